@@ -1,0 +1,46 @@
+// An endpoint of the Store API: one definition shared by the route handler, the typed client and the OpenAPI document.
+import { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  /** Path with {param} placeholders, trailing slash included, e.g. /api/games/{id}/ */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** "json" (default) or "multipart" for file uploads. */
+  bodyType?: "json" | "multipart";
+  response: R;
+  /** Status of a successful answer (200 unless given). */
+  status?: number;
+  auth?: "none" | "optional" | "required";
+};
+
+export function defineEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+/** Fills {placeholders} of a path; a missing value throws an error naming the field. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`Required parameter ${name} was null or undefined when calling ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,99 @@
+// Catalogue reads for games: the list (one query for games, one for their products) and the detail.
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { gameServers, games, products } from "../db/schema";
+import { gameResourceType, productResourceType, type GameKind } from "./resource-types";
+
+type GameRow = typeof games.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+export type GameFilters = { search?: string; titleExact?: string; titleIcontains?: string };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function gameWhere(f: GameFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(games.isActive, true)];
+  if (f.titleExact) parts.push(eq(games.title, f.titleExact));
+  if (f.titleIcontains) parts.push(ilike(games.title, `%${escapeLike(f.titleIcontains)}%`));
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    parts.push(or(ilike(games.title, like), ilike(games.detailTitle, like)));
+  }
+  return and(...parts);
+}
+
+export function toProduct(kind: GameKind, p: ProductRow) {
+  return {
+    resourcetype: productResourceType[kind],
+    id: p.id,
+    title: p.title,
+    price: p.price,
+    picture: p.picture,
+    minQuantity: p.minQuantity,
+    maxQuantity: p.maxQuantity,
+    isActive: p.isActive,
+    discountPrice: p.discountPrice,
+    discountPercent: p.discountPercent,
+    ...(kind === "pubg" ? { amountUc: p.amountUc ?? 0 } : {}),
+    ...(kind === "standoff" ? { gold: p.gold ?? 0 } : {}),
+  };
+}
+
+function toGameBase(g: GameRow, items: ProductRow[]) {
+  return {
+    id: g.id,
+    title: g.title,
+    detailTitle: g.detailTitle,
+    detailDescription: g.detailDescription,
+    logo: g.logo,
+    created: g.created.toISOString(),
+    isAuthRequired: g.isAuthRequired,
+    discountPercent: g.discountPercent,
+    isActive: g.isActive,
+    productPreviewName: g.productPreviewName,
+    productPreviewIcon: g.productPreviewIcon,
+    tags: g.tags,
+    products: items.map((p) => toProduct(g.kind, p)),
+  };
+}
+
+async function productsOf(gameIds: number[]) {
+  if (!gameIds.length) return new Map<number, ProductRow[]>();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.gameId, gameIds), eq(products.isActive, true)))
+    .orderBy(asc(products.position), asc(products.id));
+  const byGame = new Map<number, ProductRow[]>();
+  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  return byGame;
+}
+
+export async function listGames(filters: GameFilters, limit: number, offset: number) {
+  const db = await getDb();
+  const where = gameWhere(filters);
+  const [rows, [{ count }]] = await Promise.all([
+    db.select().from(games).where(where).orderBy(asc(games.position), asc(games.id)).limit(limit).offset(offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(games).where(where),
+  ]);
+  const byGame = await productsOf(rows.map((g) => g.id));
+  const results = rows.map((g) => ({ resourcetype: "Game" as const, ...toGameBase(g, byGame.get(g.id) ?? []) }));
+  return { count, results };
+}
+
+/** A game by id, active or not (an inactive game still has a page that says so); null when absent. */
+export async function getGame(id: number) {
+  const db = await getDb();
+  const [g] = await db.select().from(games).where(eq(games.id, id));
+  if (!g) return null;
+  const byGame = await productsOf([g.id]);
+  const base = { resourcetype: gameResourceType[g.kind], ...toGameBase(g, byGame.get(g.id) ?? []) };
+  if (g.kind !== "supply") return base;
+  const servers = await db
+    .select({ id: gameServers.id, name: gameServers.name })
+    .from(gameServers)
+    .where(eq(gameServers.gameId, g.id))
+    .orderBy(asc(gameServers.position), asc(gameServers.id));
+  return { ...base, servers, isServerNeeded: g.isServerNeeded, isServerEnum: g.isServerEnum };
+}

@@ -1,0 +1,99 @@
+// The one wrapper every route handler uses: parse path, query and body with the endpoint's zod schemas,
+// resolve the caller, run the service, answer snake_case JSON, and map every failure to a DRF error body.
+import { NextResponse, type NextRequest } from "next/server";
+import humps from "humps";
+import { z } from "zod";
+import type { Endpoint } from "@/lib/schemas/endpoint";
+import { ApiError, notAuthenticated, validationError } from "./api-error";
+import { zodToFieldErrors } from "./zod-to-field-errors";
+import { readJsonBody } from "./read-body";
+import { resolveAuth, type AuthContext } from "./auth-context";
+import { logger } from "../logger";
+import "./zod-locale";
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteContext<E extends Endpoint> = {
+  req: NextRequest;
+  url: URL;
+  params: Infer<E["params"]>;
+  query: Infer<E["query"]>;
+  body: Infer<E["body"]>;
+  auth: AuthContext;
+};
+
+/** A service may answer with data (serialised as JSON) or with its own Response (cookies, files). */
+export type RouteResult = unknown;
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+async function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, where: string) {
+  if (!schema) return undefined as Infer<T>;
+  const result = await schema.safeParseAsync(input);
+  if (!result.success) {
+    const errors = zodToFieldErrors(result.error);
+    // A bad path parameter means the resource cannot exist: DRF answers 404 there.
+    if (where === "params") throw new ApiError(404, { detail: "Страница не найдена.", code: "not_found" });
+    throw validationError(errors);
+  }
+  return result.data as Infer<T>;
+}
+
+export function errorResponse(err: unknown): NextResponse {
+  if (err instanceof ApiError) {
+    return NextResponse.json(err.body, { status: err.status, headers: err.headers });
+  }
+  logger.error({ err }, "unhandled error in route handler");
+  return NextResponse.json(
+    { detail: "Внутренняя ошибка сервера.", code: "server_error" },
+    { status: 500 },
+  );
+}
+
+export function toWire(data: unknown): unknown {
+  return humps.decamelizeKeys(data as object);
+}
+
+export function handleRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<RouteResult> | RouteResult,
+) {
+  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+    try {
+      const url = new URL(req.url);
+      const params = await parseWith(endpoint.params, (await context?.params) ?? {}, "params");
+      const query = await parseWith(endpoint.query, queryObject(url), "query");
+      const rawBody =
+        endpoint.body && endpoint.bodyType !== "multipart" ? await readJsonBody(req) : undefined;
+      const body = await parseWith(endpoint.body, rawBody, "body");
+      const auth = await resolveAuth(req);
+      if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();
+      const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
+      if (result instanceof Response) return result;
+      const wire = toWire(result);
+      if (process.env.NODE_ENV === "test") assertMatchesContract(endpoint, wire);
+      return NextResponse.json(wire, { status: endpoint.status ?? 200 });
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+/** In tests every answer is checked against the documented response schema, so the OpenAPI document cannot drift. */
+function assertMatchesContract(endpoint: Endpoint, wire: unknown) {
+  const result = endpoint.response.safeParse(wire);
+  if (!result.success) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered outside its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`,
+    );
+  }
+}

@@ -1,0 +1,27 @@
+// Calls a real route handler module the way Next.js does, with a NextRequest and async params.
+import { NextRequest } from "next/server";
+
+type RouteModule = Record<string, unknown>;
+type Init = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> };
+
+export async function callRoute(mod: RouteModule, url: string, init: Init = {}) {
+  const method = init.method ?? "GET";
+  const headers = new Headers(init.headers);
+  let body: string | undefined = init.rawBody;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const req = new NextRequest(new URL(url, "http://localhost:3000"), { method, headers, body });
+  const handler = mod[method] as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
+  if (!handler) throw new Error(`route module has no ${method} export`);
+  const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json: json as any, text };
+}

@@ -1,0 +1,58 @@
+// A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database
+// when TEST_DATABASE_URL is set. Route handlers pick it up through getDb().
+import { randomBytes } from "node:crypto";
+import { openDatabase, setDbForTests, type Db } from "@/lib/server/db/client";
+import { migrateDatabase } from "@/lib/server/db/migrate";
+import { seedDatabase } from "@/lib/server/db/seed";
+
+export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import("pg");
+  const name = `store_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestDb(options: { engine?: "pglite" | "postgres"; seed?: boolean } = {}): Promise<TestDb> {
+  const engine = options.engine ?? "pglite";
+  let handle;
+  let drop = async () => {};
+  if (engine === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error("TEST_DATABASE_URL is not set");
+    const created = await createPostgresDatabase(base);
+    drop = created.drop;
+    handle = await openDatabase(created.url);
+  } else {
+    handle = await openDatabase("memory://");
+  }
+  await migrateDatabase(handle.db);
+  if (options.seed !== false) await seedDatabase(handle.db);
+  setDbForTests(handle);
+  return {
+    db: handle.db,
+    engine,
+    close: async () => {
+      setDbForTests(undefined);
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** Engines to run an integration suite on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testEngines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
