@@ -1,6 +1,10 @@
 // @ts-check
 import createNextIntlPlugin from "next-intl/plugin";
 
+// One build id for the server, the client bundle and .next/BUILD_ID; build workers inherit it through the env.
+process.env.NEXT_PUBLIC_BUILD_ID ??= `b${Date.now().toString(36)}`;
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID;
+
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
@@ -10,7 +14,8 @@ const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
   images: { formats: ["image/avif", "image/webp"], dangerouslyAllowSVG: true, contentDispositionType: "inline", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
-  env: { NEXT_PUBLIC_BUILD_ID: process.env.NEXT_PUBLIC_BUILD_ID ?? "" },
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
 };
 
 export default withNextIntl(nextConfig);

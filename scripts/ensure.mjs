@@ -1,0 +1,53 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build when the build is missing or stale.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...options, env: { ...process.env, ...options.env } });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal}).`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time under the given paths, skipping dependencies and outputs. */
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== "node_modules" && name !== ".next") walk(path.join(p, name));
+    } else max = Math.max(max, st.mtimeMs);
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return max;
+}
+
+export function ensureDependencies() {
+  const installed = path.join(root, "node_modules/.package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
+  console.log("• Installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
+}
+
+const buildInputs = ["app", "components", "lib", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "sentry.client.config.ts", "sentry.server.config.ts", "next.config.mjs", "package-lock.json", "tsconfig.json"];
+
+export function ensureBuild() {
+  const stamp = path.join(root, ".next/BUILD_ID");
+  if (existsSync(stamp) && mtime(stamp) >= newest(buildInputs)) return;
+  console.log("• Building the store (next build)…");
+  run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+}

@@ -1,0 +1,33 @@
+// Applies migrations and, in demo mode, seeds an empty database; safe to run any number of times.
+import { readConfig } from "../lib/server/config";
+import { openDatabase } from "../lib/server/db/client";
+import { migrateDatabase } from "../lib/server/db/migrate";
+import { seedDatabase } from "../lib/server/db/seed";
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    console.error(`✖ ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}/pglite`;
+  console.log(`• Database: ${where}`);
+  const handle = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  try {
+    await migrateDatabase(handle.db);
+    console.log("• Migrations applied");
+    if (config.STORE_MODE === "demo" || config.SEED_DEMO) {
+      const seeded = await seedDatabase(handle.db);
+      console.log(seeded ? "• Demo catalogue seeded" : "• Database already has data: seed skipped");
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error("✖ Database preparation failed:", err instanceof Error ? err.message : err);
+  process.exit(1);
+});
