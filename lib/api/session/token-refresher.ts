@@ -1,0 +1,69 @@
+// Exchanges the refresh token for a new pair; concurrent callers share the one request in flight.
+import { REFRESH_ATTEMPTS } from "../constants";
+import type { HttpClient } from "../http-client";
+import type { TokenStore } from "../token-store";
+
+export const REFRESH_PATH = "/api/auth/jwt/refresh/";
+
+export type TokenRefresher = {
+  /** New access token, or null when there is no refresh token, it was refused, or attempts ran out. */
+  refresh(): Promise<string | null>;
+};
+
+type Options = {
+  /** A client without the auth interceptor, so a refresh never triggers another refresh. */
+  http: HttpClient;
+  tokens: TokenStore;
+  logout(): void;
+  attempts?: number;
+};
+
+async function readTokens(response: Response): Promise<{ access?: unknown; refresh?: unknown } | null> {
+  try {
+    return (await response.json()) as { access?: unknown; refresh?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+export function createTokenRefresher({ http, tokens, logout, attempts = REFRESH_ATTEMPTS }: Options): TokenRefresher {
+  let inFlight: Promise<string | null> | null = null;
+
+  async function run(): Promise<string | null> {
+    for (let i = 0; i < attempts; i++) {
+      const refresh = tokens.getRefresh();
+      if (!refresh) return null;
+      let response: Response;
+      try {
+        response = await http.fetchApi(REFRESH_PATH, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ refresh }),
+          credentials: "include",
+        });
+      } catch {
+        continue;
+      }
+      // 400 is the server's word that the refresh token is invalid, expired or spent (DESIGN.md section 4).
+      if (response.status === 400) {
+        logout();
+        return null;
+      }
+      if (!response.ok) continue;
+      const body = await readTokens(response);
+      if (typeof body?.access !== "string") continue;
+      tokens.setTokens(body.access, typeof body.refresh === "string" ? body.refresh : undefined);
+      return body.access;
+    }
+    return null;
+  }
+
+  return {
+    refresh() {
+      inFlight ??= run().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+  };
+}

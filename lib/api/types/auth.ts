@@ -1,0 +1,28 @@
+// Tokens, profile and social sign-in providers.
+import type { Money } from "./common";
+import type { PromoCode } from "./promo";
+
+export type Tokens = { access: string; refresh: string; isSignedUp?: boolean };
+export type Credentials = { email: string; password: string };
+
+export const SOCIAL_PROVIDERS = ["facebook", "google", "steam", "telegram", "vk", "vk_id", "yandex"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Binding is offered for every provider except facebook. */
+export const BIND_PROVIDERS = ["google", "steam", "telegram", "vk", "vk_id", "yandex"] as const;
+export type BindProvider = (typeof BIND_PROVIDERS)[number];
+/** Unbinding is offered for every provider except google. */
+export const UNBIND_PROVIDERS = ["facebook", "steam", "telegram", "vk", "vk_id", "yandex"] as const;
+export type UnbindProvider = (typeof UNBIND_PROVIDERS)[number];
+
+export type SocialAuthBody = { code: string; redirectUri: string; email?: string };
+
+export type Profile = {
+  id: number;
+  email: string;
+  nickname: string;
+  avatarImg: string | null;
+  balance: Money;
+  activePromoCode: PromoCode | null;
+  /** Bound social accounts: provider name as the server spells it (vk_id stays vk_id) -> account id. */
+  socialIds: Partial<Record<string, string>>;
+};

@@ -1,0 +1,99 @@
+// Orders: statuses, lines, drafts, history entries (polymorphic by resourcetype) and the live feed.
+import type { IsoDate, Money } from "./common";
+import type { Product } from "./game";
+import type { Gift } from "./gift";
+
+export const ORDER_STATUSES = ["created", "waiting_for_payment", "paid", "sent", "done", "failed", "sending"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_LINE_STATUSES = ["completed", "refunded", "processing", "incorrect-details", "sending"] as const;
+export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
+
+export const ORDER_RESOURCE_TYPES = ["MooGoldOrder", "PUBGOrder", "RokkyOrder", "StandoffOrder", "SteamOrder"] as const;
+export type OrderResourceType = (typeof ORDER_RESOURCE_TYPES)[number];
+
+/** The game an order belongs to, as orders embed it. */
+export type OrderGame = { id: number; title: string; logo: string; isActive: boolean; resourcetype?: string };
+
+export type OrderLine = { id: number; quantity: number; product: Product; status?: OrderLineStatus | null };
+export type PubgCode = { code: string; amountUc: number };
+
+type HistoryBase = {
+  id: number;
+  hash: string;
+  status: OrderStatus;
+  created: IsoDate;
+  total: Money;
+  totalToPay: Money;
+  rejectReason: string | null;
+  isPaymentActive: boolean;
+  email: string;
+  orderProducts: OrderLine[];
+  game: OrderGame | null;
+};
+
+/** Supply-channel order; the client calls the channel MooGold. */
+export type MooGoldOrder = HistoryBase & {
+  resourcetype: "MooGoldOrder";
+  moogoldUserId: string;
+  moogoldServer: number | null;
+  moogoldServerCustomId: string | null;
+};
+export type PubgOrder = HistoryBase & {
+  resourcetype: "PUBGOrder";
+  orderProducts: (OrderLine & { codes?: PubgCode[] })[];
+};
+export type RokkyOrder = HistoryBase & { resourcetype: "RokkyOrder"; code: string | null; gift: Gift };
+export type StandoffOrder = HistoryBase & {
+  resourcetype: "StandoffOrder";
+  gameAccountId: string;
+  gameAvatar: string | null;
+};
+export type SteamOrder = HistoryBase & { resourcetype: "SteamOrder"; steamAccountId: string };
+
+/** GET /api/orders/ items and GET /api/orders/{hash}/details/ */
+export type OrderHistoryEntry = MooGoldOrder | PubgOrder | RokkyOrder | StandoffOrder | SteamOrder;
+
+/** Cart / order draft answered by create and update calls. */
+export type OrderDraft = {
+  id: number;
+  hash: string;
+  total: Money;
+  products: { id: number; quantity: number; product: number | Product }[];
+  resourcetype?: OrderResourceType;
+};
+
+/** GET /api/orders/{hash}/: the order recalculated with and without the promo code. */
+export type RecalculatedOrder = {
+  id: number;
+  hash: string;
+  resourcetype?: OrderResourceType;
+  status?: OrderStatus;
+  totalWithoutPromocode: Money;
+  totalWithPromocode: Money;
+  email: string;
+  orderProducts: OrderLine[];
+  game: OrderGame | null;
+  moogoldUserId?: string;
+  moogoldServer?: number | null;
+  moogoldServerCustomId?: string | null;
+  gameAvatar?: string | null;
+  gameAccountId?: string;
+  surplus?: string | null;
+  steamAccountId?: string;
+  gift?: Gift | null;
+};
+
+export type OrderStatusResult = { id: number; status: OrderStatus; paymentId: string | null; paymentStatus: string | null };
+
+export type OrdersQuery = { page?: number; pageSize?: number; status?: OrderStatus };
+
+/** GET /api/live_feed/ items: a recent purchase, buyer's nickname obscured. */
+export type LiveFeedOrder = {
+  status: OrderStatus;
+  created: IsoDate;
+  total: Money;
+  user: { obscuredNickname: string; avatarImg: string | null } | null;
+  game: { title: string; logo: string; isActive: boolean } | null;
+  orderProducts: { quantity: number; product: { title: string; picture: string } }[];
+  gift: { title: string; logo: string } | null;
+};
