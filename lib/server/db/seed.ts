@@ -2,9 +2,39 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { games } from "./schema";
+import { insertFeedback } from "./seed/feedback";
+import { insertFaq } from "./seed/faq";
+import { insertBanners } from "./seed/insert-banners";
+import { insertCatalog } from "./seed/insert-catalog";
+import { insertContent } from "./seed/insert-content";
+import { insertGifts } from "./seed/insert-gifts";
+import { insertOrders } from "./seed/insert-orders";
+import { insertPayments } from "./seed/insert-payments";
+import { insertPromoCodes } from "./seed/promo-codes";
+import { insertUsers } from "./seed/users";
 
+// Several app instances may start together on one PostgreSQL; the lock makes the second one wait and
+// then find the games the first one inserted, instead of seeding twice.
+const SEED_LOCK_KEY = 7_301_946_113;
+
+/** Seeds the demo data in one transaction; false (and no change) when the catalogue already has games. */
 export async function seedDatabase(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
-  if (count > 0) return false;
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(games);
+    if (count > 0) return false;
+
+    const now = new Date();
+    const catalog = await insertCatalog(tx, now);
+    const gifts = await insertGifts(tx, now);
+    await insertBanners(tx, catalog, gifts);
+    await insertFaq(tx, catalog);
+    await insertContent(tx);
+    await insertPayments(tx);
+    const users = await insertUsers(tx, now);
+    const promos = await insertPromoCodes(tx, catalog, gifts, now);
+    const orders = await insertOrders(tx, { catalog, gifts, users, promos }, now);
+    await insertFeedback(tx, orders);
+    return true;
+  });
 }
