@@ -12,6 +12,8 @@ const nextConfig = {
   // API paths end with "/" (DRF style) and must answer there without a redirect; pages answer both ways.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests included) as its first step; the build need not do it twice.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
   images: { formats: ["image/avif", "image/webp"], dangerouslyAllowSVG: true, contentDispositionType: "inline", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
   generateBuildId: async () => buildId,

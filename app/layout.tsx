@@ -1,19 +1,51 @@
-import type { Metadata } from "next";
+// Root layout: document shell, translations provider, site-wide metadata and client-side safety nets.
+import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { NotificationHost } from "@/components/notifications/notification-host";
+import { BuildWatcher } from "@/components/system/build-watcher";
+import { ChunkReload } from "@/components/system/chunk-reload";
+import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
+import { getConfig } from "@/lib/server/config";
+import { LOCALE } from "@/lib/i18n/request";
 import "./globals.css";
+
+const FALLBACK_SITE_URL = "http://localhost:3000";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("brand");
-  return { title: { default: t("name"), template: `%s | ${t("name")}` }, description: t("description") };
+  const name = t("name");
+  return {
+    metadataBase: new URL(getConfig().SITE_URL ?? FALLBACK_SITE_URL),
+    // Pages set their own title and canonical URL (alternates.canonical); a canonical here would leak into them.
+    title: { default: name, template: `%s — ${name}` },
+    description: t("description"),
+    applicationName: name,
+    openGraph: await buildSiteOpenGraph(),
+    twitter: { card: "summary_large_image" },
+    formatDetection: { telephone: false },
+  };
 }
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+export const viewport: Viewport = {
+  themeColor: "#0a0b14",
+  colorScheme: "dark",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={locale}>
+    <html lang={LOCALE}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          {/* jotai's default store (no Provider) is shared with notify() called outside React. */}
+          <NotificationHost />
+          <ChunkReload />
+          <BuildWatcher />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

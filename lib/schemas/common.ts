@@ -19,8 +19,15 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
   page_size: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
 });
-/** Free-text filters are bounded so that a 10 kB search string is refused quickly. */
-export const searchTextSchema = z.string().trim().max(200);
+/**
+ * Free-text filters are bounded so that a 10 kB search string is refused quickly; a NUL character is
+ * refused as DRF does, because PostgreSQL cannot store or compare it (it would otherwise be a 500).
+ */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((s) => !s.includes("\0"), "Нулевые символы недопустимы.");
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -33,3 +40,39 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 export const emptySchema = z.object({}).describe("Empty answer");
+
+/** A boolean filter as django-filter reads it: true/false/1/0; an empty value means "not filtered". */
+export const queryBooleanSchema = z
+  .enum(["true", "false", "True", "False", "1", "0", ""])
+  .transform((v) => (v === "" ? undefined : v === "true" || v === "True" || v === "1"));
+
+/**
+ * Several choices in one query parameter, as a comma-separated list or a repeated parameter
+ * (?region=ru,cis or ?region=ru&region=cis). An unknown choice is one field error, not a nested one.
+ */
+export function queryChoicesSchema<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  invalidMessage: (value: string) => string = (v) =>
+    `Выберите корректный вариант. ${v} нет среди допустимых значений.`,
+) {
+  return z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+    .transform((raw, ctx) => {
+      const items = [raw]
+        .flat()
+        .flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = items.find((s) => !(choices as readonly string[]).includes(s));
+      if (bad !== undefined) {
+        ctx.issues.push({ code: "custom", message: invalidMessage(bad), input: raw });
+        return z.NEVER;
+      }
+      return [...new Set(items)] as T[number][];
+    });
+}
+
+/** DRF field errors: {"field": ["message"]}, nested objects for nested fields. */
+export const fieldErrorsSchema = z
+  .record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.unknown())]))
+  .describe('Field errors: {"field": ["message"]} or {"non_field_errors": ["message"]}');

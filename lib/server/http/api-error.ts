@@ -1,5 +1,5 @@
 // Errors a route handler may throw; the wrapper turns them into DRF-shaped JSON bodies.
-export type FieldErrors = Record<string, string[] | FieldErrors>;
+export type FieldErrors = { [field: string]: string[] | FieldErrors };
 
 export class ApiError extends Error {
   constructor(

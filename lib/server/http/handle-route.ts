@@ -11,7 +11,12 @@ import { resolveAuth, type AuthContext } from "./auth-context";
 import { logger } from "../logger";
 import "./zod-locale";
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+// Endpoint fields are optional (P | undefined): strip the undefined before asking for the output type.
+type Infer<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.output<Exclude<T, undefined>>
+    : undefined;
 
 export type RouteContext<E extends Endpoint> = {
   req: NextRequest;

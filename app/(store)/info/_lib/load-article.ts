@@ -1,0 +1,5 @@
+// One article read per request, shared by generateMetadata and the page.
+import { cache } from "react";
+import { getArticle } from "@/lib/server/catalog/articles";
+
+export const loadArticle = cache((slug: string) => getArticle(slug));

@@ -1,0 +1,91 @@
+"use client";
+// Country of payment: a native select (keyboard and screen-reader friendly on every device) with the flag
+// and currency of the active country; the choice is stored by the API in a cookie.
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState, useTransition } from "react";
+import { useNotify } from "@/components/notifications/use-notify";
+import styles from "./country-selector.module.css";
+
+export type CountryOption = { id: number; flag: string; name: string };
+export type ActiveCountry = CountryOption & { currency: string };
+
+export const SELECT_COUNTRY_URL = "/api/payments/countries/active/select/";
+
+type Props = { countries: CountryOption[]; active: ActiveCountry | null };
+
+async function postCountry(countryId: number): Promise<ActiveCountry> {
+  const response = await fetch(SELECT_COUNTRY_URL, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ country_id: countryId }),
+  });
+  if (!response.ok) throw new Error(`country select failed: ${response.status}`);
+  const body = (await response.json()) as ActiveCountry;
+  return { id: body.id, flag: body.flag, name: body.name, currency: body.currency };
+}
+
+export function CountrySelector({ countries, active: initialActive }: Props) {
+  const t = useTranslations("country");
+  const notify = useNotify();
+  const router = useRouter();
+  const selectId = useId();
+  const [active, setActive] = useState(initialActive);
+  const [isSaving, setIsSaving] = useState(false);
+  const [, startTransition] = useTransition();
+
+  if (!countries.length) return null;
+  const selectedId = active?.id ?? countries[0].id;
+  const shown = countries.find((c) => c.id === selectedId) ?? countries[0];
+
+  async function handleChange(countryId: number) {
+    const previous = active;
+    const option = countries.find((c) => c.id === countryId);
+    if (!option) return;
+    setActive({ ...option, currency: previous?.id === countryId ? previous.currency : "" });
+    setIsSaving(true);
+    try {
+      setActive(await postCountry(countryId));
+      // Server components (prices, payment methods) depend on the country cookie.
+      startTransition(() => router.refresh());
+    } catch {
+      setActive(previous);
+      notify({ type: "error", text: t("change_failed") });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <div className={styles.selector} aria-busy={isSaving}>
+      <label htmlFor={selectId} className="visually-hidden">
+        {t("label")}
+      </label>
+      <span className={styles.flag} aria-hidden="true">
+        <Image src={shown.flag} alt="" width={24} height={16} unoptimized />
+      </span>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={selectedId}
+        disabled={isSaving}
+        onChange={(e) => handleChange(Number(e.target.value))}
+        aria-describedby={active?.currency ? `${selectId}-currency` : undefined}
+      >
+        {countries.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {active?.currency ? (
+        <span id={`${selectId}-currency`} className={styles.currency}>
+          <span className="visually-hidden">{t("currency", { currency: active.currency })}</span>
+          <span aria-hidden="true">{active.currency}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Seller requisites in the footer; the first contact record is the seller.
+import { getTranslations } from "next-intl/server";
+import { listContacts } from "@/lib/server/catalog/contacts";
+import styles from "./footer.module.css";
+
+export async function FooterContacts() {
+  const t = await getTranslations("footer");
+  const { results } = await listContacts(1, 0);
+  const seller = results[0];
+  if (!seller) return null;
+  return (
+    <section className={styles.column} aria-labelledby="footer-contacts-title">
+      <h2 id="footer-contacts-title" className={styles.title}>
+        {t("contacts_title")}
+      </h2>
+      <address className={styles.address}>
+        <span>{seller.companyName}</span>
+        {seller.inn ? <span>{t("inn", { inn: seller.inn })}</span> : null}
+        {seller.companyId ? <span>{t("company_id", { id: seller.companyId })}</span> : null}
+        {seller.address ? <span>{seller.address}</span> : null}
+      </address>
+    </section>
+  );
+}

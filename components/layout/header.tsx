@@ -1,0 +1,24 @@
+// Site header: brand, main navigation (a menu button on narrow screens) and the country of payment.
+import { Suspense } from "react";
+import { CountrySelectorLoader, CountrySelectorPlaceholder } from "./country-selector-loader";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import styles from "./header.module.css";
+
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <div className={styles.nav}>
+          <MainNav />
+        </div>
+        <div className={styles.tools}>
+          <Suspense fallback={<CountrySelectorPlaceholder />}>
+            <CountrySelectorLoader />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

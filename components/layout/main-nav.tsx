@@ -1,0 +1,74 @@
+"use client";
+// Main navigation: inline links on wide screens, a toggled panel behind a menu button on narrow ones.
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { SmartLink } from "@/components/ui/smart-link";
+import { NAV_ITEMS, isNavItemActive } from "./nav-items";
+import styles from "./main-nav.module.css";
+
+export function MainNav() {
+  const t = useTranslations("nav");
+  const tl = useTranslations("layout");
+  const pathname = usePathname() ?? "/";
+  const [isOpen, setIsOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the panel (state adjusted during render, as React recommends over an effect).
+  if (isOpen && openedAt !== pathname) setIsOpen(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [isOpen]);
+
+  function toggle() {
+    setOpenedAt(pathname);
+    setIsOpen((open) => !open);
+  }
+
+  return (
+    <nav className={styles.nav} aria-label={t("label")}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <span className={styles.burger} data-open={isOpen} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span className="visually-hidden">{isOpen ? tl("menu_close") : tl("menu_open")}</span>
+      </button>
+      <ul id={panelId} className={styles.list} data-open={isOpen}>
+        {NAV_ITEMS.map((item) => {
+          const isActive = isNavItemActive(item.href, pathname);
+          return (
+            <li key={item.href}>
+              <SmartLink
+                href={item.href}
+                className={styles.link}
+                aria-current={isActive ? "page" : undefined}
+                onClick={() => setIsOpen(false)}
+              >
+                {t(item.key)}
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

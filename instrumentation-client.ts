@@ -1,0 +1,15 @@
+// Runs before the app becomes interactive. Sentry is imported lazily and only with a DSN, so the default
+// bundle does not carry the SDK (first-load JS budget, DESIGN.md section 7).
+type TransitionHook = (url: string, navigationType: "push" | "replace" | "traverse") => void;
+
+let captureTransition: TransitionHook | undefined;
+
+if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+  void import("./sentry.client.config").then((mod) => {
+    captureTransition = mod.onRouterTransitionStart;
+  });
+}
+
+export function onRouterTransitionStart(url: string, navigationType: "push" | "replace" | "traverse") {
+  captureTransition?.(url, navigationType);
+}

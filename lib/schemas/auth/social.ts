@@ -1,0 +1,93 @@
+// Social sign-in: the provider's authorise URL, the code exchange, binding and unbinding.
+import { z } from "zod";
+import { emptySchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import { requiredString } from "./fields";
+import { BIND_PROVIDERS, UNBIND_PROVIDERS, socialProviderSchema } from "./providers";
+import { tokenPairSchema } from "./jwt";
+
+const emailFormat = z.email();
+/** Asked for when the provider shares no e-mail (Steam, Telegram, some VK accounts); "" means not given. */
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Адрес электронной почты слишком длинный.")
+  .refine((v) => v === "" || emailFormat.safeParse(v).success, "Введите правильный адрес электронной почты.")
+  .transform((v) => v || undefined)
+  .nullable()
+  .optional()
+  .describe("E-mail for a new account when the provider shares none; never links to an existing account");
+
+const redirectUriSchema = requiredString()
+  .max(2048)
+  .describe("Where the provider sends the browser back: this site's /auth/{provider}/redirect, nothing else");
+
+const callbackBody = {
+  code: requiredString()
+    .min(1)
+    .max(8192)
+    .describe(
+      "The `code` query parameter of the callback; for steam the whole callback query string (openid.*), " +
+        "for telegram the login widget data (query string, JSON, or the tgAuthResult value)",
+    ),
+  redirect_uri: redirectUriSchema,
+  state: z.string().max(512).optional().describe("The `state` query parameter of the callback"),
+  device_id: z
+    .string()
+    .max(512)
+    .optional()
+    .describe("vk_id only: the `device_id` query parameter of the callback"),
+};
+
+export const providerParamsSchema = z.object({ provider: socialProviderSchema });
+
+export const getSocialAuthUrl = defineEndpoint({
+  method: "GET",
+  path: "/api/auth/social/{provider}/url/",
+  tag: "auth",
+  summary:
+    "The provider's authorise URL, with a state (and a PKCE challenge for google, vk_id and yandex) bound to " +
+    "this browser by an HttpOnly cookie. redirect_uri must be this site's /auth/{provider}/redirect (400 otherwise); " +
+    "404 provider_not_configured when the provider is off",
+  params: providerParamsSchema,
+  query: z.object({ redirect_uri: redirectUriSchema }),
+  response: z.object({ url: z.string() }),
+});
+
+export const socialAuth = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/social/{provider}/auth/",
+  tag: "auth",
+  summary:
+    "Finish a social sign-in: exchange the callback's code for a token pair; is_signed_up is true when a new " +
+    "account was created. A 400 {email: [...]} means the provider shared no usable e-mail: ask for one and post " +
+    "again with the same code (the verified identity waits in the browser's cookie for 10 minutes)",
+  params: providerParamsSchema,
+  body: z.object({ ...callbackBody, email: optionalEmailSchema }),
+  response: tokenPairSchema.extend({ is_signed_up: z.boolean() }),
+});
+
+export const bindSocial = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/social/{provider}/bind/",
+  tag: "auth",
+  summary: "Bind the provider's account to the signed-in shopper (every provider but facebook)",
+  auth: "required",
+  params: z.object({ provider: z.enum(BIND_PROVIDERS) }),
+  body: z.object(callbackBody),
+  status: 204,
+  response: emptySchema.describe("No content"),
+});
+
+export const unbindSocial = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/social/{provider}/unbind/",
+  tag: "auth",
+  summary:
+    "Unbind the provider's account (every provider but google); 400 when it is the only way left to sign in",
+  auth: "required",
+  params: z.object({ provider: z.enum(UNBIND_PROVIDERS) }),
+  status: 204,
+  response: emptySchema.describe("No content"),
+});

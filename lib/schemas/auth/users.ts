@@ -1,0 +1,47 @@
+// Registration and password recovery in Djoser's style. No answer tells whether an e-mail is registered.
+import { z } from "zod";
+import { emptySchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import { emailSchema, newPasswordSchema, requiredString } from "./fields";
+
+export const registerBodySchema = z.object({ email: emailSchema, password: newPasswordSchema });
+
+export const registerUser = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/users/",
+  tag: "auth",
+  summary:
+    "Sign up. Answers 201 {id, email} whether or not the address is already registered (the owner of a " +
+    "registered address gets a notice by e-mail instead), so the answer reveals nothing; then sign in with jwt/create/",
+  body: registerBodySchema,
+  status: 201,
+  response: z.object({ id: z.number().int(), email: z.string() }),
+});
+
+export const resetPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/users/reset_password/",
+  tag: "auth",
+  summary:
+    "Send a password-reset link (/auth/reset-password?uid=..&token=.., valid 1 hour) to the address; " +
+    "answers 204 whether or not it is registered",
+  body: z.object({ email: emailSchema }),
+  status: 204,
+  response: emptySchema.describe("No content"),
+});
+
+export const resetPasswordConfirm = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/users/reset_password_confirm/",
+  tag: "auth",
+  summary:
+    "Set a new password with the uid and token from the reset link; 400 for a wrong, used or expired token. " +
+    "Every session of the account is signed out",
+  body: z.object({
+    uid: requiredString().max(64),
+    token: requiredString().max(256),
+    new_password: newPasswordSchema,
+  }),
+  status: 204,
+  response: emptySchema.describe("No content"),
+});

@@ -1,0 +1,55 @@
+// Every endpoint of the Store API, by operation id: the OpenAPI document is generated from this list.
+import type { Endpoint } from "./endpoint";
+import { getGame, listGames } from "./catalog/game";
+import { getGift, listDiscountedGifts, listGifts, listNewGifts } from "./catalog/gift";
+import { getProduct, listProducts } from "./catalog/product";
+import { getArticle } from "./content/article";
+import { listGameBanners, listGiftBanners } from "./content/banner";
+import { listContacts } from "./content/contact";
+import { listFaq } from "./content/faq";
+import { getApiSchema } from "./docs/api-schema";
+import { listLiveFeed } from "./feed/live-feed";
+import { getFeedbackRating, listFeedback } from "./feedback/feedback";
+import { getActiveCountry, listCountries, selectActiveCountry } from "./payments/country";
+import { createJwt, refreshJwt } from "./auth/jwt";
+import { getProfile } from "./auth/profile";
+import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
+import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
+
+/** Keys become OpenAPI operation ids; add a new endpoint here and it is documented. */
+export const endpointRegistry = {
+  getArticle,
+  listGameBanners,
+  listGiftBanners,
+  listContacts,
+  getApiSchema,
+  listFaq,
+  listFeedback,
+  getFeedbackRating,
+  listGames,
+  getGame,
+  listGifts,
+  listDiscountedGifts,
+  listNewGifts,
+  getGift,
+  listLiveFeed,
+  listProducts,
+  getProduct,
+  listCountries,
+  getActiveCountry,
+  selectActiveCountry,
+  createJwt,
+  refreshJwt,
+  getProfile,
+  registerUser,
+  resetPassword,
+  resetPasswordConfirm,
+  getSocialAuthUrl,
+  socialAuth,
+  bindSocial,
+  unbindSocial,
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpointRegistry;
+
+export const endpoints: Endpoint[] = Object.values(endpointRegistry);

@@ -1,0 +1,22 @@
+// A new access + refresh pair; the refresh token is recorded under its family so reuse can be detected.
+import { randomBytes } from "node:crypto";
+import { getConfig } from "../config";
+import type { Db } from "../db/client";
+import { refreshTokens } from "../db/schema";
+import { signToken } from "./jwt";
+
+export type TokenPair = { access: string; refresh: string };
+
+/** `family` continues a rotation chain; a fresh sign-in starts a new one. */
+export async function issueTokenPair(db: Db, userId: number, family?: string): Promise<TokenPair> {
+  const config = getConfig();
+  const access = await signToken("access", userId, config.ACCESS_TOKEN_LIFETIME);
+  const refresh = await signToken("refresh", userId, config.REFRESH_TOKEN_LIFETIME);
+  await db.insert(refreshTokens).values({
+    jti: refresh.jti,
+    family: family ?? randomBytes(16).toString("hex"),
+    userId,
+    expiresAt: refresh.expiresAt,
+  });
+  return { access: access.token, refresh: refresh.token };
+}

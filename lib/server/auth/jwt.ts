@@ -1,0 +1,49 @@
+// HS256 JSON Web Tokens with an algorithm allow-list: "none" and every other algorithm are refused.
+import { randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { getAuthKeys } from "./auth-keys";
+import { authNow } from "./clock";
+
+export type TokenType = "access" | "refresh";
+export type TokenClaims = { sub: string; jti: string; iat: number; exp: number; tokenType: TokenType };
+
+const ALGORITHMS = ["HS256"];
+
+export const newJti = () => randomBytes(16).toString("hex");
+
+export async function signToken(type: TokenType, userId: number, lifetimeSec: number, jti = newJti()) {
+  const { jwt } = await getAuthKeys();
+  const iat = Math.floor(authNow().getTime() / 1000);
+  const token = await new SignJWT({ token_type: type })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + lifetimeSec)
+    .sign(jwt);
+  return { token, jti, expiresAt: new Date((iat + lifetimeSec) * 1000) };
+}
+
+/** The claims of a valid token of the expected type, or null (bad signature, expired, wrong type, garbage). */
+export async function verifyToken(token: string, type: TokenType): Promise<TokenClaims | null> {
+  if (token.length > 4096) return null;
+  const { jwt } = await getAuthKeys();
+  try {
+    const { payload } = await jwtVerify(token, jwt, {
+      algorithms: ALGORITHMS,
+      currentDate: authNow(),
+      requiredClaims: ["sub", "jti", "iat", "exp"],
+    });
+    if (payload.token_type !== type) return null;
+    if (typeof payload.sub !== "string" || !/^\d{1,10}$/.test(payload.sub)) return null;
+    return {
+      sub: payload.sub,
+      jti: String(payload.jti),
+      iat: payload.iat!,
+      exp: payload.exp!,
+      tokenType: type,
+    };
+  } catch {
+    return null;
+  }
+}

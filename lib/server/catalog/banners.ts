@@ -1,0 +1,62 @@
+// Home-page banners; a banner whose game or gift is switched off is not shown.
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { gameBanners, games, giftBanners, gifts } from "../db/schema";
+
+type BannerRow = typeof gameBanners.$inferSelect | typeof giftBanners.$inferSelect;
+
+function toBannerBase(b: BannerRow) {
+  return {
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    backgroundDesktop: b.backgroundDesktop,
+    backgroundTablet: b.backgroundTablet,
+    backgroundMobile: b.backgroundMobile,
+    foregroundDesktop: b.foregroundDesktop,
+    foregroundTablet: b.foregroundTablet,
+    foregroundMobile: b.foregroundMobile,
+  };
+}
+
+export async function listGameBanners(limit: number, offset: number) {
+  const db = await getDb();
+  const where = eq(games.isActive, true);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ banner: gameBanners })
+      .from(gameBanners)
+      .innerJoin(games, eq(games.id, gameBanners.gameId))
+      .where(where)
+      .orderBy(asc(gameBanners.position), asc(gameBanners.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gameBanners)
+      .innerJoin(games, eq(games.id, gameBanners.gameId))
+      .where(where),
+  ]);
+  return { count, results: rows.map(({ banner }) => ({ ...toBannerBase(banner), game: banner.gameId })) };
+}
+
+export async function listGiftBanners(limit: number, offset: number) {
+  const db = await getDb();
+  const where = eq(gifts.isActive, true);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ banner: giftBanners })
+      .from(giftBanners)
+      .innerJoin(gifts, eq(gifts.id, giftBanners.giftId))
+      .where(where)
+      .orderBy(asc(giftBanners.position), asc(giftBanners.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(giftBanners)
+      .innerJoin(gifts, eq(gifts.id, giftBanners.giftId))
+      .where(where),
+  ]);
+  return { count, results: rows.map(({ banner }) => ({ ...toBannerBase(banner), gift: banner.giftId })) };
+}

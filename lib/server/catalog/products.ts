@@ -1,0 +1,42 @@
+// Products on their own: the list of products of active games and a product detail naming its game.
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { games, products } from "../db/schema";
+import { toProduct } from "./games";
+
+export async function listProducts(limit: number, offset: number) {
+  const db = await getDb();
+  const where = eq(games.isActive, true);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ product: products, kind: games.kind })
+      .from(products)
+      .innerJoin(games, eq(games.id, products.gameId))
+      .where(where)
+      .orderBy(asc(games.position), asc(games.id), asc(products.position), asc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(games, eq(games.id, products.gameId))
+      .where(where),
+  ]);
+  return { count, results: rows.map(({ product, kind }) => toProduct(kind, product)) };
+}
+
+/** A product by id, whatever the state of its game; null when absent. */
+export async function getProduct(id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      product: products,
+      game: { id: games.id, title: games.title, isActive: games.isActive, kind: games.kind },
+    })
+    .from(products)
+    .innerJoin(games, eq(games.id, products.gameId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const { kind, ...game } = row.game;
+  return { ...toProduct(kind, row.product), game };
+}

@@ -1,0 +1,53 @@
+// Settings shared by the browser and server Sentry set-ups: rates from SPEC.md section 1 and a scrubber
+// that keeps credentials (auth headers, cookies, tokens, passwords) out of error reports.
+import type { BrowserOptions, ErrorEvent } from "@sentry/nextjs";
+
+export const SENTRY_DSN = process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+export const SENTRY_ENVIRONMENT = process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT || undefined;
+
+export const SENTRY_RATES = {
+  sampleRate: 0.002,
+  tracesSampleRate: 0.001,
+  replaysSessionSampleRate: 0.001,
+  replaysOnErrorSampleRate: 0.001,
+} as const;
+
+/** No cookies, user info or bodies; headers minus credentials (scrubEvent also filters, as a second line). */
+export const SENTRY_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: { request: { deny: ["authorization", "cookie", "set-cookie"] }, response: false },
+  httpBodies: [],
+  databaseQueryData: false,
+} satisfies NonNullable<BrowserOptions["dataCollection"]>;
+
+const SECRET_KEY = /authorization|cookie|token|password|secret|^access$|^refresh$|^sign$/i;
+const FILTERED = "[Filtered]";
+
+function scrubValue(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEY.test(key) ? FILTERED : scrubValue(v, depth + 1)]),
+  );
+}
+
+const JWT_LIKE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+
+export function scrubEvent(event: ErrorEvent): ErrorEvent {
+  if (event.request) {
+    const request = { ...event.request };
+    delete request.cookies;
+    if (request.headers) request.headers = scrubValue(request.headers) as Record<string, string>;
+    if (request.data !== undefined) request.data = scrubValue(request.data);
+    event.request = request;
+    if (typeof event.request.query_string === "string") event.request.query_string = event.request.query_string.replace(/(token|code|sign)=[^&]*/gi, `$1=${FILTERED}`);
+  }
+  if (event.extra) event.extra = scrubValue(event.extra) as typeof event.extra;
+  if (event.contexts) event.contexts = scrubValue(event.contexts) as typeof event.contexts;
+  if (event.message) event.message = event.message.replace(JWT_LIKE, FILTERED);
+  for (const exception of event.exception?.values ?? []) {
+    if (exception.value) exception.value = exception.value.replace(JWT_LIKE, FILTERED);
+  }
+  return event;
+}

@@ -1,0 +1,122 @@
+// Shared set-up of the accounts API tests: a fresh database and outbox per file, callers from random IPs
+// (so the rate limits only bite where a test means them to), and small helpers to sign in.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SignJWT } from "jose";
+import * as createRoute from "@/app/api/auth/jwt/create/route";
+import { resetConfigForTests } from "@/lib/server/config";
+import type { Db } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+import { hashPassword } from "@/lib/server/auth/password-hash";
+import { setAuthClockForTests } from "@/lib/server/auth/clock";
+import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
+import { flushMail } from "@/lib/server/mail/send-mail";
+import { listOutbox } from "@/lib/server/mail/outbox";
+import { callRoute } from "../helpers/call-route";
+import { startTestDb, type TestDb } from "../helpers/test-db";
+
+type RouteModule = Record<string, unknown>;
+type Init = Parameters<typeof callRoute>[2] & { ip?: string; token?: string };
+
+let ipCounter = 0;
+export const randomIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+/** callRoute from a fresh IP unless one is given; `token` becomes a Bearer header. */
+export function call(mod: RouteModule, url: string, init: Init = {}) {
+  const { ip, token, ...rest } = init;
+  const headers: Record<string, string> = { "x-forwarded-for": ip ?? randomIp(), ...rest.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return callRoute(mod, url, { ...rest, headers });
+}
+
+export type AuthTestEnv = TestDb & { dataDir: string };
+
+/** Env vars the accounts module reads, reset around each file. */
+const AUTH_ENV = [
+  "STORE_MODE",
+  "AUTH_SECRET",
+  "SITE_URL",
+  "SMTP_URL",
+  "DATA_DIR",
+  "ACCESS_TOKEN_LIFETIME",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "TELEGRAM_BOT_TOKEN",
+  "STEAM_ENABLED",
+];
+
+export async function startAuthTest(
+  engine: "pglite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<AuthTestEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "auth-test-"));
+  for (const key of AUTH_ENV) delete process.env[key];
+  Object.assign(process.env, { DATA_DIR: dataDir, ...env });
+  resetConfigForTests();
+  const t = await startTestDb({ engine, seed: false });
+  return {
+    ...t,
+    dataDir,
+    close: async () => {
+      await flushMail();
+      setAuthClockForTests(undefined);
+      setRateLimitClockForTests(undefined);
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      for (const key of AUTH_ENV) delete process.env[key];
+      resetConfigForTests();
+    },
+  };
+}
+
+let userCounter = 0;
+export async function insertAccount(
+  db: Db,
+  o: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = "correct-horse-battery", ...rest } = o;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `shopper${userCounter++}-${Date.now()}@example.com`,
+      passwordHash: await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  return { ...row, password };
+}
+
+export async function signIn(email: string, password: string): Promise<{ access: string; refresh: string }> {
+  const res = await call(createRoute, "/api/auth/jwt/create/", { method: "POST", body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res.json;
+}
+
+export async function outbox() {
+  await flushMail();
+  return listOutbox();
+}
+
+/** A token signed with another key, or with alg "none": both must be refused. */
+export async function forgedToken(type: "access" | "refresh", userId: number) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ token_type: type })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(userId))
+    .setJti("forged")
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode("an-attackers-secret-of-at-least-32-bytes"));
+}
+
+export function unsignedToken(type: "access" | "refresh", userId: number) {
+  const now = Math.floor(Date.now() / 1000);
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return `${b64({ alg: "none", typ: "JWT" })}.${b64({ token_type: type, sub: String(userId), jti: "x", iat: now, exp: now + 600 })}.`;
+}
+
+export const minutesLater = (minutes: number) => {
+  const at = new Date(Date.now() + minutes * 60_000);
+  return () => at;
+};

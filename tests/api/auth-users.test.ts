@@ -1,0 +1,240 @@
+import { eq, sql } from "drizzle-orm";
+import * as usersRoute from "@/app/api/auth/users/route";
+import * as resetRoute from "@/app/api/auth/users/reset_password/route";
+import * as confirmRoute from "@/app/api/auth/users/reset_password_confirm/route";
+import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
+import * as profileRoute from "@/app/api/auth/profile/route";
+import { users } from "@/lib/server/db/schema";
+import { setAuthClockForTests } from "@/lib/server/auth/clock";
+import { DEMO_PASSWORD, ensureDemoPassword } from "@/lib/server/auth/ensure-demo-password";
+import { resetConfigForTests } from "@/lib/server/config";
+import { insertUsers } from "@/lib/server/db/seed/users";
+import { testEngines } from "../helpers/test-db";
+import {
+  call,
+  insertAccount,
+  minutesLater,
+  outbox,
+  signIn,
+  startAuthTest,
+  type AuthTestEnv,
+} from "./auth-test-kit";
+
+const register = (body: unknown) => call(usersRoute, "/api/auth/users/", { method: "POST", body });
+const reset = (body: unknown) =>
+  call(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body });
+const confirm = (body: unknown) =>
+  call(confirmRoute, "/api/auth/users/reset_password_confirm/", { method: "POST", body });
+
+async function resetLink(email: string) {
+  const mails = (await outbox()).filter((m) => m.to === email && m.subject.includes("восстановление"));
+  const link = /https?:\/\/\S+/.exec(mails[0]?.text ?? "")?.[0];
+  if (!link) throw new Error(`no reset mail for ${email}`);
+  const url = new URL(link);
+  return { url, uid: url.searchParams.get("uid")!, token: url.searchParams.get("token")! };
+}
+
+describe.each(testEngines)("registration and password reset on %s", (engine) => {
+  let t: AuthTestEnv;
+  beforeAll(async () => {
+    t = await startAuthTest(engine, { SITE_URL: "https://shop.example" });
+  });
+  afterAll(() => t.close());
+  afterEach(() => setAuthClockForTests(undefined));
+
+  describe("users/ (sign-up)", () => {
+    it("creates an account that can sign in, and mails a welcome", async () => {
+      const res = await register({ email: "  New.Shopper@Example.com ", password: "Tr1cky-Passphrase" });
+      expect(res.status).toBe(201);
+      expect(res.json).toEqual({ id: expect.any(Number), email: "new.shopper@example.com" });
+      const tokens = await signIn("new.shopper@example.com", "Tr1cky-Passphrase");
+      expect(tokens.access).toEqual(expect.any(String));
+      const mails = await outbox();
+      expect(mails.find((m) => m.to === "new.shopper@example.com")?.subject).toContain("добро пожаловать");
+    });
+
+    it("answers a duplicate exactly like a new address, keeps the password, and notifies the owner", async () => {
+      const owner = await insertAccount(t.db, { email: "owner@example.com" });
+      const duplicate = await register({ email: "OWNER@example.com", password: "Some-Other-Password1" });
+      const fresh = await register({ email: "fresh-one@example.com", password: "Some-Other-Password1" });
+      expect(duplicate.status).toBe(201);
+      expect(fresh.status).toBe(201);
+      expect(Object.keys(duplicate.json).sort()).toEqual(Object.keys(fresh.json).sort());
+      expect(duplicate.json.email).toBe("owner@example.com");
+      expect(duplicate.json.id).not.toBe(owner.id);
+      // The id does not point back at the real account, and nothing changed for the owner.
+      expect(await signIn("owner@example.com", owner.password)).toHaveProperty("access");
+      const [{ count }] = await t.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(sql`lower(${users.email}) = 'owner@example.com'`);
+      expect(count).toBe(1);
+      const notice = (await outbox()).find((m) => m.to === "owner@example.com");
+      expect(notice?.subject).toContain("попытка регистрации");
+    });
+
+    it.each([
+      ["short", "Ab1-xyz", "слишком короткий"],
+      ["common", "password123", "распространён"],
+      ["common in another case", "QWERTYUIOP", "распространён"],
+      ["all digits", "830274619253", "только из цифр"],
+      ["longer than 128", "ы".repeat(129), "длиннее 128"],
+      ["like the e-mail", "weak.person@example.com", "похож"],
+    ])("refuses a %s password with a field error", async (_, password, fragment) => {
+      const res = await register({ email: "weak.person@example.com", password });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ password: [expect.stringContaining(fragment)] });
+    });
+
+    it("refuses a 1 MB password before reading it as JSON (413), creating nothing", async () => {
+      const res = await register({ email: "mega@example.com", password: "x".repeat(1024 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.json.code).toBe("request_too_large");
+      const rows = await t.db.select().from(users).where(eq(users.email, "mega@example.com"));
+      expect(rows).toHaveLength(0);
+    });
+
+    it.each([
+      "not-an-email",
+      "a@b",
+      "демо@пример.рф",
+      "dеmo@example.com",
+      "a\u200b@example.com",
+      "a@example.com\r\nBcc: x@y.z",
+    ])("refuses the address %j", async (email) => {
+      const res = await register({ email, password: "Tr1cky-Passphrase" });
+      expect(res.status).toBe(400);
+      expect(res.json.email).toEqual(["Введите правильный адрес электронной почты."]);
+    });
+
+    it("ignores extra fields (no self-made balance or unblocking)", async () => {
+      const res = await register({
+        email: "extra@example.com",
+        password: "Tr1cky-Passphrase",
+        balance: "100000.00",
+        is_blocked: false,
+        id: 1,
+      });
+      expect(res.status).toBe(201);
+      const [row] = await t.db.select().from(users).where(eq(users.email, "extra@example.com"));
+      expect(row.balance).toBe("0.00");
+      expect(row.id).toBe(res.json.id);
+    });
+
+    it("answers 400 for malformed JSON and 415 for a form body", async () => {
+      const malformed = await call(usersRoute, "/api/auth/users/", {
+        method: "POST",
+        rawBody: "{email:",
+        headers: { "content-type": "application/json" },
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.json).toEqual({ detail: expect.any(String), code: "parse_error" });
+      const form = await call(usersRoute, "/api/auth/users/", {
+        method: "POST",
+        rawBody: "email=a%40b.ru&password=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(form.status).toBe(415);
+    });
+  });
+
+  describe("reset_password and reset_password_confirm", () => {
+    it("answers 204 for a known and an unknown address alike, mailing only the known one", async () => {
+      const user = await insertAccount(t.db, { email: "forgetful@example.com" });
+      const known = await reset({ email: user.email });
+      const unknown = await reset({ email: "nobody-at-all@example.com" });
+      expect(known.status).toBe(204);
+      expect(unknown.status).toBe(204);
+      expect(known.text).toBe("");
+      expect(unknown.text).toBe("");
+      const mails = await outbox();
+      expect(mails.some((m) => m.to === "nobody-at-all@example.com")).toBe(false);
+      const { url } = await resetLink(user.email);
+      expect(`${url.origin}${url.pathname}`).toBe("https://shop.example/auth/reset-password");
+    });
+
+    it("sets the new password once, signing every session out", async () => {
+      const user = await insertAccount(t.db, { email: "resetter@example.com" });
+      const before = await signIn(user.email, user.password);
+      await reset({ email: user.email });
+      const { uid, token } = await resetLink(user.email);
+      setAuthClockForTests(minutesLater(0.05));
+      const ok = await confirm({ uid, token, new_password: "Brand-New-Secret-7" });
+      expect(ok.status).toBe(204);
+      expect(await signIn(user.email, "Brand-New-Secret-7")).toHaveProperty("access");
+      const old = await call(profileRoute, "/api/auth/profile/", { token: before.access });
+      expect(old.status).toBe(401);
+      expect(old.json.code).toBe("token_not_valid");
+      const oldRefresh = await call(refreshRoute, "/api/auth/jwt/refresh/", {
+        method: "POST",
+        body: { refresh: before.refresh },
+      });
+      expect(oldRefresh.status).toBe(400);
+      // The link works once.
+      const again = await confirm({ uid, token, new_password: "Another-New-Secret-8" });
+      expect(again.status).toBe(400);
+      expect(again.json.token).toHaveLength(1);
+    });
+
+    it("refuses a wrong token, another user's uid, a garbage uid and an expired link", async () => {
+      const user = await insertAccount(t.db, { email: "careful@example.com" });
+      const other = await insertAccount(t.db);
+      await reset({ email: user.email });
+      const { uid, token } = await resetLink(user.email);
+      const wrong = await confirm({
+        uid,
+        token: token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"),
+        new_password: "Brand-New-Secret-7",
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toEqual({ token: [expect.any(String)] });
+      const otherUid = Buffer.from(String(other.id)).toString("base64url");
+      expect(
+        (await confirm({ uid: otherUid, token, new_password: "Brand-New-Secret-7" })).json.token,
+      ).toHaveLength(1);
+      const garbage = await confirm({ uid: "!!", token, new_password: "Brand-New-Secret-7" });
+      expect(garbage.json).toEqual({ uid: [expect.any(String)] });
+      setAuthClockForTests(minutesLater(61));
+      const expired = await confirm({ uid, token, new_password: "Brand-New-Secret-7" });
+      expect(expired.status).toBe(400);
+      expect(expired.json.token).toHaveLength(1);
+      setAuthClockForTests(undefined);
+      expect(await signIn(user.email, user.password)).toHaveProperty("access");
+    });
+
+    it("checks the new password like a sign-up password", async () => {
+      const user = await insertAccount(t.db, { email: "ruled@example.com" });
+      await reset({ email: user.email });
+      const { uid, token } = await resetLink(user.email);
+      const weak = await confirm({ uid, token, new_password: "12345678" });
+      expect(weak.status).toBe(400);
+      expect(weak.json.new_password.length).toBeGreaterThan(0);
+      const likeEmail = await confirm({ uid, token, new_password: "ruled@example.com" });
+      expect(likeEmail.json.new_password).toHaveLength(1);
+      // Refused passwords did not spend the link.
+      expect((await confirm({ uid, token, new_password: "Good-Enough-Secret" })).status).toBe(204);
+    });
+
+    it("answers field errors for a missing body", async () => {
+      const res = await confirm({});
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json).sort()).toEqual(["new_password", "token", "uid"]);
+    });
+  });
+
+  describe("demo account", () => {
+    it("gets its password in demo mode, once, and never in live mode", async () => {
+      await insertUsers(t.db, new Date());
+      process.env.STORE_MODE = "live";
+      process.env.AUTH_SECRET = "x".repeat(40);
+      resetConfigForTests();
+      expect(await ensureDemoPassword(t.db)).toBe(false);
+      delete process.env.STORE_MODE;
+      delete process.env.AUTH_SECRET;
+      resetConfigForTests();
+      expect(await ensureDemoPassword(t.db)).toBe(true);
+      expect(await ensureDemoPassword(t.db)).toBe(false);
+      expect(await signIn("demo@example.com", DEMO_PASSWORD)).toHaveProperty("refresh");
+    });
+  });
+});

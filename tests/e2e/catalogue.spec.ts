@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+
+test("home -> game grid -> gifts with filters -> gift details @mobile", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/GameCoin/);
+  await expect(page.getByRole("heading", { name: "Игры и пополнения" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /PUBG Mobile/ }).first()).toBeVisible();
+
+  // The game grid searches by title and keeps the query in the URL.
+  await page.getByRole("searchbox").first().fill("Standoff");
+  await page.getByRole("button", { name: "Найти" }).click();
+  await expect(page).toHaveURL(/search=Standoff/);
+  await expect(page.getByRole("link", { name: /Standoff 2/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /PUBG Mobile/ })).toHaveCount(0);
+
+  await page.goto("/gifts");
+  await page.getByLabel("Тип").selectOption("dlc");
+  await page.getByLabel("Регион").selectOption("world");
+  await page.getByRole("button", { name: "Показать" }).click();
+  await expect(page).toHaveURL(/type=dlc/);
+  await expect(page).toHaveURL(/region=world/);
+  const cards = page.locator("main article");
+  await expect(cards.first()).toBeVisible();
+  for (const label of await cards.locator("text=DLC").allTextContents()) expect(label).toBe("DLC");
+
+  const firstCard = cards.first().getByRole("link").first();
+  const name = (await cards.first().locator("h2, h3").first().textContent())?.trim() ?? "";
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/gifts\/detalis\/\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("Product");
+  expect(jsonLd.offers.priceCurrency).toBe("RUB");
+});
+
+test("info pages open from the index and the footer", async ({ page }) => {
+  await page.goto("/info");
+  for (const [link, heading] of [
+    ["Политика конфиденциальности", /Политика конфиденциальности/],
+    ["Пользовательское соглашение", /Пользовательское соглашение/],
+  ] as const) {
+    await page.goto("/info");
+    await page.getByRole("main").getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await page.goto("/info/contacts");
+  await expect(page.getByRole("main")).toContainText("ИНН");
+  await page.goto("/info/TextBlock");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an unknown path shows the 404 screen and the go-home button works @mobile", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle(/404/);
+  await expect(page.getByRole("main")).toContainText("/no/such/page");
+  await page.getByRole("main").getByRole("link", { name: "На главную", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("unknown API paths answer JSON 404, not HTML", async ({ request }) => {
+  const res = await request.get("/api/no-such-thing/");
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ code: "not_found" });
+});
