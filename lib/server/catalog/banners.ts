@@ -1,4 +1,5 @@
 // Home-page banners; a banner whose game or gift is switched off is not shown.
+import { cached } from "@/lib/server/cache/cached";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { gameBanners, games, giftBanners, gifts } from "../db/schema";
@@ -19,7 +20,7 @@ function toBannerBase(b: BannerRow) {
   };
 }
 
-export async function listGameBanners(limit: number, offset: number) {
+async function queryListGameBanners(limit: number, offset: number) {
   const db = await getDb();
   const where = eq(games.isActive, true);
   const [rows, [{ count }]] = await Promise.all([
@@ -40,7 +41,7 @@ export async function listGameBanners(limit: number, offset: number) {
   return { count, results: rows.map(({ banner }) => ({ ...toBannerBase(banner), game: banner.gameId })) };
 }
 
-export async function listGiftBanners(limit: number, offset: number) {
+async function queryListGiftBanners(limit: number, offset: number) {
   const db = await getDb();
   const where = eq(gifts.isActive, true);
   const [rows, [{ count }]] = await Promise.all([
@@ -60,3 +61,6 @@ export async function listGiftBanners(limit: number, offset: number) {
   ]);
   return { count, results: rows.map(({ banner }) => ({ ...toBannerBase(banner), gift: banner.giftId })) };
 }
+
+export const listGameBanners = cached("catalog", queryListGameBanners);
+export const listGiftBanners = cached("catalog", queryListGiftBanners);

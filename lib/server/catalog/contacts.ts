@@ -1,9 +1,10 @@
 // Seller requisites for the contacts page.
+import { cached } from "@/lib/server/cache/cached";
 import { asc, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { contacts } from "../db/schema";
 
-export async function listContacts(limit: number, offset: number) {
+async function queryListContacts(limit: number, offset: number) {
   const db = await getDb();
   const [rows, [{ count }]] = await Promise.all([
     db.select().from(contacts).orderBy(asc(contacts.id)).limit(limit).offset(offset),
@@ -18,3 +19,5 @@ export async function listContacts(limit: number, offset: number) {
   }));
   return { count, results };
 }
+
+export const listContacts = cached("catalog", queryListContacts);

@@ -1,10 +1,11 @@
 // FAQ of one game, in display order.
+import { cached } from "@/lib/server/cache/cached";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { faqItems, games } from "../db/schema";
 
 /** null when the game does not exist (its FAQ is then 404, not an empty list). */
-export async function listFaq(gameId: number) {
+async function queryListFaq(gameId: number) {
   const db = await getDb();
   const [[game], rows] = await Promise.all([
     db.select({ id: games.id }).from(games).where(eq(games.id, gameId)),
@@ -17,3 +18,5 @@ export async function listFaq(gameId: number) {
   if (!game) return null;
   return rows.map((f) => ({ id: f.id, text: f.text, answer: f.answer, game: f.gameId, order: f.order }));
 }
+
+export const listFaq = cached("catalog", queryListFaq);

@@ -1,4 +1,5 @@
 // Catalogue reads for games: the list (one query for games, one for their products) and the detail.
+import { cached } from "@/lib/server/cache/cached";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { gameServers, games, products } from "../db/schema";
@@ -70,7 +71,7 @@ async function productsOf(gameIds: number[]) {
   return byGame;
 }
 
-export async function listGames(filters: GameFilters, limit: number, offset: number) {
+async function queryListGames(filters: GameFilters, limit: number, offset: number) {
   const db = await getDb();
   const where = gameWhere(filters);
   const [rows, [{ count }]] = await Promise.all([
@@ -83,7 +84,7 @@ export async function listGames(filters: GameFilters, limit: number, offset: num
 }
 
 /** A game by id, active or not (an inactive game still has a page that says so); null when absent. */
-export async function getGame(id: number) {
+async function queryGetGame(id: number) {
   const db = await getDb();
   const [g] = await db.select().from(games).where(eq(games.id, id));
   if (!g) return null;
@@ -97,3 +98,6 @@ export async function getGame(id: number) {
     .orderBy(asc(gameServers.position), asc(gameServers.id));
   return { ...base, servers, isServerNeeded: g.isServerNeeded, isServerEnum: g.isServerEnum };
 }
+
+export const listGames = cached("catalog", queryListGames);
+export const getGame = cached("catalog", queryGetGame);

@@ -1,4 +1,5 @@
 // Catalogue reads for gifts: filtered and ordered lists, the discounted and new shelves, and the detail.
+import { cached } from "@/lib/server/cache/cached";
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
@@ -95,11 +96,11 @@ async function pageOfGifts(where: SQL | undefined, orderBy: SQL[], limit: number
   return { count, results: rows.map(toGiftListItem) };
 }
 
-export function listGifts(filters: GiftFilters, ordering: GiftOrdering[], limit: number, offset: number) {
+function queryListGifts(filters: GiftFilters, ordering: GiftOrdering[], limit: number, offset: number) {
   return pageOfGifts(giftWhere(filters), giftOrderBy(ordering), limit, offset);
 }
 
-export function listDiscountedGifts(limit: number, offset: number) {
+function queryListDiscountedGifts(limit: number, offset: number) {
   return pageOfGifts(
     giftWhere({ isDiscounted: true }),
     giftOrderBy(["-discount_percent", "-created"]),
@@ -109,12 +110,12 @@ export function listDiscountedGifts(limit: number, offset: number) {
 }
 
 /** "New" is the newest first with no age cut-off: a catalogue that has not changed for a month still has a shelf. */
-export function listNewGifts(limit: number, offset: number) {
+function queryListNewGifts(limit: number, offset: number) {
   return pageOfGifts(giftWhere({}), giftOrderBy(["-created"]), limit, offset);
 }
 
 /** An active gift by id; null when absent or switched off. */
-export async function getGift(id: number) {
+async function queryGetGift(id: number) {
   const db = await getDb();
   const [g] = await db
     .select()
@@ -123,3 +124,8 @@ export async function getGift(id: number) {
   if (!g) return null;
   return { ...toGiftListItem(g), description: g.description, tags: g.tags, created: g.created.toISOString() };
 }
+
+export const listGifts = cached("catalog", queryListGifts);
+export const listDiscountedGifts = cached("catalog", queryListDiscountedGifts);
+export const listNewGifts = cached("catalog", queryListNewGifts);
+export const getGift = cached("catalog", queryGetGift);

@@ -1,10 +1,11 @@
 // Products on their own: the list of products of active games and a product detail naming its game.
+import { cached } from "@/lib/server/cache/cached";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, products } from "../db/schema";
 import { toProduct } from "./games";
 
-export async function listProducts(limit: number, offset: number) {
+async function queryListProducts(limit: number, offset: number) {
   const db = await getDb();
   const where = eq(games.isActive, true);
   const [rows, [{ count }]] = await Promise.all([
@@ -26,7 +27,7 @@ export async function listProducts(limit: number, offset: number) {
 }
 
 /** A product by id, whatever the state of its game; null when absent. */
-export async function getProduct(id: number) {
+async function queryGetProduct(id: number) {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -40,3 +41,6 @@ export async function getProduct(id: number) {
   const { kind, ...game } = row.game;
   return { ...toProduct(kind, row.product), game };
 }
+
+export const listProducts = cached("catalog", queryListProducts);
+export const getProduct = cached("catalog", queryGetProduct);

@@ -1,4 +1,5 @@
 // The live feed: recent paid orders with their buyer (obscured), game or gift, and lines, in three queries.
+import { cached } from "@/lib/server/cache/cached";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, gifts, orderLines, orders, products, users } from "../db/schema";
@@ -6,7 +7,7 @@ import { obscureNickname } from "./obscure-nickname";
 
 const shownStatuses = ["paid", "sending", "sent", "done"] as const;
 
-export async function listLiveFeed(limit: number, offset: number) {
+async function queryListLiveFeed(limit: number, offset: number) {
   const db = await getDb();
   const where = inArray(orders.status, [...shownStatuses]);
   const [rows, [{ count }]] = await Promise.all([
@@ -82,3 +83,5 @@ export async function listLiveFeed(limit: number, offset: number) {
   }));
   return { count, results };
 }
+
+export const listLiveFeed = cached("feed", queryListLiveFeed);

@@ -1,4 +1,5 @@
 // Countries of payment: the list, and the active one with its method groups (two queries, no N+1).
+import { cached } from "@/lib/server/cache/cached";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
@@ -8,7 +9,7 @@ type MethodRow = typeof paymentMethods.$inferSelect;
 
 const MAX_INT = 2_147_483_647;
 
-export async function listCountries() {
+async function queryListCountries() {
   const db = await getDb();
   return db
     .select({ id: countries.id, flag: countries.flag, name: countries.name })
@@ -80,7 +81,7 @@ async function withMethodGroups(country: CountryRow) {
  * The country this browser chose (cookie), else the default one, else the first in display order;
  * one query picks it whatever the cookie holds. null only when there are no countries at all.
  */
-export async function getActiveCountry(chosenId: number | null) {
+async function queryGetActiveCountry(chosenId: number | null) {
   const db = await getDb();
   const [country] = await db
     .select()
@@ -95,8 +96,12 @@ export async function getActiveCountry(chosenId: number | null) {
 }
 
 /** The country with this id and its method groups; null when there is no such country. */
-export async function getCountry(id: number) {
+async function queryGetCountry(id: number) {
   const db = await getDb();
   const [country] = await db.select().from(countries).where(eq(countries.id, id));
   return country ? withMethodGroups(country) : null;
 }
+
+export const listCountries = cached("catalog", queryListCountries);
+export const getActiveCountry = cached("catalog", queryGetActiveCountry);
+export const getCountry = cached("catalog", queryGetCountry);

@@ -1,0 +1,40 @@
+// Read-through cache for catalogue queries: keeps PGlite/PostgreSQL off the hot path of lists and pages.
+// In-process and in memory on purpose: Next's data cache persists under .next/ across restarts and would serve
+// rows of another database (a fresh demo, a test run); here a restart always starts empty.
+type Entry = { at: number; value: Promise<unknown> };
+
+export type CacheArea = "catalog" | "feed";
+
+/** Seconds an answer may be reused; live data (the feed) is kept briefly. */
+const ttlMs: Record<CacheArea, number> = { catalog: 30_000, feed: 5_000 };
+const MAX_ENTRIES = 500;
+
+/** Every wrapped query has its own store; the area groups them for invalidation. */
+const stores = new Map<CacheArea, Set<Map<string, Entry>>>();
+
+const isEnabled = () => process.env.NODE_ENV !== "test" || process.env.STORE_CACHE === "on";
+
+/** Wraps an async query so equal arguments within the area's lifetime share one answer. */
+export function cached<A extends unknown[], R>(area: CacheArea, fn: (...args: A) => Promise<R>) {
+  const store = new Map<string, Entry>();
+  if (!stores.has(area)) stores.set(area, new Set());
+  stores.get(area)!.add(store);
+  return (...args: A): Promise<R> => {
+    if (!isEnabled()) return fn(...args);
+    const key = JSON.stringify(args);
+    const hit = store.get(key);
+    if (hit && Date.now() - hit.at < ttlMs[area]) return hit.value as Promise<R>;
+    const value = fn(...args);
+    // A failed query must not be remembered.
+    value.catch(() => store.get(key)?.value === value && store.delete(key));
+    store.delete(key);
+    store.set(key, { at: Date.now(), value });
+    if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string);
+    return value;
+  };
+}
+
+/** Drops cached answers after a write (e.g. an order changes the feed); no argument clears everything. */
+export function invalidateCache(area?: CacheArea) {
+  for (const [name, group] of stores) if (!area || name === area) group.forEach((store) => store.clear());
+}
