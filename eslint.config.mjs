@@ -7,7 +7,15 @@ const config = [
   // Tests read loosely typed JSON answers on purpose.
   { files: ["tests/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "lib/server/db/migrations/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "lib/server/db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

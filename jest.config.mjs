@@ -1,13 +1,14 @@
 import nextJest from "next/jest.js";
 
-
 const createJestConfig = nextJest({ dir: "./" });
 
 // msw >= 2.13 depends on ESM-only packages; next/jest leaves node_modules untransformed, so let SWC compile these.
 const ESM_ONLY = ["jose", "rettime", "until-async", "@open-draft"];
 const transformEsmOnly = (project) => ({
   ...project,
-  transformIgnorePatterns: project.transformIgnorePatterns.map((p) => p.replace("(?!(", `(?!(${ESM_ONLY.join("|")}|`)),
+  transformIgnorePatterns: project.transformIgnorePatterns.map((p) =>
+    p.replace("(?!(", `(?!(${ESM_ONLY.join("|")}|`),
+  ),
 });
 
 const common = {
@@ -19,20 +20,28 @@ const common = {
 const config = {
   projects: [
     // API integration and server unit tests: real route handlers on a fresh PGlite (and PostgreSQL when configured).
-    transformEsmOnly(await createJestConfig({
-      ...common,
-      displayName: "server",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/server/**/*.test.ts", "<rootDir>/tests/client/**/*.test.ts"],
-    })()),
+    transformEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: "server",
+        testEnvironment: "node",
+        testMatch: [
+          "<rootDir>/tests/api/**/*.test.ts",
+          "<rootDir>/tests/server/**/*.test.ts",
+          "<rootDir>/tests/client/**/*.test.ts",
+        ],
+      })(),
+    ),
     // Component tests in jsdom.
-    transformEsmOnly(await createJestConfig({
-      ...common,
-      displayName: "components",
-      testEnvironment: "jsdom",
-      setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-dom-setup.ts"],
-      testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
-    })()),
+    transformEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: "components",
+        testEnvironment: "jsdom",
+        setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-dom-setup.ts"],
+        testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
+      })(),
+    ),
   ],
 };
 

@@ -8,7 +8,9 @@ const buildId = process.env.NEXT_PUBLIC_BUILD_ID;
 // Messages are precompiled at build time, so the browser gets no ICU parser (first-load JS budget).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: ["ru"], sourceLocale: "ru", precompile: true } },
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: ["ru"], sourceLocale: "ru", precompile: true },
+  },
 });
 
 /** @type {import('next').NextConfig} */
@@ -19,7 +21,12 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tests included) as its first step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
-  images: { formats: ["image/avif", "image/webp"], dangerouslyAllowSVG: true, contentDispositionType: "inline", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
+  images: {
+    formats: ["image/avif", "image/webp"],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: "inline",
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
 };

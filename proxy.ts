@@ -14,7 +14,11 @@ const isProtected = (pathname: string) => PROTECTED_PATHS.some((re) => re.test(p
 
 function rememberLocale(request: NextRequest, response: NextResponse) {
   if (request.cookies.get(LOCALE_COOKIE)?.value) return response;
-  response.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, { maxAge: LOCALE_COOKIE_MAX_AGE, path: "/", sameSite: "lax" });
+  response.cookies.set(LOCALE_COOKIE, DEFAULT_LOCALE, {
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    path: "/",
+    sameSite: "lax",
+  });
   return response;
 }
 

@@ -28,7 +28,10 @@ function scrubValue(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEY.test(key) ? FILTERED : scrubValue(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+      key,
+      SECRET_KEY.test(key) ? FILTERED : scrubValue(v, depth + 1),
+    ]),
   );
 }
 
@@ -41,7 +44,11 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     if (request.headers) request.headers = scrubValue(request.headers) as Record<string, string>;
     if (request.data !== undefined) request.data = scrubValue(request.data);
     event.request = request;
-    if (typeof event.request.query_string === "string") event.request.query_string = event.request.query_string.replace(/(token|code|sign)=[^&]*/gi, `$1=${FILTERED}`);
+    if (typeof event.request.query_string === "string")
+      event.request.query_string = event.request.query_string.replace(
+        /(token|code|sign)=[^&]*/gi,
+        `$1=${FILTERED}`,
+      );
   }
   if (event.extra) event.extra = scrubValue(event.extra) as typeof event.extra;
   if (event.contexts) event.contexts = scrubValue(event.contexts) as typeof event.contexts;

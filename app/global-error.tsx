@@ -7,7 +7,11 @@ const GlobalErrorContent = lazy(() => import("@/components/layout/global-error-c
 
 function PendingSpinner() {
   return (
-    <div role="status" aria-busy="true" style={{ position: "fixed", inset: 0, display: "grid", placeItems: "center" }}>
+    <div
+      role="status"
+      aria-busy="true"
+      style={{ position: "fixed", inset: 0, display: "grid", placeItems: "center" }}
+    >
       <span
         style={{
           width: 48,

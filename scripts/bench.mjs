@@ -42,11 +42,20 @@ const load = (url) =>
 
 ensureDependencies();
 ensureBuild();
-const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-bench-")), LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-bench-")),
+  LOG_LEVEL: "warn",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 delete env.DATABASE_URL;
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
-const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+  env,
+  stdio: "ignore",
+  detached: true,
+});
 
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/build/`);
@@ -78,7 +87,9 @@ try {
     });
   }
   baseline.close();
-  console.log(`\nautocannon: ${connections} connections, ${duration} s per target, loopback, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s per target, loopback, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
   console.table(rows);
 } finally {
   process.kill(-app.pid, "SIGTERM");

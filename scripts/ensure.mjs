@@ -6,7 +6,12 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 export function run(cmd, args, options = {}) {
-  const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const res = spawnSync(cmd, args, {
+    stdio: "inherit",
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (res.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal}).`);
     process.exit(res.status ?? 1);
@@ -28,7 +33,8 @@ function newest(paths) {
     const st = statSync(p, { throwIfNoEntry: false });
     if (!st) return;
     if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== "node_modules" && name !== ".next") walk(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== "node_modules" && name !== ".next") walk(path.join(p, name));
     } else max = Math.max(max, st.mtimeMs);
   };
   paths.forEach((p) => walk(path.join(root, p)));
@@ -43,7 +49,21 @@ export function ensureDependencies() {
   run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
-const buildInputs = ["app", "components", "lib", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "sentry.client.config.ts", "sentry.server.config.ts", "next.config.mjs", "package-lock.json", "tsconfig.json"];
+const buildInputs = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "sentry.client.config.ts",
+  "sentry.server.config.ts",
+  "next.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 export function ensureBuild() {
   const stamp = path.join(root, ".next/BUILD_ID");

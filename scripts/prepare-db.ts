@@ -3,6 +3,8 @@ import { readConfig } from "../lib/server/config";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase } from "../lib/server/db/migrate";
 import { seedDatabase } from "../lib/server/db/seed";
+import { DEMO_PASSWORD, ensureDemoPassword } from "../lib/server/auth/ensure-demo-password";
+import { DEMO_USER_EMAIL } from "../lib/server/db/seed/users";
 
 async function main() {
   let config;
@@ -12,7 +14,9 @@ async function main() {
     console.error(`✖ ${(err as Error).message}`);
     process.exit(1);
   }
-  const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}/pglite`;
+  const where = config.DATABASE_URL
+    ? "PostgreSQL (DATABASE_URL)"
+    : `embedded PGlite in ${config.DATA_DIR}/pglite`;
   console.log(`• Database: ${where}`);
   const handle = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
   try {
@@ -21,6 +25,9 @@ async function main() {
     if (config.STORE_MODE === "demo" || config.SEED_DEMO) {
       const seeded = await seedDatabase(handle.db);
       console.log(seeded ? "• Demo catalogue seeded" : "• Database already has data: seed skipped");
+      if (await ensureDemoPassword(handle.db)) {
+        console.log(`• Demo shopper: ${DEMO_USER_EMAIL} / ${DEMO_PASSWORD}`);
+      }
     }
   } finally {
     await handle.close();

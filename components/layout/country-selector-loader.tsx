@@ -8,7 +8,9 @@ import styles from "./country-selector.module.css";
 export async function CountrySelectorLoader() {
   const chosenId = parseCountryId((await cookies()).get(COUNTRY_COOKIE)?.value);
   const [countries, active] = await Promise.all([listCountries(), getActiveCountry(chosenId)]);
-  const activeCountry = active ? { id: active.id, flag: active.flag, name: active.name, currency: active.currency } : null;
+  const activeCountry = active
+    ? { id: active.id, flag: active.flag, name: active.name, currency: active.currency }
+    : null;
   return <CountrySelector countries={countries} active={activeCountry} />;
 }
 

@@ -20,7 +20,12 @@ export async function buildSiteOpenGraph() {
 
 type PageMetadataInput = { title: string; description: string; path: string; noIndex?: boolean };
 
-export async function buildPageMetadata({ title, description, path, noIndex }: PageMetadataInput): Promise<Metadata> {
+export async function buildPageMetadata({
+  title,
+  description,
+  path,
+  noIndex,
+}: PageMetadataInput): Promise<Metadata> {
   const site = await buildSiteOpenGraph();
   return {
     title,

@@ -17,9 +17,7 @@ export function Pager({ page, totalPages, hrefFor }: PagerProps) {
       ) : (
         <span className={styles.placeholder} />
       )}
-      <span className={styles.status}>
-        {t("page_of", { page, total: totalPages })}
-      </span>
+      <span className={styles.status}>{t("page_of", { page, total: totalPages })}</span>
       {page < totalPages ? (
         <SmartLink href={hrefFor(page + 1)} rel="next" className={styles.link}>
           {t("next_page")} →

@@ -7,7 +7,12 @@ const asStatus = (value: unknown) =>
 
 export function readErrorStatus(error: unknown): number {
   if (!error || typeof error !== "object") return 500;
-  const e = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown }; digest?: unknown };
+  const e = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    response?: { status?: unknown };
+    digest?: unknown;
+  };
   const digestStatus = typeof e.digest === "string" ? DIGEST_STATUS.exec(e.digest)?.[1] : undefined;
   return (
     asStatus(e.status) ??

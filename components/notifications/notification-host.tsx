@@ -33,7 +33,12 @@ export function NotificationHost() {
             <span className="visually-hidden">{t(`types.${current.type}`)}: </span>
             {current.text}
           </p>
-          <button type="button" className={styles.close} onClick={() => advanceNotifications(store)} aria-label={t("close")}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => advanceNotifications(store)}
+            aria-label={t("close")}
+          >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -9,9 +9,23 @@ const PATHS: Record<NotificationType, string> = {
 
 export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {
   return (
-    <svg className={className} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.18" />
-      <path d={PATHS[type]} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d={PATHS[type]}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </svg>
   );
 }

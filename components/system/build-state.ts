@@ -18,7 +18,10 @@ export function resetBuildState() {
 }
 
 /** Asks the server for its build id; true when it differs from the one baked into this bundle. */
-export async function checkForNewBuild(currentBuildId: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function checkForNewBuild(
+  currentBuildId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   if (!currentBuildId) return false;
   try {
     const response = await fetchImpl(BUILD_URL, { cache: "no-store", credentials: "same-origin" });

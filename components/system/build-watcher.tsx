@@ -7,7 +7,15 @@ import { BUILD_CHECK_INTERVAL_MS, checkForNewBuild, isBuildStale, markBuildStale
 import { assignLocation, reloadPage } from "./reload-page";
 
 function findInternalLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
   const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return null;
   return anchor.origin === window.location.origin ? anchor : null;

@@ -17,7 +17,8 @@ type CommonProps = {
   children?: ReactNode;
 };
 
-type AsButton = CommonProps & Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
+type AsButton = CommonProps &
+  Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
 type AsLink = CommonProps & Omit<ComponentPropsWithoutRef<typeof Link>, keyof CommonProps> & { href: string };
 
 export type ButtonProps = AsButton | AsLink;

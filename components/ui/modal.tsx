@@ -17,7 +17,15 @@ type ModalProps = {
   className?: string;
 };
 
-export function Modal({ isOpen, onClose, title, children, isTitleHidden, size = "m", className }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  children,
+  isTitleHidden,
+  size = "m",
+  className,
+}: ModalProps) {
   const t = useTranslations("common");
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -69,7 +77,10 @@ export function Modal({ isOpen, onClose, title, children, isTitleHidden, size = 
   }
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onCloseRef.current()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && onCloseRef.current()}
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -83,7 +94,12 @@ export function Modal({ isOpen, onClose, title, children, isTitleHidden, size = 
           <h2 id={titleId} className={isTitleHidden ? "visually-hidden" : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={t("close")}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onCloseRef.current()}
+            aria-label={t("close")}
+          >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -3,7 +3,11 @@
 import Link from "next/link";
 import { useSyncExternalStore, type ComponentProps } from "react";
 
-type NetworkInformationLike = { effectiveType?: string; addEventListener?: (t: string, l: () => void) => void; removeEventListener?: (t: string, l: () => void) => void };
+type NetworkInformationLike = {
+  effectiveType?: string;
+  addEventListener?: (t: string, l: () => void) => void;
+  removeEventListener?: (t: string, l: () => void) => void;
+};
 
 function readConnection(): NetworkInformationLike | undefined {
   if (typeof navigator === "undefined") return undefined;

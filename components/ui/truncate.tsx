@@ -14,9 +14,16 @@ type TruncateProps = {
 export function Truncate({ children, lines = 1, as: Tag = "span", title, className }: TruncateProps) {
   const clampLines = Math.max(1, Math.floor(lines));
   const style = { "--truncate-lines": clampLines } as CSSProperties;
-  const classes = [styles.truncate, clampLines === 1 ? styles.single : styles.multi, className].filter(Boolean).join(" ");
+  const classes = [styles.truncate, clampLines === 1 ? styles.single : styles.multi, className]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Tag className={classes} style={style} title={title ?? (typeof children === "string" ? children : undefined)} data-lines={clampLines}>
+    <Tag
+      className={classes}
+      style={style}
+      title={title ?? (typeof children === "string" ? children : undefined)}
+      data-lines={clampLines}
+    >
       {children}
     </Tag>
   );

@@ -95,7 +95,13 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const path = fillPath(o.operation, o.path, o.pathParams) + toQueryString(o.query);
     const headers = new Headers({ Accept: "application/json" });
     const body = encodeBody(o.body, o.bodyType ?? "json", headers);
-    const response = await http.fetchApi(path, { method: o.method, headers, body, credentials: "include", signal: o.signal });
+    const response = await http.fetchApi(path, {
+      method: o.method,
+      headers,
+      body,
+      credentials: "include",
+      signal: o.signal,
+    });
     const data = await readBody(response, o.isRawResponse);
     if (!response.ok) throw new ResponseError(response, data);
     return o.parse ? o.parse(data) : (data as T);

@@ -20,7 +20,8 @@ export const isSocialProvider = (value: unknown): value is SocialProvider =>
 
 /** A missing provider is left to the path check, which names the field. */
 function checkProvider(operation: string, provider: string | undefined, allowed: readonly string[]) {
-  if (provider !== undefined && provider !== null && !allowed.includes(provider)) throw new TypeError(`${operation}() does not support provider "${provider}"`);
+  if (provider !== undefined && provider !== null && !allowed.includes(provider))
+    throw new TypeError(`${operation}() does not support provider "${provider}"`);
 }
 
 export function createJwt(body: Credentials, options?: CallOptions): Promise<Tokens> {
@@ -34,7 +35,13 @@ export function createJwt(body: Credentials, options?: CallOptions): Promise<Tok
 }
 
 export function refreshJwt(body: { refresh: string }, options?: CallOptions): Promise<Tokens> {
-  return send(options, { method: "POST", path: "/api/auth/jwt/refresh/", operation: "refreshJwt", body, required: ["refresh"] });
+  return send(options, {
+    method: "POST",
+    path: "/api/auth/jwt/refresh/",
+    operation: "refreshJwt",
+    body,
+    required: ["refresh"],
+  });
 }
 
 /** Signs in by e-mail and password and keeps the pair in the client's token store. */
@@ -58,7 +65,12 @@ export function getProfile(options?: CallOptions): Promise<StampedProfile> {
       const { social_ids: socialIds, ...rest } = (raw ?? {}) as Record<string, unknown>;
       const profile = fromWire<Profile>(rest);
       const promo = profile.activePromoCode ? parsePromoCode(profile.activePromoCode) : null;
-      return { ...profile, activePromoCode: promo, socialIds: (socialIds ?? {}) as Profile["socialIds"], fetchedAt: Date.now() };
+      return {
+        ...profile,
+        activePromoCode: promo,
+        socialIds: (socialIds ?? {}) as Profile["socialIds"],
+        fetchedAt: Date.now(),
+      };
     },
   });
 }
@@ -118,7 +130,10 @@ export async function bindSocial(
   });
 }
 
-export async function unbindSocial(params: { provider: UnbindProvider }, options?: CallOptions): Promise<void> {
+export async function unbindSocial(
+  params: { provider: UnbindProvider },
+  options?: CallOptions,
+): Promise<void> {
   checkProvider("unbindSocial", params.provider, UNBIND_PROVIDERS);
   await send(options, {
     method: "POST",

@@ -3,6 +3,15 @@ import { send, type CallOptions } from "./default-client";
 import type { DocsSchemaQuery } from "./types/content";
 
 /** A JSON object for format json (default), the YAML text for format yaml. */
-export function getDocsSchema(query: DocsSchemaQuery = {}, options?: CallOptions): Promise<Record<string, unknown> | string> {
-  return send(options, { method: "GET", path: "/api/docs/schema/", operation: "getDocsSchema", query, isRawResponse: true });
+export function getDocsSchema(
+  query: DocsSchemaQuery = {},
+  options?: CallOptions,
+): Promise<Record<string, unknown> | string> {
+  return send(options, {
+    method: "GET",
+    path: "/api/docs/schema/",
+    operation: "getDocsSchema",
+    query,
+    isRawResponse: true,
+  });
 }

@@ -13,10 +13,19 @@ export function listGifts(query: GiftsQuery = {}, options?: CallOptions): Promis
     region: joinList(query.region),
     type: joinList(query.type),
   };
-  return send(options, { method: "GET", path: "/api/gifts/", operation: "listGifts", query: wireQuery, parse: pagedOf(parseGift) });
+  return send(options, {
+    method: "GET",
+    path: "/api/gifts/",
+    operation: "listGifts",
+    query: wireQuery,
+    parse: pagedOf(parseGift),
+  });
 }
 
-export function listDiscountedGifts(query: LimitOffsetParams = {}, options?: CallOptions): Promise<Paged<Gift>> {
+export function listDiscountedGifts(
+  query: LimitOffsetParams = {},
+  options?: CallOptions,
+): Promise<Paged<Gift>> {
   return send(options, {
     method: "GET",
     path: "/api/gifts/discounted/",
@@ -27,7 +36,13 @@ export function listDiscountedGifts(query: LimitOffsetParams = {}, options?: Cal
 }
 
 export function listNewGifts(query: LimitOffsetParams = {}, options?: CallOptions): Promise<Paged<Gift>> {
-  return send(options, { method: "GET", path: "/api/gifts/new/", operation: "listNewGifts", query, parse: pagedOf(parseGift) });
+  return send(options, {
+    method: "GET",
+    path: "/api/gifts/new/",
+    operation: "listNewGifts",
+    query,
+    parse: pagedOf(parseGift),
+  });
 }
 
 export function getGift(params: { id: number }, options?: CallOptions): Promise<GiftDetail> {

@@ -36,7 +36,10 @@ export type HttpClient = {
 
 export function resolveBaseUrl(explicit?: string): string {
   // Written out literally so that Next inlines the public variable into the browser bundle.
-  const base = explicit ?? process.env.NEXT_PUBLIC_API_BASE ?? (typeof window !== "undefined" ? window.location.origin : "");
+  const base =
+    explicit ??
+    process.env.NEXT_PUBLIC_API_BASE ??
+    (typeof window !== "undefined" ? window.location.origin : "");
   return base.replace(/\/+$/, "");
 }
 
@@ -75,7 +78,8 @@ export function createHttpClient(config: HttpClientConfig = {}): HttpClient {
       return { params, response: await fetchWithTimeout(fetchImpl, params, timeoutMs) };
     } catch (error) {
       let response: Response | undefined;
-      for (const m of middleware) if (m.onError) response = (await m.onError({ ...params, error })) ?? response;
+      for (const m of middleware)
+        if (m.onError) response = (await m.onError({ ...params, error })) ?? response;
       if (response) return { params, response };
       throw new FetchError(error);
     }

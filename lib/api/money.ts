@@ -44,7 +44,8 @@ export type CartLine = { quantity: number; price: Money };
  */
 export function calculateCartTotal(lines: readonly CartLine[], discount: Money | number = 0): number {
   const sum = lines.reduce((total, line) => {
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`Bad quantity: ${line.quantity}`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`Bad quantity: ${line.quantity}`);
     return total + line.quantity * toKopecks(line.price);
   }, 0);
   const off = typeof discount === "number" ? discount : toKopecks(discount);

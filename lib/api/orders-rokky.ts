@@ -15,7 +15,10 @@ export function createRokkyOrder(body: RokkyOrderCreate, options?: CallOptions):
   });
 }
 
-export function updateRokkyOrder({ id, gift }: { id: number; gift: number }, options?: CallOptions): Promise<OrderDraft> {
+export function updateRokkyOrder(
+  { id, gift }: { id: number; gift: number },
+  options?: CallOptions,
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/rokky/{id}/update/",

@@ -30,7 +30,10 @@ export async function uploadStandoffAvatar(
 ): Promise<{ gameAvatar: string | null }> {
   requireParams("uploadStandoffAvatar", { id }, ["id"]);
   if (!gameAvatar && !historyOrderId) {
-    throw new RequiredError("gameAvatar", 'Required parameter "gameAvatar" (or "historyOrderId") was null or undefined when calling uploadStandoffAvatar().');
+    throw new RequiredError(
+      "gameAvatar",
+      'Required parameter "gameAvatar" (or "historyOrderId") was null or undefined when calling uploadStandoffAvatar().',
+    );
   }
   return send(options, {
     method: "POST",
@@ -72,9 +75,17 @@ export function updateStandoffDeliveryDetails(
 }
 
 export function getStandoffLastOrderData(options?: CallOptions): Promise<StandoffLastOrderData> {
-  return send(options, { method: "GET", path: "/api/orders/standoff/last_order_data/", operation: "getStandoffLastOrderData" });
+  return send(options, {
+    method: "GET",
+    path: "/api/orders/standoff/last_order_data/",
+    operation: "getStandoffLastOrderData",
+  });
 }
 
 export function getStandoffSettings(options?: CallOptions): Promise<StandoffSettings> {
-  return send(options, { method: "GET", path: "/api/orders/standoff/settings/", operation: "getStandoffSettings" });
+  return send(options, {
+    method: "GET",
+    path: "/api/orders/standoff/settings/",
+    operation: "getStandoffSettings",
+  });
 }

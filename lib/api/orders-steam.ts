@@ -46,7 +46,11 @@ export function updateSteamDeliveryDetails(
 }
 
 export function getSteamLastOrderData(options?: CallOptions): Promise<SteamLastOrderData> {
-  return send(options, { method: "GET", path: "/api/orders/steam/last_order_data/", operation: "getSteamLastOrderData" });
+  return send(options, {
+    method: "GET",
+    path: "/api/orders/steam/last_order_data/",
+    operation: "getSteamLastOrderData",
+  });
 }
 
 /** The commission comes from the server (SPEC.md section 9). */

@@ -2,7 +2,12 @@
 import { send, type CallOptions } from "./default-client";
 import type { Paged, PageParams } from "./types/common";
 import type { OrderDraft } from "./types/order";
-import type { OrderProductUpdate, SupplyLastOrderData, SupplyOrderCreate, SupplyServer } from "./types/order-kinds";
+import type {
+  OrderProductUpdate,
+  SupplyLastOrderData,
+  SupplyOrderCreate,
+  SupplyServer,
+} from "./types/order-kinds";
 import { parseOrderKind } from "./variants";
 
 export function createSupplyOrder(body: SupplyOrderCreate, options?: CallOptions): Promise<OrderDraft> {
@@ -47,7 +52,10 @@ export function updateSupplyDeliveryDetails(
   });
 }
 
-export function getSupplyLastOrderData(params: { gameId: number }, options?: CallOptions): Promise<SupplyLastOrderData> {
+export function getSupplyLastOrderData(
+  params: { gameId: number },
+  options?: CallOptions,
+): Promise<SupplyLastOrderData> {
   return send(options, {
     method: "GET",
     path: "/api/orders/supply_channel/last_order_data/{game_id}/",

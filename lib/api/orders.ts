@@ -5,10 +5,19 @@ import type { Paged } from "./types/common";
 import type { OrderHistoryEntry, OrdersQuery, OrderStatusResult, RecalculatedOrder } from "./types/order";
 import type { PaymentScenario } from "./types/payment";
 import type { PromoCode } from "./types/promo";
-import { pagedOf, parseOrderHistoryEntry, parseOrderKind, parsePaymentScenario, parsePromoCode } from "./variants";
+import {
+  pagedOf,
+  parseOrderHistoryEntry,
+  parseOrderKind,
+  parsePaymentScenario,
+  parsePromoCode,
+} from "./variants";
 
 /** The signed-in user's orders, 50 a page unless told otherwise. */
-export function listOrders(query: OrdersQuery = {}, options?: CallOptions): Promise<Paged<OrderHistoryEntry>> {
+export function listOrders(
+  query: OrdersQuery = {},
+  options?: CallOptions,
+): Promise<Paged<OrderHistoryEntry>> {
   return send(options, {
     method: "GET",
     path: "/api/orders/",
@@ -39,7 +48,12 @@ export function getOrderDetails(params: { hash: string }, options?: CallOptions)
 }
 
 export function getOrderStatus(params: { id: number }, options?: CallOptions): Promise<OrderStatusResult> {
-  return send(options, { method: "GET", path: "/api/orders/status/{id}/", operation: "getOrderStatus", pathParams: params });
+  return send(options, {
+    method: "GET",
+    path: "/api/orders/status/{id}/",
+    operation: "getOrderStatus",
+    pathParams: params,
+  });
 }
 
 /** The payment scenario of an order whose payment already started. */
@@ -54,7 +68,10 @@ export function getPaymentData(params: { id: number }, options?: CallOptions): P
   });
 }
 
-export function activateOrderPromoCode(params: { id: number; code: string }, options?: CallOptions): Promise<PromoCode> {
+export function activateOrderPromoCode(
+  params: { id: number; code: string },
+  options?: CallOptions,
+): Promise<PromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/orders/{id}/activate_promo_code/",
@@ -67,7 +84,10 @@ export function activateOrderPromoCode(params: { id: number; code: string }, opt
 }
 
 /** Checks a code against the order without activating it. */
-export function showOrderPromoCode(params: { id: number; code: string }, options?: CallOptions): Promise<PromoCode> {
+export function showOrderPromoCode(
+  params: { id: number; code: string },
+  options?: CallOptions,
+): Promise<PromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/orders/{id}/show_promo_code/",
@@ -79,7 +99,10 @@ export function showOrderPromoCode(params: { id: number; code: string }, options
   });
 }
 
-export function getOrderActivePromoCode(params: { id: number }, options?: CallOptions): Promise<PromoCode | null> {
+export function getOrderActivePromoCode(
+  params: { id: number },
+  options?: CallOptions,
+): Promise<PromoCode | null> {
   return send(options, {
     method: "GET",
     path: "/api/orders/{id}/active_promo_code/",

@@ -15,10 +15,17 @@ export function listCountries(options?: CallOptions): Promise<Country[]> {
 }
 
 export function getActiveCountry(options?: CallOptions): Promise<ActiveCountry> {
-  return send(options, { method: "GET", path: "/api/payments/countries/active/", operation: "getActiveCountry" });
+  return send(options, {
+    method: "GET",
+    path: "/api/payments/countries/active/",
+    operation: "getActiveCountry",
+  });
 }
 
-export function selectActiveCountry(body: { countryId: number }, options?: CallOptions): Promise<ActiveCountry> {
+export function selectActiveCountry(
+  body: { countryId: number },
+  options?: CallOptions,
+): Promise<ActiveCountry> {
   return send(options, {
     method: "POST",
     path: "/api/payments/countries/active/select/",
@@ -58,7 +65,10 @@ export function getPayselectionStatus(
   });
 }
 
-export async function terminatePayselection(params: { orderId: number }, options?: CallOptions): Promise<void> {
+export async function terminatePayselection(
+  params: { orderId: number },
+  options?: CallOptions,
+): Promise<void> {
   await send(options, {
     method: "POST",
     path: "/api/payments/payselection/term/{order_id}/",

@@ -5,7 +5,13 @@ import type { Product, ProductDetail } from "./types/game";
 import { pagedOf, parseProduct } from "./variants";
 
 export function listProducts(query: PageParams = {}, options?: CallOptions): Promise<Paged<Product>> {
-  return send(options, { method: "GET", path: "/api/products/", operation: "listProducts", query, parse: pagedOf(parseProduct) });
+  return send(options, {
+    method: "GET",
+    path: "/api/products/",
+    operation: "listProducts",
+    query,
+    parse: pagedOf(parseProduct),
+  });
 }
 
 export function getProduct(params: { id: number }, options?: CallOptions): Promise<ProductDetail> {

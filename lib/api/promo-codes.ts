@@ -26,7 +26,11 @@ export function showPromoCode(body: { code: string }, options?: CallOptions): Pr
 }
 
 export async function deactivatePromoCode(options?: CallOptions): Promise<void> {
-  await send(options, { method: "POST", path: "/api/promo_codes/deactivate/", operation: "deactivatePromoCode" });
+  await send(options, {
+    method: "POST",
+    path: "/api/promo_codes/deactivate/",
+    operation: "deactivatePromoCode",
+  });
 }
 
 /** A code offered for the user's recent purchases. */

@@ -10,7 +10,8 @@ export const queryKeys = {
   auth: {
     all: ["auth"] as const,
     profile: () => ["auth", "profile"] as const,
-    socialUrl: (provider: SocialProvider, redirectUri: string) => ["auth", "social-url", provider, redirectUri] as const,
+    socialUrl: (provider: SocialProvider, redirectUri: string) =>
+      ["auth", "social-url", provider, redirectUri] as const,
   },
   articles: {
     all: ["articles"] as const,
@@ -72,7 +73,8 @@ export const queryKeys = {
     steamLastOrderData: () => ["orders", "steam", "last-order-data"] as const,
     steamSettings: () => ["orders", "steam", "settings"] as const,
     supplyLastOrderData: (gameId: number) => ["orders", "supply-channel", "last-order-data", gameId] as const,
-    supplyServers: (gameId: number, query: PageParams = {}) => ["orders", "supply-channel", "servers", gameId, query] as const,
+    supplyServers: (gameId: number, query: PageParams = {}) =>
+      ["orders", "supply-channel", "servers", gameId, query] as const,
   },
   payments: {
     all: ["payments"] as const,

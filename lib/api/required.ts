@@ -8,7 +8,10 @@ export function requireParams(operation: string, params: object | undefined, nam
   const values = (params ?? {}) as Record<string, unknown>;
   for (const name of names) {
     if (isMissing(values[name])) {
-      throw new RequiredError(name, `Required parameter "${name}" was null or undefined when calling ${operation}().`);
+      throw new RequiredError(
+        name,
+        `Required parameter "${name}" was null or undefined when calling ${operation}().`,
+      );
     }
   }
 }

@@ -2,7 +2,13 @@
 import { fromWire } from "./case-convert";
 import { NoVariantError } from "./errors";
 import type { Paged } from "./types/common";
-import { GAME_RESOURCE_TYPES, PRODUCT_RESOURCE_TYPES, type Game, type GameListItem, type Product } from "./types/game";
+import {
+  GAME_RESOURCE_TYPES,
+  PRODUCT_RESOURCE_TYPES,
+  type Game,
+  type GameListItem,
+  type Product,
+} from "./types/game";
 import type { Gift } from "./types/gift";
 import { ORDER_RESOURCE_TYPES, type OrderHistoryEntry } from "./types/order";
 import { PAYMENT_SCENARIO_TYPES, type PaymentScenario } from "./types/payment";
@@ -11,7 +17,8 @@ import { PROMO_CODE_RESOURCE_TYPES, type PromoCode } from "./types/promo";
 type Parser<T> = (data: unknown) => T;
 
 function asRecord(entity: string, data: unknown): Record<string, unknown> {
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new TypeError(`${entity} is not an object`);
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    throw new TypeError(`${entity} is not an object`);
   return data as Record<string, unknown>;
 }
 
@@ -23,13 +30,16 @@ export function checkVariant<T>(
   discriminator = "resourcetype",
 ): T {
   const value = asRecord(entity, data)[discriminator];
-  if (typeof value !== "string" || !known.includes(value)) throw new NoVariantError(entity, discriminator, value);
+  if (typeof value !== "string" || !known.includes(value))
+    throw new NoVariantError(entity, discriminator, value);
   return data as T;
 }
 
 /** Like checkVariant, for objects on which the discriminator may be absent. */
 function checkOptionalVariant<T>(entity: string, data: unknown, known: readonly string[]): T {
-  return asRecord(entity, data).resourcetype === undefined ? (data as T) : checkVariant<T>(entity, data, known);
+  return asRecord(entity, data).resourcetype === undefined
+    ? (data as T)
+    : checkVariant<T>(entity, data, known);
 }
 
 export function pagedOf<T>(parseItem: Parser<T>): Parser<Paged<T>> {
@@ -52,20 +62,25 @@ function withProducts<T extends { products?: unknown }>(game: T): T {
   return Array.isArray(game.products) ? { ...game, products: game.products.map(parseProduct) } : game;
 }
 
-export const parseGame: Parser<Game> = (data) => withProducts(checkVariant<Game>("Game", data, GAME_RESOURCE_TYPES));
+export const parseGame: Parser<Game> = (data) =>
+  withProducts(checkVariant<Game>("Game", data, GAME_RESOURCE_TYPES));
 
 export const parseGameListItem: Parser<GameListItem> = (data) =>
   withProducts(checkVariant<GameListItem>("Game", data, ["Game"]));
 
-export const parseGift = <T extends Gift = Gift>(data: unknown): T => checkVariant<T>("Gift", data, ["RokkyGift"]);
+export const parseGift = <T extends Gift = Gift>(data: unknown): T =>
+  checkVariant<T>("Gift", data, ["RokkyGift"]);
 
 export const parseOrderHistoryEntry: Parser<OrderHistoryEntry> = (data) => {
   const order = checkVariant<OrderHistoryEntry>("Order", data, ORDER_RESOURCE_TYPES);
-  return order.resourcetype === "RokkyOrder" && order.gift ? { ...order, gift: parseGift(order.gift) } : order;
+  return order.resourcetype === "RokkyOrder" && order.gift
+    ? { ...order, gift: parseGift(order.gift) }
+    : order;
 };
 
 /** Drafts and recalculated orders name their kind only sometimes; when they do, it must be known. */
-export const parseOrderKind = <T>(data: unknown): T => checkOptionalVariant<T>("Order", data, ORDER_RESOURCE_TYPES);
+export const parseOrderKind = <T>(data: unknown): T =>
+  checkOptionalVariant<T>("Order", data, ORDER_RESOURCE_TYPES);
 
 export const parsePromoCode: Parser<PromoCode> = (data) =>
   checkOptionalVariant<PromoCode>("PromoCode", data, PROMO_CODE_RESOURCE_TYPES);

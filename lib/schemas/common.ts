@@ -55,21 +55,19 @@ export function queryChoicesSchema<const T extends readonly [string, ...string[]
   invalidMessage: (value: string) => string = (v) =>
     `Выберите корректный вариант. ${v} нет среди допустимых значений.`,
 ) {
-  return z
-    .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
-    .transform((raw, ctx) => {
-      const items = [raw]
-        .flat()
-        .flatMap((s) => s.split(","))
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const bad = items.find((s) => !(choices as readonly string[]).includes(s));
-      if (bad !== undefined) {
-        ctx.issues.push({ code: "custom", message: invalidMessage(bad), input: raw });
-        return z.NEVER;
-      }
-      return [...new Set(items)] as T[number][];
-    });
+  return z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).transform((raw, ctx) => {
+    const items = [raw]
+      .flat()
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = items.find((s) => !(choices as readonly string[]).includes(s));
+    if (bad !== undefined) {
+      ctx.issues.push({ code: "custom", message: invalidMessage(bad), input: raw });
+      return z.NEVER;
+    }
+    return [...new Set(items)] as T[number][];
+  });
 }
 
 /** DRF field errors: {"field": ["message"]}, nested objects for nested fields. */

@@ -15,6 +15,7 @@ import { createJwt, refreshJwt } from "./auth/jwt";
 import { getProfile } from "./auth/profile";
 import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
 import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
+import { listOrders } from "./orders/order-history";
 
 /** Keys become OpenAPI operation ids; add a new endpoint here and it is documented. */
 export const endpointRegistry = {
@@ -48,6 +49,7 @@ export const endpointRegistry = {
   socialAuth,
   bindSocial,
   unbindSocial,
+  listOrders,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpointRegistry;

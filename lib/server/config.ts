@@ -12,47 +12,77 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  STORE_MODE: z.enum(["demo", "live"]).default("demo"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SITE_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO: boolish,
-  // Accounts: token signing secret (generated and kept in the settings table when unset, demo mode only).
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  ACCESS_TOKEN_LIFETIME: z.coerce.number().int().min(60).max(86_400).default(15 * 60),
-  REFRESH_TOKEN_LIFETIME: z.coerce.number().int().min(3600).max(365 * 86_400).default(30 * 86_400),
-  // E-mail: SMTP when set (smtp://user:pass@host:587 with STARTTLS, smtps://... for TLS), otherwise DATA_DIR/outbox.
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
-  MAIL_FROM: z.string().min(3).regex(/^[^\r\n]+$/, "must be one line").default("GameCoin <no-reply@localhost>"),
-  // Social sign-in: a provider is offered when its credentials are set (sandbox stands in for the rest in demo mode).
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  FACEBOOK_CLIENT_ID: optionalText,
-  FACEBOOK_CLIENT_SECRET: optionalText,
-  VK_CLIENT_ID: optionalText,
-  VK_CLIENT_SECRET: optionalText,
-  VK_ID_CLIENT_ID: optionalText,
-  VK_ID_CLIENT_SECRET: optionalText,
-  YANDEX_CLIENT_ID: optionalText,
-  YANDEX_CLIENT_SECRET: optionalText,
-  TELEGRAM_BOT_TOKEN: optionalText.pipe(z.string().regex(/^\d+:[\w-]+$/, "must look like 123456:ABC-def").optional()),
-  STEAM_ENABLED: boolish,
-  STEAM_API_KEY: optionalText,
-}).superRefine((c, ctx) => {
-  if (c.STORE_MODE !== "live") return;
-  // Live mode never falls back to generated secrets or the request's Host header (reset links).
-  for (const name of ["AUTH_SECRET", "SITE_URL"] as const) {
-    if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORE_MODE=live" });
-  }
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    STORE_MODE: z.enum(["demo", "live"]).default("demo"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SITE_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: boolish,
+    // Accounts: token signing secret (generated and kept in the settings table when unset, demo mode only).
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    ACCESS_TOKEN_LIFETIME: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(86_400)
+      .default(15 * 60),
+    REFRESH_TOKEN_LIFETIME: z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .max(365 * 86_400)
+      .default(30 * 86_400),
+    // E-mail: SMTP when set (smtp://user:pass@host:587 with STARTTLS, smtps://... for TLS), otherwise DATA_DIR/outbox.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .regex(/^[^\r\n]+$/, "must be one line")
+      .default("GameCoin <no-reply@localhost>"),
+    // Social sign-in: a provider is offered when its credentials are set (sandbox stands in for the rest in demo mode).
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    VK_CLIENT_ID: optionalText,
+    VK_CLIENT_SECRET: optionalText,
+    VK_ID_CLIENT_ID: optionalText,
+    VK_ID_CLIENT_SECRET: optionalText,
+    YANDEX_CLIENT_ID: optionalText,
+    YANDEX_CLIENT_SECRET: optionalText,
+    TELEGRAM_BOT_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+:[\w-]+$/, "must look like 123456:ABC-def")
+        .optional(),
+    ),
+    STEAM_ENABLED: boolish,
+    STEAM_API_KEY: optionalText,
+  })
+  .superRefine((c, ctx) => {
+    if (c.STORE_MODE !== "live") return;
+    // Live mode never falls back to generated secrets or the request's Host header (reset links).
+    for (const name of ["AUTH_SECRET", "SITE_URL"] as const) {
+      if (!c[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when STORE_MODE=live" });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

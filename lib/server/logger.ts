@@ -8,9 +8,22 @@ export const logger = pino({
   redact: {
     paths: [
       ...["password", "new_password", "newPassword", "passwordHash", "password_hash"],
-      ...["token", "refresh", "access", "code", "state", "code_verifier", "codeVerifier", "secret", "cookie", "authorization"],
+      ...[
+        "token",
+        "refresh",
+        "access",
+        "code",
+        "state",
+        "code_verifier",
+        "codeVerifier",
+        "secret",
+        "cookie",
+        "authorization",
+      ],
       ...["hash", "tgAuthResult", "smtpUrl", "SMTP_URL", "AUTH_SECRET"],
-    ].flatMap((key) => [key, `*.${key}`]).concat(["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"]),
+    ]
+      .flatMap((key) => [key, `*.${key}`])
+      .concat(["req.headers.authorization", "req.headers.cookie", "headers.authorization", "headers.cookie"]),
     censor: "[redacted]",
   },
 });

@@ -17,7 +17,12 @@ export type NotificationsState = {
 /** Pause between stopping and replaying the animation of an identical toast. */
 export const RESTART_DELAY_MS = 10;
 
-export const initialNotificationsState: NotificationsState = { current: null, queue: [], run: 0, isRestarting: false };
+export const initialNotificationsState: NotificationsState = {
+  current: null,
+  queue: [],
+  run: 0,
+  isRestarting: false,
+};
 
 export const notificationsAtom = atom<NotificationsState>(initialNotificationsState);
 
@@ -30,7 +35,12 @@ export const isSameNotification = (a: Notification | null, b: Notification) =>
 export function pushNotification(store: Store, notification: Notification) {
   const state = store.get(notificationsAtom);
   if (!state.current) {
-    store.set(notificationsAtom, { ...state, current: notification, run: state.run + 1, isRestarting: false });
+    store.set(notificationsAtom, {
+      ...state,
+      current: notification,
+      run: state.run + 1,
+      isRestarting: false,
+    });
     return;
   }
   if (isSameNotification(state.current, notification)) {

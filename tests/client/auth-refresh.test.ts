@@ -6,7 +6,15 @@ import { BASE, makeClient, server, startMsw } from "./msw-setup";
 
 startMsw();
 
-const profile = { id: 7, email: "a@b.ru", nickname: "Алексей", avatar_img: null, balance: "0.00", active_promo_code: null, social_ids: {} };
+const profile = {
+  id: 7,
+  email: "a@b.ru",
+  nickname: "Алексей",
+  avatar_img: null,
+  balance: "0.00",
+  active_promo_code: null,
+  social_ids: {},
+};
 
 /** Profile endpoint that accepts only `Bearer fresh`. */
 function profileAcceptingFreshToken() {
@@ -76,7 +84,9 @@ describe("401 with a refresh token", () => {
         maxInFlight = Math.max(maxInFlight, ++inFlight);
         await new Promise((r) => setTimeout(r, 2));
         inFlight--;
-        return attempts < 5 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ access: "fresh" });
+        return attempts < 5
+          ? new HttpResponse(null, { status: 502 })
+          : HttpResponse.json({ access: "fresh" });
       }),
     );
     const { client, tokens } = makeClient({ access: "stale", refresh: "r1" });
@@ -127,7 +137,10 @@ describe("refresh answered 400", () => {
     server.use(
       http.post(`${BASE}/api/auth/jwt/refresh/`, () => {
         attempts++;
-        return HttpResponse.json({ detail: "Токен недействителен.", code: "token_not_valid" }, { status: 400 });
+        return HttpResponse.json(
+          { detail: "Токен недействителен.", code: "token_not_valid" },
+          { status: 400 },
+        );
       }),
     );
     const { client, tokens, onLogout } = makeClient({ access: "stale", refresh: "spent" });

@@ -52,7 +52,11 @@ describe("humps conversion", () => {
     server.use(http.get(`${BASE}/api/games/3/`, () => HttpResponse.json(wireGame)));
     const { client } = makeClient();
     const game = await getGame({ id: 3 }, { client });
-    expect(game).toMatchObject({ detailTitle: "Genshin Impact", isAuthRequired: false, productPreviewName: "Кристаллы" });
+    expect(game).toMatchObject({
+      detailTitle: "Genshin Impact",
+      isAuthRequired: false,
+      productPreviewName: "Кристаллы",
+    });
     if (game.resourcetype !== "SupplyGame") throw new Error("expected a supply game");
     expect(game.isServerNeeded).toBe(true);
     expect(game.servers).toEqual([{ id: 1, name: "Europe" }]);
@@ -83,7 +87,10 @@ describe("humps conversion", () => {
       }),
     );
     const { client } = makeClient();
-    const order = await createPubgOrder({ products: [{ productId: 4, quantity: 2 }], email: "a@b.ru" }, { client });
+    const order = await createPubgOrder(
+      { products: [{ productId: 4, quantity: 2 }], email: "a@b.ru" },
+      { client },
+    );
     expect(order.id).toBe(1);
     expect(contentType).toBe("application/json");
     expect(body).toEqual({ products: [{ product_id: 4, quantity: 2 }], email: "a@b.ru" });
@@ -150,7 +157,10 @@ describe("humps conversion", () => {
       }),
     );
     const { client } = makeClient();
-    const answer = await getSocialAuthUrl({ provider: "vk_id", redirectUri: "http://shop/auth/vk_id/redirect" }, { client });
+    const answer = await getSocialAuthUrl(
+      { provider: "vk_id", redirectUri: "http://shop/auth/vk_id/redirect" },
+      { client },
+    );
     expect(answer.url).toBe("https://id.vk.com/authorize");
     expect(new URL(url).searchParams.get("redirect_uri")).toBe("http://shop/auth/vk_id/redirect");
   });
@@ -161,7 +171,11 @@ describe("humps conversion", () => {
       http.post(`${BASE}/api/orders/standoff/avatar/12/`, async ({ request }) => {
         const form = await request.formData();
         const file = form.get("game_avatar") as File;
-        fields = { type: request.headers.get("content-type"), history: form.get("history_order_id"), file: await file.text() };
+        fields = {
+          type: request.headers.get("content-type"),
+          history: form.get("history_order_id"),
+          file: await file.text(),
+        };
         return HttpResponse.json({ game_avatar: "/media/a.png" });
       }),
     );
@@ -184,7 +198,16 @@ describe("humps conversion", () => {
       }),
     );
     const { client } = makeClient();
-    const fields = { WALLET_ID: "1", WALLET_TYPE: "t", SUM: "10.00", ORDER_ID: "5", P_TYPE: "c", P_WALLET: "w", PAYMENT_ID: "p", SIGN: "s" };
+    const fields = {
+      WALLET_ID: "1",
+      WALLET_TYPE: "t",
+      SUM: "10.00",
+      ORDER_ID: "5",
+      P_TYPE: "c",
+      P_WALLET: "w",
+      PAYMENT_ID: "p",
+      SIGN: "s",
+    };
     await expect(notifyGetpay(fields, { client })).resolves.toBe("OK");
     expect(body).toEqual(fields);
   });
@@ -192,8 +215,14 @@ describe("humps conversion", () => {
 
 describe("transport", () => {
   it("sends credentials: include and Accept JSON", async () => {
-    const fetchImpl = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () => Response.json(page));
-    const client = createApiClient({ baseUrl: BASE, fetchImpl: fetchImpl as typeof fetch, tokens: createMemoryTokenStore() });
+    const fetchImpl = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () =>
+      Response.json(page),
+    );
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetchImpl: fetchImpl as typeof fetch,
+      tokens: createMemoryTokenStore(),
+    });
     await listGames({}, { client });
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(`${BASE}/api/games/`);

@@ -12,7 +12,9 @@ describe("fetch layer (no session interceptors)", () => {
     const client = createHttpClient({ baseUrl: BASE });
     const failure = client.fetchApi("/api/games/", { method: "GET" });
     await expect(failure).rejects.toBeInstanceOf(FetchError);
-    await expect(failure).rejects.toThrow("The request failed and the interceptors did not return an alternative response");
+    await expect(failure).rejects.toThrow(
+      "The request failed and the interceptors did not return an alternative response",
+    );
   });
 
   it("aborts after the timeout and reports it as the FetchError's cause", async () => {
@@ -36,26 +38,43 @@ describe("response outside 200-299", () => {
   it("throws ResponseError carrying the response, status and parsed camelCase body", async () => {
     server.use(
       http.post(`${BASE}/api/feedback/create/`, () =>
-        HttpResponse.json({ non_field_errors: ["Заказ не найден."], rating: ["Обязательное поле."] }, { status: 400 }),
+        HttpResponse.json(
+          { non_field_errors: ["Заказ не найден."], rating: ["Обязательное поле."] },
+          { status: 400 },
+        ),
       ),
     );
     const { client } = makeClient();
     const error = await client
-      .request({ method: "POST", path: "/api/feedback/create/", operation: "createFeedback", body: { order: 1 } })
+      .request({
+        method: "POST",
+        path: "/api/feedback/create/",
+        operation: "createFeedback",
+        body: { order: 1 },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseError);
     const responseError = error as ResponseError;
     expect(responseError.message).toBe("Response returned an error code");
     expect(responseError.status).toBe(400);
     expect(responseError.response.status).toBe(400);
-    expect(responseError.body).toEqual({ nonFieldErrors: ["Заказ не найден."], rating: ["Обязательное поле."] });
+    expect(responseError.body).toEqual({
+      nonFieldErrors: ["Заказ не найден."],
+      rating: ["Обязательное поле."],
+    });
   });
 
   it("a 2xx answer resolves (204 with no body gives undefined)", async () => {
-    server.use(http.post(`${BASE}/api/promo_codes/deactivate/`, () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      http.post(`${BASE}/api/promo_codes/deactivate/`, () => new HttpResponse(null, { status: 204 })),
+    );
     const { client } = makeClient();
     await expect(
-      client.request({ method: "POST", path: "/api/promo_codes/deactivate/", operation: "deactivatePromoCode" }),
+      client.request({
+        method: "POST",
+        path: "/api/promo_codes/deactivate/",
+        operation: "deactivatePromoCode",
+      }),
     ).resolves.toBeUndefined();
   });
 });

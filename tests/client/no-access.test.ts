@@ -36,7 +36,11 @@ describe("a body with code no_access", () => {
   });
 
   it("hooks set later with setHooks are the ones called", async () => {
-    server.use(http.get(`${BASE}/api/orders/`, () => HttpResponse.json({ detail: "Стоп.", code: "no_access" }, { status: 403 })));
+    server.use(
+      http.get(`${BASE}/api/orders/`, () =>
+        HttpResponse.json({ detail: "Стоп.", code: "no_access" }, { status: 403 }),
+      ),
+    );
     const { client, onLogout } = makeClient({ access: "a" });
     const laterLogout = jest.fn();
     const laterToast = jest.fn();

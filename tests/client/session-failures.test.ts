@@ -12,7 +12,9 @@ describe("network failure and timeout in the session layer", () => {
   it("a network failure becomes a synthesized 503 Service Unavailable", async () => {
     server.use(http.post(`${BASE}/api/feedback/create/`, () => HttpResponse.error()));
     const { client } = makeClient();
-    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch((e: unknown) => e);
+    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ResponseError);
     expect((error as ResponseError).status).toBe(503);
     expect((error as ResponseError).response.statusText).toBe("Service Unavailable");
@@ -21,7 +23,9 @@ describe("network failure and timeout in the session layer", () => {
   it("a request outliving the timeout becomes a synthesized 408 Request Timeout", async () => {
     server.use(http.post(`${BASE}/api/feedback/create/`, async () => delay("infinite")));
     const { client } = makeClient({ timeoutMs: 25 });
-    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch((e: unknown) => e);
+    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ResponseError).status).toBe(408);
     expect((error as ResponseError).response.statusText).toBe("Request Timeout");
   });
@@ -32,9 +36,11 @@ describe("network failure and timeout in the session layer", () => {
       server.use(http.post(`${BASE}/api/feedback/create/`, async () => delay("infinite")));
       const { client } = makeClient();
       const settled = jest.fn();
-      const call = createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch((e: ResponseError) => {
-        settled(e.status);
-      });
+      const call = createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch(
+        (e: ResponseError) => {
+          settled(e.status);
+        },
+      );
       await jest.advanceTimersByTimeAsync(29_999);
       expect(settled).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
@@ -123,7 +129,9 @@ describe("GET answered 503", () => {
       }),
     );
     const { client, sleep } = makeClient();
-    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch((e: unknown) => e);
+    const error = await createFeedback({ order: 1, rating: 5, text: "ok" }, { client }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ResponseError).status).toBe(503);
     expect(calls).toBe(1);
     expect(sleep).not.toHaveBeenCalled();

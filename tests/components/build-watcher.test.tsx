@@ -3,7 +3,13 @@ let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 
 import { act, render, screen } from "@testing-library/react";
-import { BUILD_CHECK_INTERVAL_MS, BUILD_URL, checkForNewBuild, isBuildStale, resetBuildState } from "@/components/system/build-state";
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  BUILD_URL,
+  checkForNewBuild,
+  isBuildStale,
+  resetBuildState,
+} from "@/components/system/build-state";
 import { BuildWatcher } from "@/components/system/build-watcher";
 import { assignLocation, reloadPage } from "@/components/system/reload-page";
 

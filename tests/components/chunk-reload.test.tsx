@@ -82,7 +82,9 @@ describe("ChunkReload", () => {
   it("ignores other errors", () => {
     render(<ChunkReload />);
     dispatchRejection(new Error("network down"));
-    window.dispatchEvent(new ErrorEvent("error", { error: new TypeError("x is undefined"), message: "x is undefined" }));
+    window.dispatchEvent(
+      new ErrorEvent("error", { error: new TypeError("x is undefined"), message: "x is undefined" }),
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 

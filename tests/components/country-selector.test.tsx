@@ -46,14 +46,25 @@ describe("CountrySelector", () => {
     fetchMock.mockResolvedValue({
       ok: true,
       status: 200,
-      json: async () => ({ id: 2, flag: "/images/flags/kz.svg", name: "Казахстан", currency: "KZT", rate: "0.190000", method_groups: [] }),
+      json: async () => ({
+        id: 2,
+        flag: "/images/flags/kz.svg",
+        name: "Казахстан",
+        currency: "KZT",
+        rate: "0.190000",
+        method_groups: [],
+      }),
     });
     const { container } = render(<CountrySelector countries={countries} active={active} />);
     await user.selectOptions(screen.getByRole("combobox"), "2");
 
     expect(fetchMock).toHaveBeenCalledWith(
       SELECT_COUNTRY_URL,
-      expect.objectContaining({ method: "POST", credentials: "include", body: JSON.stringify({ country_id: 2 }) }),
+      expect.objectContaining({
+        method: "POST",
+        credentials: "include",
+        body: JSON.stringify({ country_id: 2 }),
+      }),
     );
     expect(SELECT_COUNTRY_URL).toBe("/api/payments/countries/active/select/");
     expect(await screen.findByText("KZT")).toBeInTheDocument();

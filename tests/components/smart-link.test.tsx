@@ -15,7 +15,10 @@ import { SmartLink } from "@/components/ui/smart-link";
 function setConnection(effectiveType: string | undefined) {
   Object.defineProperty(navigator, "connection", {
     configurable: true,
-    value: effectiveType === undefined ? undefined : { effectiveType, addEventListener: jest.fn(), removeEventListener: jest.fn() },
+    value:
+      effectiveType === undefined
+        ? undefined
+        : { effectiveType, addEventListener: jest.fn(), removeEventListener: jest.fn() },
   });
 }
 

@@ -28,7 +28,9 @@ test("home -> game grid -> gifts with filters -> gift details @mobile", async ({
   await firstCard.click();
   await expect(page).toHaveURL(/\/gifts\/detalis\/\d+/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  );
   expect(jsonLd["@type"]).toBe("Product");
   expect(jsonLd.offers.priceCurrency).toBe("RUB");
 });

@@ -2,7 +2,13 @@
 import { NextRequest } from "next/server";
 
 type RouteModule = Record<string, unknown>;
-type Init = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string> };
+type Init = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+};
 
 export async function callRoute(mod: RouteModule, url: string, init: Init = {}) {
   const method = init.method ?? "GET";
@@ -13,7 +19,10 @@ export async function callRoute(mod: RouteModule, url: string, init: Init = {}) 
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(new URL(url, "http://localhost:3000"), { method, headers, body });
-  const handler = mod[method] as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
+  const handler = mod[method] as (
+    r: NextRequest,
+    c: { params: Promise<Record<string, string>> },
+  ) => Promise<Response>;
   if (!handler) throw new Error(`route module has no ${method} export`);
   const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
   const text = await res.text();

@@ -27,7 +27,9 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function startTestDb(options: { engine?: "pglite" | "postgres"; seed?: boolean } = {}): Promise<TestDb> {
+export async function startTestDb(
+  options: { engine?: "pglite" | "postgres"; seed?: boolean } = {},
+): Promise<TestDb> {
   const engine = options.engine ?? "pglite";
   let handle;
   let drop = async () => {};
@@ -55,4 +57,6 @@ export async function startTestDb(options: { engine?: "pglite" | "postgres"; see
 }
 
 /** Engines to run an integration suite on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testEngines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const testEngines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];

@@ -12,7 +12,8 @@ const request = (path: string, cookies: Record<string, string> = {}) => {
 };
 
 /** NextResponse.next({request: {headers}}) passes overridden request headers to the app this way. */
-const forwardedHeader = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+const forwardedHeader = (response: Response, name: string) =>
+  response.headers.get(`x-middleware-request-${name}`);
 
 describe("proxy", () => {
   it("sets NEXT_LOCALE=ru for 365 days on path / with SameSite lax when missing", () => {

@@ -199,6 +199,38 @@ describe.each(testEngines)("demo seed on %s", (engine) => {
     for (const p of promos.values()) expect(p.uses).toBe(orders.filter((o) => o.promoCodeId === p.id).length);
   });
 
+  it("gives the demo user two pages of history covering every kind's own fields", async () => {
+    const [demo] = await t.db
+      .select()
+      .from(s.users)
+      .where(sql`${s.users.email} = 'demo@example.com'`);
+    const orders = (await t.db.select().from(s.orders)).filter((o) => o.userId === demo.id);
+    const lines = await t.db.select().from(s.orderLines);
+    const linesOf = (id: number) => lines.filter((l) => l.orderId === id);
+    // GET /api/orders/ pages by 50: the history must reach a second page.
+    expect(orders.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(orders.map((o) => o.kind))).toEqual(new Set(["pubg", "standoff", "steam", "supply", "rokky"]));
+
+    const pubg = orders.filter((o) => o.kind === "pubg" && o.status === "done");
+    expect(pubg.some((o) => linesOf(o.id).some((l) => l.code !== null && (l.amountUc ?? 0) > 0))).toBe(true);
+    expect(orders.some((o) => o.kind === "standoff" && o.gameAccountId && o.gameAvatar)).toBe(true);
+    expect(orders.some((o) => o.kind === "steam" && o.steamAccountId && o.steamAmount)).toBe(true);
+    expect(orders.some((o) => o.kind === "supply" && o.supplyUserId && o.supplyServer !== null)).toBe(true);
+    expect(orders.some((o) => o.kind === "supply" && o.supplyUserId && o.supplyServerCustomId)).toBe(true);
+    expect(orders.some((o) => o.kind === "rokky" && o.giftId !== null && o.giftCode)).toBe(true);
+    const failed = orders.filter((o) => o.status === "failed");
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(failed.every((o) => (o.rejectReason ?? "").length > 10)).toBe(true);
+    expect(orders.filter((o) => o.rejectReason !== null).every((o) => o.status === "failed")).toBe(true);
+
+    // The last-24-hours view has something to show, including an order still waiting for payment.
+    const dayAgo = Date.now() - 24 * 3600 * 1000;
+    const recent = orders.filter((o) => o.created.getTime() > dayAgo);
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    expect(recent.some((o) => o.status === "waiting_for_payment")).toBe(true);
+    expect(new Set(orders.map((o) => o.created.getTime())).size).toBe(orders.length);
+  });
+
   it("has feedback for finished orders, rated 3 to 5 and mostly 5", async () => {
     const rows = await t.db
       .select({

@@ -37,7 +37,8 @@ export default async function FeedbackPage({ searchParams }: Props) {
 
   // The average arrives as an exact decimal string ("4.83"); it is only displayed, never computed with.
   const average = rating === null ? null : Number(rating);
-  const averageText = average === null ? null : format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  const averageText =
+    average === null ? null : format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
   return (
     <PageSection title={t("title")} lead={t("description")}>
@@ -65,7 +66,11 @@ export default async function FeedbackPage({ searchParams }: Props) {
                   <header className={styles.cardHead}>
                     <RatingStars rating={item.rating} size="s" label={t("stars", { rating: item.rating })} />
                     <time dateTime={item.created} className={styles.date}>
-                      {format.dateTime(new Date(item.created), { day: "numeric", month: "long", year: "numeric" })}
+                      {format.dateTime(new Date(item.created), {
+                        day: "numeric",
+                        month: "long",
+                        year: "numeric",
+                      })}
                     </time>
                   </header>
                   <p className={styles.text}>{item.text}</p>

@@ -18,7 +18,10 @@ async function readBuildId(): Promise<string> {
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: async () => {
     try {
-      return NextResponse.json({ build_id: await readBuildId() }, { headers: { "Cache-Control": "no-store" } });
+      return NextResponse.json(
+        { build_id: await readBuildId() },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     } catch (err) {
       return errorResponse(err);
     }

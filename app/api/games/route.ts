@@ -8,7 +8,11 @@ import * as catalog from "@/lib/server/catalog/games";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listGames, async ({ url, query }) => {
     const page = limitOffset(query);
-    const filters = { search: query.search, titleExact: query.title_exact, titleIcontains: query.title_icontains };
+    const filters = {
+      search: query.search,
+      titleExact: query.title_exact,
+      titleIcontains: query.title_icontains,
+    };
     const { count, results } = await catalog.listGames(filters, page.limit, page.offset);
     return limitOffsetPage(url, page, count, results);
   }),

@@ -17,7 +17,11 @@ function sentBearer(init: RequestInit): string | undefined {
   return header?.startsWith("Bearer ") ? header.slice(7) : undefined;
 }
 
-export function bearerAuth(options: { tokens: TokenStore; refresher: TokenRefresher; logout(): void }): Middleware {
+export function bearerAuth(options: {
+  tokens: TokenStore;
+  refresher: TokenRefresher;
+  logout(): void;
+}): Middleware {
   const { tokens, refresher, logout } = options;
   return {
     pre({ url, init }) {

@@ -26,7 +26,12 @@ async function readTokens(response: Response): Promise<{ access?: unknown; refre
   }
 }
 
-export function createTokenRefresher({ http, tokens, logout, attempts = REFRESH_ATTEMPTS }: Options): TokenRefresher {
+export function createTokenRefresher({
+  http,
+  tokens,
+  logout,
+  attempts = REFRESH_ATTEMPTS,
+}: Options): TokenRefresher {
   let inFlight: Promise<string | null> | null = null;
 
   async function run(): Promise<string | null> {

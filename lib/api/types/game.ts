@@ -1,7 +1,12 @@
 // Games and their products, polymorphic by resourcetype.
 import type { IsoDate, Money } from "./common";
 
-export const PRODUCT_RESOURCE_TYPES = ["PUBGProduct", "StandoffProduct", "SteamProduct", "SupplyProduct"] as const;
+export const PRODUCT_RESOURCE_TYPES = [
+  "PUBGProduct",
+  "StandoffProduct",
+  "SteamProduct",
+  "SupplyProduct",
+] as const;
 export type ProductResourceType = (typeof PRODUCT_RESOURCE_TYPES)[number];
 
 type ProductBase = {

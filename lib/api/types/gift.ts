@@ -22,14 +22,7 @@ export type Gift = {
 export type GiftDetail = Gift & { description: string; tags: string[]; created: IsoDate };
 
 export type GiftOrdering =
-  | "price"
-  | "-price"
-  | "created"
-  | "-created"
-  | "title"
-  | "-title"
-  | "discount_percent"
-  | "-discount_percent";
+  "price" | "-price" | "created" | "-created" | "title" | "-title" | "discount_percent" | "-discount_percent";
 
 export type GiftsQuery = {
   isDiscounted?: boolean;

@@ -3,12 +3,32 @@ import type { IsoDate, Money } from "./common";
 import type { Product } from "./game";
 import type { Gift } from "./gift";
 
-export const ORDER_STATUSES = ["created", "waiting_for_payment", "paid", "sent", "done", "failed", "sending"] as const;
+export const ORDER_STATUSES = [
+  "created",
+  "waiting_for_payment",
+  "paid",
+  "sent",
+  "done",
+  "failed",
+  "sending",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_LINE_STATUSES = ["completed", "refunded", "processing", "incorrect-details", "sending"] as const;
+export const ORDER_LINE_STATUSES = [
+  "completed",
+  "refunded",
+  "processing",
+  "incorrect-details",
+  "sending",
+] as const;
 export type OrderLineStatus = (typeof ORDER_LINE_STATUSES)[number];
 
-export const ORDER_RESOURCE_TYPES = ["MooGoldOrder", "PUBGOrder", "RokkyOrder", "StandoffOrder", "SteamOrder"] as const;
+export const ORDER_RESOURCE_TYPES = [
+  "MooGoldOrder",
+  "PUBGOrder",
+  "RokkyOrder",
+  "StandoffOrder",
+  "SteamOrder",
+] as const;
 export type OrderResourceType = (typeof ORDER_RESOURCE_TYPES)[number];
 
 /** The game an order belongs to, as orders embed it. */
@@ -83,7 +103,12 @@ export type RecalculatedOrder = {
   gift?: Gift | null;
 };
 
-export type OrderStatusResult = { id: number; status: OrderStatus; paymentId: string | null; paymentStatus: string | null };
+export type OrderStatusResult = {
+  id: number;
+  status: OrderStatus;
+  paymentId: string | null;
+  paymentStatus: string | null;
+};
 
 export type OrdersQuery = { page?: number; pageSize?: number; status?: OrderStatus };
 

@@ -1,6 +1,16 @@
 // Promo codes: for a game (PromoCode) or for a gift (GiftPromoCode).
-export type GamePromoCode = { resourcetype?: "PromoCode"; code: string; percent: number; game: number | null };
-export type GiftPromoCode = { resourcetype?: "GiftPromoCode"; code: string; percent: number; gift: number | null };
+export type GamePromoCode = {
+  resourcetype?: "PromoCode";
+  code: string;
+  percent: number;
+  game: number | null;
+};
+export type GiftPromoCode = {
+  resourcetype?: "GiftPromoCode";
+  code: string;
+  percent: number;
+  gift: number | null;
+};
 export type PromoCode = GamePromoCode | GiftPromoCode;
 
 export const PROMO_CODE_RESOURCE_TYPES = ["PromoCode", "GiftPromoCode"] as const;

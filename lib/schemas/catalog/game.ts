@@ -1,10 +1,22 @@
 // Games and their products on the wire.
 import { z } from "zod";
-import { idParamsSchema, isoDateSchema, limitOffsetQuerySchema, moneySchema, pagedSchema, searchTextSchema } from "../common";
+import {
+  idParamsSchema,
+  isoDateSchema,
+  limitOffsetQuerySchema,
+  moneySchema,
+  pagedSchema,
+  searchTextSchema,
+} from "../common";
 import { defineEndpoint } from "../endpoint";
 
 export const gameResourceTypes = ["PUBGGame", "StandoffGame", "Steam", "SupplyGame"] as const;
-export const productResourceTypes = ["PUBGProduct", "StandoffProduct", "SteamProduct", "SupplyProduct"] as const;
+export const productResourceTypes = [
+  "PUBGProduct",
+  "StandoffProduct",
+  "SteamProduct",
+  "SupplyProduct",
+] as const;
 
 export const productSchema = z.object({
   resourcetype: z.enum(productResourceTypes),

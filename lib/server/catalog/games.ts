@@ -75,11 +75,23 @@ async function queryListGames(filters: GameFilters, limit: number, offset: numbe
   const db = await getDb();
   const where = gameWhere(filters);
   const [rows, [{ count }]] = await Promise.all([
-    db.select().from(games).where(where).orderBy(asc(games.position), asc(games.id)).limit(limit).offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(games).where(where),
+    db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.position), asc(games.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(games)
+      .where(where),
   ]);
   const byGame = await productsOf(rows.map((g) => g.id));
-  const results = rows.map((g) => ({ resourcetype: "Game" as const, ...toGameBase(g, byGame.get(g.id) ?? []) }));
+  const results = rows.map((g) => ({
+    resourcetype: "Game" as const,
+    ...toGameBase(g, byGame.get(g.id) ?? []),
+  }));
   return { count, results };
 }
 

@@ -6,6 +6,7 @@ import * as schema from "./schema";
 import { getConfig } from "../config";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
+import { ensureDemoPassword } from "../auth/ensure-demo-password";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,6 +42,7 @@ async function openAppDatabase(): Promise<Handle> {
   const handle = await openDatabase(config.DATABASE_URL);
   await migrateDatabase(handle.db);
   if (config.STORE_MODE === "demo" || config.SEED_DEMO) await seedDatabase(handle.db);
+  await ensureDemoPassword(handle.db);
   return handle;
 }
 

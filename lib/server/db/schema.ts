@@ -1,7 +1,6 @@
 // Drizzle schema of the store: the single source for migrations (drizzle-kit generate) and typed queries.
 import { sql } from "drizzle-orm";
 import {
-
   boolean,
   index,
   integer,
@@ -57,7 +56,10 @@ export const games = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     productPreviewName: text("product_preview_name").notNull().default(""),
     productPreviewIcon: text("product_preview_icon").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isServerNeeded: boolean("is_server_needed").notNull().default(false),
     isServerEnum: boolean("is_server_enum").notNull().default(false),
     position: integer("position").notNull().default(0),
@@ -113,7 +115,10 @@ export const gifts = pgTable(
     discountPrice: money("discount_price"),
     discountPercent: smallint("discount_percent").notNull().default(0),
     description: text("description").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created: createdAt(),
     isMain: boolean("is_main").notNull().default(false),
     isOldClassic: boolean("is_old_classic").notNull().default(false),
@@ -221,8 +226,14 @@ export const paymentMethods = pgTable("payment_methods", {
   icon: text("icon").notNull(),
   isActive: boolean("is_active").notNull().default(true),
   isSecondary: boolean("is_secondary").notNull().default(false),
-  currencies: text("currencies").array().notNull().default(sql`'{RUB}'::text[]`),
-  requiredFields: text("required_fields").array().notNull().default(sql`'{}'::text[]`),
+  currencies: text("currencies")
+    .array()
+    .notNull()
+    .default(sql`'{RUB}'::text[]`),
+  requiredFields: text("required_fields")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   canRetrievePaymentData: boolean("can_retrieve_payment_data").notNull().default(false),
   /** Which adapter serves it: sandbox, payselection, getpay. */
   provider: text("provider").notNull().default("sandbox"),
@@ -353,7 +364,6 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updated: timestamp("updated", { withTimezone: true }).notNull().defaultNow(),
 });
-
 
 /** Refresh tokens by jti: each works once; presenting a spent one revokes its whole family (one sign-in). */
 export const refreshTokens = pgTable(

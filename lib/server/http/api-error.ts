@@ -11,8 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (detail = "Страница не найдена.") =>
-  new ApiError(404, { detail, code: "not_found" });
+export const notFound = (detail = "Страница не найдена.") => new ApiError(404, { detail, code: "not_found" });
 
 export const validationError = (errors: FieldErrors) => new ApiError(400, errors);
 

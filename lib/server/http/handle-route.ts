@@ -57,11 +57,14 @@ export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ApiError) {
     return NextResponse.json(err.body, { status: err.status, headers: err.headers });
   }
-  logger.error({ err }, "unhandled error in route handler");
-  return NextResponse.json(
-    { detail: "Внутренняя ошибка сервера.", code: "server_error" },
-    { status: 500 },
+  // Database errors carry the query's parameters in their message (hashes, e-mails): log only what identifies the fault.
+  const cause = (err as { cause?: { code?: string } } | undefined)?.cause;
+  const message = err instanceof Error ? err.message.split("\nparams:")[0].slice(0, 300) : String(err);
+  logger.error(
+    { name: (err as Error)?.name, code: cause?.code, message },
+    "unhandled error in route handler",
   );
+  return NextResponse.json({ detail: "Внутренняя ошибка сервера.", code: "server_error" }, { status: 500 });
 }
 
 export function toWire(data: unknown): unknown {

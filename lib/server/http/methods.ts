@@ -3,7 +3,10 @@ import type { NextRequest } from "next/server";
 import { errorResponse } from "./handle-route";
 import { methodNotAllowed } from "./api-error";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 const ALL = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof ALL)[number];
 

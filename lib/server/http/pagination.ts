@@ -16,12 +16,20 @@ function withParams(url: URL, set: Record<string, number | null>): string {
 
 export type LimitOffset = { limit: number; offset: number };
 
-export function limitOffset(q: { limit?: number; offset?: number }, defaultLimit = DEFAULT_LIMIT): LimitOffset {
+export function limitOffset(
+  q: { limit?: number; offset?: number },
+  defaultLimit = DEFAULT_LIMIT,
+): LimitOffset {
   return { limit: q.limit ?? defaultLimit, offset: q.offset ?? 0 };
 }
 
 /** LimitOffsetPagination: previous drops offset when it would be 0, as DRF does. */
-export function limitOffsetPage<T>(url: URL, { limit, offset }: LimitOffset, count: number, results: T[]): Page<T> {
+export function limitOffsetPage<T>(
+  url: URL,
+  { limit, offset }: LimitOffset,
+  count: number,
+  results: T[],
+): Page<T> {
   const next = offset + limit < count ? withParams(url, { limit, offset: offset + limit }) : null;
   let previous: string | null = null;
   if (offset > 0) {
@@ -33,7 +41,10 @@ export function limitOffsetPage<T>(url: URL, { limit, offset }: LimitOffset, cou
 
 export type PageNumber = { page: number; pageSize: number; offset: number };
 
-export function pageNumber(q: { page?: number; page_size?: number }, defaultSize = DEFAULT_LIMIT): PageNumber {
+export function pageNumber(
+  q: { page?: number; page_size?: number },
+  defaultSize = DEFAULT_LIMIT,
+): PageNumber {
   const page = q.page ?? 1;
   const pageSize = q.page_size ?? defaultSize;
   return { page, pageSize, offset: (page - 1) * pageSize };

@@ -9,22 +9,32 @@ type Values = Record<string, string | number | Date>;
 const pluralRules = new Intl.PluralRules("ru");
 
 function lookup(path: string): unknown {
-  return path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      messages,
+    );
 }
 
 function formatPlural(body: string, value: number): string {
   const options = new Map<string, string>();
   const re = /(=?\w+)\s*\{([^{}]*)\}/g;
   for (let m = re.exec(body); m; m = re.exec(body)) options.set(m[1], m[2]);
-  const chosen = options.get(`=${value}`) ?? options.get(pluralRules.select(value)) ?? options.get("other") ?? "";
+  const chosen =
+    options.get(`=${value}`) ?? options.get(pluralRules.select(value)) ?? options.get("other") ?? "";
   return chosen.replace(/#/g, String(value));
 }
 
 export function formatMessage(template: string, values: Values = {}): string {
-  const plural = template.replace(/\{(\w+),\s*plural,\s*((?:[^{}]|\{[^{}]*\})*)\}/g, (_, name: string, body: string) =>
-    formatPlural(body, Number(values[name])),
+  const plural = template.replace(
+    /\{(\w+),\s*plural,\s*((?:[^{}]|\{[^{}]*\})*)\}/g,
+    (_, name: string, body: string) => formatPlural(body, Number(values[name])),
   );
-  return plural.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return plural.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 export function useTranslations(namespace?: string) {
@@ -43,12 +53,20 @@ export const useLocale = () => "ru";
 
 export function useFormatter() {
   return {
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat("ru", options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat("ru", options).format(value),
     dateTime: (value: Date, options?: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat("ru", { timeZone: "Europe/Moscow", ...options }).format(value),
   };
 }
 
-export function NextIntlClientProvider({ children }: { children: ReactNode; locale?: string; messages?: unknown; timeZone?: string }) {
+export function NextIntlClientProvider({
+  children,
+}: {
+  children: ReactNode;
+  locale?: string;
+  messages?: unknown;
+  timeZone?: string;
+}) {
   return <>{children}</>;
 }

@@ -13,7 +13,11 @@ export async function generateArticleMetadata(key: InfoDocumentKey): Promise<Met
   const doc = findInfoDocument(key);
   const t = await getTranslations(`info.${key}`);
   const article = await loadArticle(doc.slug);
-  return buildPageMetadata({ title: article?.header || t("title"), description: t("description"), path: doc.href });
+  return buildPageMetadata({
+    title: article?.header || t("title"),
+    description: t("description"),
+    path: doc.href,
+  });
 }
 
 export async function ArticlePage({ documentKey }: { documentKey: InfoDocumentKey }) {
@@ -23,7 +27,13 @@ export async function ArticlePage({ documentKey }: { documentKey: InfoDocumentKe
   const article = await loadArticle(doc.slug);
   if (!article) notFound();
   return (
-    <PageSection title={article.header || t(`${documentKey}.title`)} breadcrumbs={[{ href: "/info", label: t("title") }, { label: article.header || t(`${documentKey}.title`) }]}>
+    <PageSection
+      title={article.header || t(`${documentKey}.title`)}
+      breadcrumbs={[
+        { href: "/info", label: t("title") },
+        { label: article.header || t(`${documentKey}.title`) },
+      ]}
+    >
       {/* Sanitised by the articles service (sanitize-html allow-list) before it reaches this page. */}
       <article className="prose" dangerouslySetInnerHTML={{ __html: article.text }} />
     </PageSection>

@@ -34,10 +34,19 @@ function makeCode(groups: number, size: number): string {
 }
 
 const lineStatusFor = {
+  waiting_for_payment: "processing",
   done: "completed",
   sent: "sending",
   paid: "processing",
   failed: "incorrect-details",
+} as const;
+
+const paymentStatusFor = {
+  waiting_for_payment: "pending",
+  done: "succeeded",
+  sent: "succeeded",
+  paid: "succeeded",
+  failed: "refunded",
 } as const;
 
 function buildLines(seed: OrderSeed, refs: Refs) {
@@ -99,7 +108,7 @@ export async function insertOrders(db: Db, refs: Refs, now: Date): Promise<Map<s
         giftCode: gift && isDelivered ? makeCode(3, 5) : null,
         paymentMethod: seed.method,
         paymentId: `sbx_${randomBytes(12).toString("hex")}`,
-        paymentStatus: seed.status === "failed" ? "refunded" : "succeeded",
+        paymentStatus: paymentStatusFor[seed.status],
         currency: seed.currency ?? "RUB",
         created,
         updated: minutesAfter(created, seed.status === "paid" ? 1 : 4 + (seed.hoursAgo % 7)),

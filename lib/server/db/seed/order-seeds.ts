@@ -1,6 +1,8 @@
 // Demo order history: finished orders of every kind spread over the last days, a paid one still in
-// delivery and one rejected for wrong account details. The last 24 hours (the live feed) are in recent-orders.ts.
+// delivery and one rejected for wrong account details. The last 24 hours (the live feed) are in recent-orders.ts,
+// the demo shopper's long history (two pages in the profile) in demo-history.ts.
 import type { lineStatus, orderKind, orderStatus } from "../schema";
+import { demoHistorySeeds } from "./demo-history";
 import type { GameKey } from "./games";
 import { recentOrderSeeds } from "./recent-orders";
 
@@ -9,7 +11,10 @@ type LineStatus = (typeof lineStatus.enumValues)[number];
 export type OrderSeed = {
   key: string;
   kind: (typeof orderKind.enumValues)[number];
-  status: Extract<(typeof orderStatus.enumValues)[number], "paid" | "sent" | "done" | "failed">;
+  status: Extract<
+    (typeof orderStatus.enumValues)[number],
+    "waiting_for_payment" | "paid" | "sent" | "done" | "failed"
+  >;
   hoursAgo: number;
   /** A seeded user's key; without it the order is a guest order placed with `email`. */
   user?: string;
@@ -163,4 +168,4 @@ const olderOrderSeeds: OrderSeed[] = [
   },
 ];
 
-export const orderSeeds: OrderSeed[] = [...recentOrderSeeds, ...olderOrderSeeds];
+export const orderSeeds: OrderSeed[] = [...recentOrderSeeds, ...olderOrderSeeds, ...demoHistorySeeds];

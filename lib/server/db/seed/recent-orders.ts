@@ -2,6 +2,20 @@
 import type { OrderSeed } from "./order-seeds";
 
 export const recentOrderSeeds: OrderSeed[] = [
+  // The demo shopper's last 24 hours: one still waiting for payment, one paid (steam-paid), one delivered.
+  {
+    key: "standoff-demo-pending",
+    kind: "standoff",
+    status: "waiting_for_payment",
+    hoursAgo: 0.25,
+    user: "demo",
+    game: "standoff2",
+    lines: [["gold-500", 1]],
+    gameAccountId: "48811230",
+    gameAvatar: "/images/avatars/standoff-1.svg",
+    surplus: "0.09",
+    method: "sandbox-sbp-qr",
+  },
   {
     key: "pubg-recent",
     kind: "pubg",
@@ -35,6 +49,19 @@ export const recentOrderSeeds: OrderSeed[] = [
       ["uc-60", 1],
     ],
     method: "sandbox-sbp-qr",
+  },
+  {
+    key: "pubg-demo-recent",
+    kind: "pubg",
+    status: "done",
+    hoursAgo: 3,
+    user: "demo",
+    game: "pubg",
+    lines: [
+      ["uc-660", 1],
+      ["uc-60", 2],
+    ],
+    method: "sandbox-card",
   },
   {
     key: "standoff-nastya",

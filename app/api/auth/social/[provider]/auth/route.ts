@@ -11,7 +11,7 @@ import { methods } from "@/lib/server/http/methods";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleRoute(socialAuth, async ({ req, url, params, body }) => {
     const { provider } = params;
-    await limitAuthAttempt(req, "social", provider);
+    await limitAuthAttempt(req, "social");
     const cookie = req.cookies.get(socialStateCookieName(provider))?.value;
     const input = {
       code: body.code,

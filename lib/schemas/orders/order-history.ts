@@ -1,0 +1,101 @@
+// The signed-in shopper's order history: one entry per order, polymorphic by resourcetype.
+import { z } from "zod";
+import { isoDateSchema, moneySchema, pageQuerySchema, pagedSchema, queryChoicesSchema } from "../common";
+import { productResourceTypes } from "../catalog/game";
+import { defineEndpoint } from "../endpoint";
+import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "./order-statuses";
+
+const id = z.number().int();
+
+export const orderGameSchema = z.object({ id, title: z.string(), logo: z.string(), is_active: z.boolean() });
+export const orderGiftSchema = z.object({ id, title: z.string(), logo: z.string() });
+export const pubgCodeSchema = z.object({ code: z.string(), amount_uc: z.number().int() });
+
+export const orderLineProductSchema = z.object({
+  resourcetype: z.enum(productResourceTypes),
+  id,
+  title: z.string(),
+  picture: z.string(),
+  price: moneySchema.describe("The product's catalogue price"),
+  amount_uc: z.number().int().optional(),
+  gold: z.number().int().optional(),
+});
+
+export const orderHistoryLineSchema = z.object({
+  id,
+  quantity: z.number().int(),
+  price: moneySchema.describe("Unit price paid for this line"),
+  status: z.enum(ORDER_LINE_STATUSES),
+  product: orderLineProductSchema,
+  codes: z.array(pubgCodeSchema).optional().describe("PUBG: the redeem codes delivered for this line"),
+});
+
+const historyBase = {
+  id,
+  hash: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created: isoDateSchema,
+  total: moneySchema,
+  total_to_pay: moneySchema,
+  reject_reason: z.string().nullable(),
+  is_payment_active: z.boolean().describe("True while the order is created or waiting for payment"),
+  email: z.string(),
+  order_products: z.array(orderHistoryLineSchema),
+  game: orderGameSchema.nullable(),
+};
+
+export const orderHistoryEntrySchema = z.discriminatedUnion("resourcetype", [
+  z.object({
+    resourcetype: z.literal("MooGoldOrder"),
+    ...historyBase,
+    moogold_user_id: z.string().nullable(),
+    moogold_server: z.number().int().nullable().describe("Id of the game server chosen from the list"),
+    moogold_server_name: z.string().nullable(),
+    moogold_server_custom_id: z.string().nullable().describe("Server (zone) id typed in by the shopper"),
+  }),
+  z.object({
+    resourcetype: z.literal("PUBGOrder"),
+    ...historyBase,
+    codes: z.array(pubgCodeSchema).describe("Every redeem code of the order"),
+  }),
+  z.object({
+    resourcetype: z.literal("RokkyOrder"),
+    ...historyBase,
+    code: z.string().nullable().describe("The gift's activation key, once delivered"),
+    gift: orderGiftSchema.nullable(),
+  }),
+  z.object({
+    resourcetype: z.literal("StandoffOrder"),
+    ...historyBase,
+    game_account_id: z.string().nullable(),
+    game_avatar: z.string().nullable(),
+  }),
+  z.object({
+    resourcetype: z.literal("SteamOrder"),
+    ...historyBase,
+    steam_account_id: z.string().nullable(),
+    amount: moneySchema.nullable().describe("Roubles credited to the Steam wallet"),
+  }),
+]);
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export const ordersQuerySchema = pageQuerySchema.extend({
+  status: queryChoicesSchema(ORDER_STATUSES)
+    .optional()
+    .describe("One status or several, comma-separated (status=paid,done)"),
+  created_after: z.iso
+    .datetime({ offset: true, error: "Введите правильную дату и время (ISO 8601)." })
+    .optional()
+    .describe("Only orders created after this moment, e.g. the last 24 hours"),
+});
+
+export const listOrders = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/",
+  tag: "orders",
+  summary: "The signed-in shopper's orders, newest first, paged by page (50 a page unless page_size says)",
+  auth: "required",
+  query: ordersQuerySchema,
+  response: pagedSchema(orderHistoryEntrySchema),
+});
