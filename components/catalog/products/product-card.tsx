@@ -4,13 +4,14 @@ import { useTranslations } from "next-intl";
 import { DiscountBadge } from "../discount-badge";
 import { PriceTag } from "../price-tag";
 import type { ProductListItem } from "./product-types";
+import card from "../catalog-card.module.css";
 import styles from "./product-card.module.css";
 import { CatalogImage } from "../catalog-image";
 
 export function ProductCard({ product, isEager = false }: { product: ProductListItem; isEager?: boolean }) {
   const t = useTranslations("products");
   return (
-    <article className={`${styles.card} ${product.isActive ? "" : styles.inactive}`}>
+    <article className={`${card.card} ${product.isActive ? "" : styles.inactive}`}>
       <span className={styles.media}>
         {product.picture ? (
           <CatalogImage
@@ -23,14 +24,14 @@ export function ProductCard({ product, isEager = false }: { product: ProductList
             loading={isEager ? "eager" : "lazy"}
           />
         ) : null}
-        <DiscountBadge className={styles.badge} percent={product.discountPercent} />
+        <DiscountBadge className={card.badge} percent={product.discountPercent} />
       </span>
-      <h3 className={styles.title}>
-        <Link className={styles.link} href={`/products/details/${product.id}`}>
+      <h3 className={`${card.title} ${styles.title}`}>
+        <Link className={card.link} href={`/products/details/${product.id}`}>
           {product.title}
         </Link>
       </h3>
-      <div className={styles.footer}>
+      <div className={card.footer}>
         <PriceTag price={product.price} discountPrice={product.discountPrice} />
         {!product.isActive && <span className={styles.state}>{t("unavailable")}</span>}
       </div>
