@@ -1,5 +1,7 @@
-// Site header: brand, main navigation (a menu button on narrow screens) and the country of payment.
+// Site header: brand, main navigation (a menu button on narrow screens), the country of payment and the account.
 import { Suspense } from "react";
+import { AccountLoader } from "@/components/auth/account/account-loader";
+import { AccountPlaceholder } from "@/components/auth/account/account-placeholder";
 import { CountrySelectorLoader, CountrySelectorPlaceholder } from "./country-selector-loader";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
@@ -16,6 +18,9 @@ export function Header() {
         <div className={styles.tools}>
           <Suspense fallback={<CountrySelectorPlaceholder />}>
             <CountrySelectorLoader />
+          </Suspense>
+          <Suspense fallback={<AccountPlaceholder />}>
+            <AccountLoader />
           </Suspense>
         </div>
       </div>

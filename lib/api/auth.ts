@@ -53,6 +53,18 @@ export async function signIn(credentials: Credentials, options?: CallOptions): P
 
 export type StampedProfile = Profile & { fetchedAt: number };
 
+/** A profile answer (social_ids keyed by provider name: vk_id must stay vk_id), stamped with the fetch time. */
+export function parseProfile(raw: unknown): StampedProfile {
+  const { social_ids: rawSocialIds, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const profile = fromWire<Profile>(rest);
+  const promo = profile.activePromoCode ? parsePromoCode(profile.activePromoCode) : null;
+  const given = (rawSocialIds ?? {}) as Partial<Record<string, unknown>>;
+  const socialIds = Object.fromEntries(
+    SOCIAL_PROVIDERS.map((p) => [p, typeof given[p] === "string" ? given[p] : null]),
+  ) as Profile["socialIds"];
+  return { ...profile, activePromoCode: promo, socialIds, fetchedAt: Date.now() };
+}
+
 /** The profile, stamped with the time it was fetched (the app re-fetches after 30 minutes). */
 export function getProfile(options?: CallOptions): Promise<StampedProfile> {
   return send(options, {
@@ -60,18 +72,7 @@ export function getProfile(options?: CallOptions): Promise<StampedProfile> {
     path: "/api/auth/profile/",
     operation: "getProfile",
     isRawResponse: true,
-    // social_ids is keyed by provider name: vk_id must stay vk_id.
-    parse: (raw) => {
-      const { social_ids: socialIds, ...rest } = (raw ?? {}) as Record<string, unknown>;
-      const profile = fromWire<Profile>(rest);
-      const promo = profile.activePromoCode ? parsePromoCode(profile.activePromoCode) : null;
-      return {
-        ...profile,
-        activePromoCode: promo,
-        socialIds: (socialIds ?? {}) as Profile["socialIds"],
-        fetchedAt: Date.now(),
-      };
-    },
+    parse: parseProfile,
   });
 }
 

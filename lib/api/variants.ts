@@ -71,12 +71,8 @@ export const parseGameListItem: Parser<GameListItem> = (data) =>
 export const parseGift = <T extends Gift = Gift>(data: unknown): T =>
   checkVariant<T>("Gift", data, ["RokkyGift"]);
 
-export const parseOrderHistoryEntry: Parser<OrderHistoryEntry> = (data) => {
-  const order = checkVariant<OrderHistoryEntry>("Order", data, ORDER_RESOURCE_TYPES);
-  return order.resourcetype === "RokkyOrder" && order.gift
-    ? { ...order, gift: parseGift(order.gift) }
-    : order;
-};
+export const parseOrderHistoryEntry: Parser<OrderHistoryEntry> = (data) =>
+  checkVariant<OrderHistoryEntry>("Order", data, ORDER_RESOURCE_TYPES);
 
 /** Drafts and recalculated orders name their kind only sometimes; when they do, it must be known. */
 export const parseOrderKind = <T>(data: unknown): T =>

@@ -15,7 +15,11 @@ import { createJwt, refreshJwt } from "./auth/jwt";
 import { getProfile } from "./auth/profile";
 import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
 import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
+import { updateMe } from "./auth/me";
 import { listOrders } from "./orders/order-history";
+import { orderEndpoints } from "./orders/order-endpoints";
+import { paymentEndpoints } from "./payments/payment-endpoints";
+import { createFeedback } from "./feedback/create-feedback";
 
 /** Keys become OpenAPI operation ids; add a new endpoint here and it is documented. */
 export const endpointRegistry = {
@@ -49,7 +53,11 @@ export const endpointRegistry = {
   socialAuth,
   bindSocial,
   unbindSocial,
+  updateMe,
   listOrders,
+  ...orderEndpoints,
+  ...paymentEndpoints,
+  createFeedback,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpointRegistry;

@@ -142,7 +142,15 @@ describe("humps conversion", () => {
     const { client } = makeClient();
     const before = Date.now();
     const profile = await getProfile({ client });
-    expect(profile.socialIds).toEqual({ vk_id: "42" });
+    expect(profile.socialIds).toEqual({
+      facebook: null,
+      google: null,
+      steam: null,
+      telegram: null,
+      vk: null,
+      vk_id: "42",
+      yandex: null,
+    });
     expect(profile.avatarImg).toBeNull();
     expect(profile.activePromoCode).toEqual({ code: "SALE", percent: 10, game: null });
     expect(profile.fetchedAt).toBeGreaterThanOrEqual(before);

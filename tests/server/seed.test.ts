@@ -209,7 +209,9 @@ describe.each(testEngines)("demo seed on %s", (engine) => {
     const linesOf = (id: number) => lines.filter((l) => l.orderId === id);
     // GET /api/orders/ pages by 50: the history must reach a second page.
     expect(orders.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(orders.map((o) => o.kind))).toEqual(new Set(["pubg", "standoff", "steam", "supply", "rokky"]));
+    expect(new Set(orders.map((o) => o.kind))).toEqual(
+      new Set(["pubg", "standoff", "steam", "supply", "rokky"]),
+    );
 
     const pubg = orders.filter((o) => o.kind === "pubg" && o.status === "done");
     expect(pubg.some((o) => linesOf(o.id).some((l) => l.code !== null && (l.amountUc ?? 0) > 0))).toBe(true);

@@ -14,7 +14,21 @@ export type BindProvider = (typeof BIND_PROVIDERS)[number];
 export const UNBIND_PROVIDERS = ["facebook", "steam", "telegram", "vk", "vk_id", "yandex"] as const;
 export type UnbindProvider = (typeof UNBIND_PROVIDERS)[number];
 
-export type SocialAuthBody = { code: string; redirectUri: string; email?: string };
+/** The callback's answer: `code` (Steam: the whole query string; Telegram: tgAuthResult), `state`,
+ * and for vk_id its `device_id`; `email` when a first sign-in asked for one. */
+export type SocialAuthBody = {
+  code: string;
+  redirectUri: string;
+  state?: string;
+  deviceId?: string;
+  email?: string;
+};
+
+/** Sign-up and password recovery (Djoser style). */
+export type RegisterBody = Credentials;
+export type RegisteredUser = { id: number; email: string };
+export type ResetPasswordConfirmBody = { uid: string; token: string; newPassword: string };
+export type UpdateMeBody = { nickname: string };
 
 export type Profile = {
   id: number;
@@ -23,6 +37,6 @@ export type Profile = {
   avatarImg: string | null;
   balance: Money;
   activePromoCode: PromoCode | null;
-  /** Bound social accounts: provider name as the server spells it (vk_id stays vk_id) -> account id. */
-  socialIds: Partial<Record<string, string>>;
+  /** Every provider as the server spells it (vk_id stays vk_id) -> the bound account id, or null. */
+  socialIds: Record<SocialProvider, string | null>;
 };

@@ -37,6 +37,31 @@ export type OrderGame = { id: number; title: string; logo: string; isActive: boo
 export type OrderLine = { id: number; quantity: number; product: Product; status?: OrderLineStatus | null };
 export type PubgCode = { code: string; amountUc: number };
 
+/** The product of a history line: enough to show it (the catalogue price; the line has the price paid). */
+export type OrderHistoryProduct = {
+  resourcetype: Product["resourcetype"];
+  id: number;
+  title: string;
+  picture: string;
+  price: Money;
+  amountUc?: number;
+  gold?: number;
+};
+
+export type OrderHistoryLine = {
+  id: number;
+  quantity: number;
+  /** Unit price paid. */
+  price: Money;
+  status: OrderLineStatus;
+  product: OrderHistoryProduct;
+  /** PUBG lines: the redeem codes delivered for the line. */
+  codes?: PubgCode[];
+};
+
+/** The gift of a Rokky order, as history entries embed it. */
+export type OrderGift = { id: number; title: string; logo: string };
+
 type HistoryBase = {
   id: number;
   hash: string;
@@ -45,30 +70,40 @@ type HistoryBase = {
   total: Money;
   totalToPay: Money;
   rejectReason: string | null;
+  /** True while the order is created or waiting for payment. */
   isPaymentActive: boolean;
   email: string;
-  orderProducts: OrderLine[];
+  orderProducts: OrderHistoryLine[];
   game: OrderGame | null;
 };
 
 /** Supply-channel order; the client calls the channel MooGold. */
 export type MooGoldOrder = HistoryBase & {
   resourcetype: "MooGoldOrder";
-  moogoldUserId: string;
+  moogoldUserId: string | null;
+  /** Id of a server chosen from the game's list. */
   moogoldServer: number | null;
+  moogoldServerName: string | null;
+  /** Server (zone) id typed in by the shopper. */
   moogoldServerCustomId: string | null;
 };
-export type PubgOrder = HistoryBase & {
-  resourcetype: "PUBGOrder";
-  orderProducts: (OrderLine & { codes?: PubgCode[] })[];
+export type PubgOrder = HistoryBase & { resourcetype: "PUBGOrder"; codes: PubgCode[] };
+export type RokkyOrder = HistoryBase & {
+  resourcetype: "RokkyOrder";
+  code: string | null;
+  gift: OrderGift | null;
 };
-export type RokkyOrder = HistoryBase & { resourcetype: "RokkyOrder"; code: string | null; gift: Gift };
 export type StandoffOrder = HistoryBase & {
   resourcetype: "StandoffOrder";
-  gameAccountId: string;
+  gameAccountId: string | null;
   gameAvatar: string | null;
 };
-export type SteamOrder = HistoryBase & { resourcetype: "SteamOrder"; steamAccountId: string };
+export type SteamOrder = HistoryBase & {
+  resourcetype: "SteamOrder";
+  steamAccountId: string | null;
+  /** Roubles credited to the wallet. */
+  amount: Money | null;
+};
 
 /** GET /api/orders/ items and GET /api/orders/{hash}/details/ */
 export type OrderHistoryEntry = MooGoldOrder | PubgOrder | RokkyOrder | StandoffOrder | SteamOrder;
@@ -110,7 +145,14 @@ export type OrderStatusResult = {
   paymentStatus: string | null;
 };
 
-export type OrdersQuery = { page?: number; pageSize?: number; status?: OrderStatus };
+export type OrdersQuery = {
+  page?: number;
+  pageSize?: number;
+  /** One status or several (sent as repeated parameters). */
+  status?: OrderStatus | OrderStatus[];
+  /** ISO date-time: only orders created after it (the last-orders view). */
+  createdAfter?: IsoDate;
+};
 
 /** GET /api/live_feed/ items: a recent purchase, buyer's nickname obscured. */
 export type LiveFeedOrder = {

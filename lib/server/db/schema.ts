@@ -284,6 +284,10 @@ export const promoCodes = pgTable("promo_codes", {
   maxUses: integer("max_uses"),
   uses: integer("uses").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** A personal code (get_for_recent_purchases): only its owner may use it; one per user. */
+  ownerUserId: integer("owner_user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
 });
 
 export const orders = pgTable(
@@ -438,4 +442,63 @@ export const rateLimits = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** Every status an order entered, written in the same transaction as the move (the details page's timeline). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: orderStatus("status").notNull(),
+    created: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * One attempt to pay an order through one method. provider_payment_id is the reference the provider echoes in
+ * its callbacks (unique per provider); amount is in `currency` minor units as numeric, amount_rub the roubles
+ * (fees included) it stands for, balance_debit the balance share to debit when the payment is confirmed.
+ * status: pending -> succeeded | declined | failed | terminated | superseded.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    amountRub: money("amount_rub").notNull(),
+    balanceDebit: money("balance_debit").notNull().default("0.00"),
+    status: text("status").notNull().default("pending"),
+    scenario: jsonb("scenario"),
+    created: createdAt(),
+    updated: timestamp("updated", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId),
+    index("payments_order_idx").on(t.orderId, t.id),
+  ],
+);
+
+/** Provider callbacks already handled: the unique key makes a replayed or concurrent delivery a no-op. */
+export const paymentCallbacks = pgTable(
+  "payment_callbacks",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    event: text("event").notNull(),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_callbacks_key_idx").on(t.provider, t.providerPaymentId, t.event)],
 );

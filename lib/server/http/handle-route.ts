@@ -78,13 +78,14 @@ export function handleRoute<E extends Endpoint>(
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const url = new URL(req.url);
+      // As in DRF, the caller is authenticated and permissions checked before any input is looked at.
+      const auth = await resolveAuth(req);
+      if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();
       const params = await parseWith(endpoint.params, (await context?.params) ?? {}, "params");
       const query = await parseWith(endpoint.query, queryObject(url), "query");
       const rawBody =
         endpoint.body && endpoint.bodyType !== "multipart" ? await readJsonBody(req) : undefined;
       const body = await parseWith(endpoint.body, rawBody, "body");
-      const auth = await resolveAuth(req);
-      if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();
       const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
       if (result instanceof Response) return result;
       const wire = toWire(result);

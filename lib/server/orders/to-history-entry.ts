@@ -37,7 +37,11 @@ export function toHistoryEntry({ order, game, gift, serverName }: HistoryRow, li
         moogoldServerCustomId: order.supplyServerCustomId,
       } satisfies OrderHistoryItem;
     case "pubg":
-      return { ...base, resourcetype: "PUBGOrder", codes: lines.flatMap((l) => l.codes ?? []) } satisfies OrderHistoryItem;
+      return {
+        ...base,
+        resourcetype: "PUBGOrder",
+        codes: lines.flatMap((l) => l.codes ?? []),
+      } satisfies OrderHistoryItem;
     case "rokky":
       return { ...base, resourcetype: "RokkyOrder", code: order.giftCode, gift } satisfies OrderHistoryItem;
     case "standoff":

@@ -8,7 +8,15 @@ export const DEMO_HISTORY_SIZE = 56;
 
 type Template = (i: number) => Omit<OrderSeed, "key" | "status" | "hoursAgo" | "user" | "method">;
 
-const giftKeys = ["stardew-valley", "portal-2", "atomic-heart", "rdr2", "half-life-2", "elden-ring", "hades-2"];
+const giftKeys = [
+  "stardew-valley",
+  "portal-2",
+  "atomic-heart",
+  "rdr2",
+  "half-life-2",
+  "elden-ring",
+  "hades-2",
+];
 const hoyoServers = ["Europe", "America", "Asia"];
 
 const supply = (game: GameKey, product: string, uid: string, server?: string, customId?: string) => ({
@@ -24,7 +32,13 @@ const templates: Template[] = [
   (i) => ({
     kind: "pubg",
     game: "pubg",
-    lines: i % 2 ? [["uc-325", 1]] : [["uc-60", 1 + (i % 3)], ["uc-660", 1]],
+    lines:
+      i % 2
+        ? [["uc-325", 1]]
+        : [
+            ["uc-60", 1 + (i % 3)],
+            ["uc-660", 1],
+          ],
     promo: i % 5 === 0 ? "WELCOME10" : undefined,
   }),
   (i) => ({
@@ -71,5 +85,9 @@ export const demoHistorySeeds: OrderSeed[] = Array.from({ length: DEMO_HISTORY_S
     user: "demo",
     method: methods[i % methods.length],
     ...(status === "failed" ? { rejectReason: rejectReasons[body.kind], promo: undefined } : {}),
+    // Wrong account details are the shopper's mistake; a supplier's failure is simply refunded.
+    ...(status === "failed" && body.kind !== "supply" && body.kind !== "steam"
+      ? { lines: body.lines?.map(([product, quantity]) => [product, quantity, "refunded"] as const) }
+      : {}),
   };
 });

@@ -1,0 +1,13 @@
+// POST /api/orders/{id}/activate_promo_code/ – apply a promo code to the order (a use is taken atomically)
+import { activateOrderPromoCode } from "@/lib/schemas/promo/promo-code";
+import { methods } from "@/lib/server/http/methods";
+import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { limitPromoAttempt } from "@/lib/server/promo/limit-promo-attempt";
+import * as orderPromo from "@/lib/server/promo/order-promo-code";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleOrderRoute(activateOrderPromoCode, async ({ req, auth, params, body }) => {
+    await limitPromoAttempt(req, auth);
+    return orderPromo.activateOrderPromoCode(req, auth, params.id, body.code);
+  }),
+});

@@ -1,0 +1,11 @@
+// POST /api/orders/standoff/{id}/update/ – replace the lines of a Standoff order and recompute it
+import { updateStandoffOrder } from "@/lib/schemas/orders/standoff";
+import { methods } from "@/lib/server/http/methods";
+import { updateProductOrder } from "@/lib/server/orders/kinds/update-product-order";
+import { handleOrderRoute } from "@/lib/server/orders/order-route";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleOrderRoute(updateStandoffOrder, ({ req, auth, params, body }) =>
+    updateProductOrder(req, auth, params.id, "standoff", body.products),
+  ),
+});

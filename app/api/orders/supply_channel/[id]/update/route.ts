@@ -1,0 +1,11 @@
+// POST /api/orders/supply_channel/{id}/update/ – replace the lines of a supply-channel order and recompute it
+import { updateSupplyOrder } from "@/lib/schemas/orders/supply-channel";
+import { methods } from "@/lib/server/http/methods";
+import { updateProductOrder } from "@/lib/server/orders/kinds/update-product-order";
+import { handleOrderRoute } from "@/lib/server/orders/order-route";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleOrderRoute(updateSupplyOrder, ({ req, auth, params, body }) =>
+    updateProductOrder(req, auth, params.id, "supply", body.products),
+  ),
+});

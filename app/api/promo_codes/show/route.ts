@@ -1,0 +1,13 @@
+// POST /api/promo_codes/show/ – check a promo code without activating it
+import { showPromoCode } from "@/lib/schemas/promo/promo-code";
+import { handleRoute } from "@/lib/server/http/handle-route";
+import { methods } from "@/lib/server/http/methods";
+import * as accountPromo from "@/lib/server/promo/account-promo-code";
+import { limitPromoAttempt } from "@/lib/server/promo/limit-promo-attempt";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleRoute(showPromoCode, async ({ req, auth, body }) => {
+    await limitPromoAttempt(req, auth);
+    return accountPromo.showPromoCode(body.code, auth.user?.id ?? null);
+  }),
+});

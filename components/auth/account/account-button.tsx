@@ -1,0 +1,83 @@
+"use client";
+// The header's account control: «Войти» for a guest (opens the auth popup), the shopper's name, balance and
+// menu once signed in. The server's reading of the cookies is used until the client's session takes over.
+import { useAtomValue } from "jotai";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import type { StampedProfile } from "@/lib/api/auth";
+import { bootSession, seedSession, sessionAtom } from "@/lib/state/session";
+import { openAuthPopup } from "@/lib/state/session-popup";
+import { AuthPopupHost } from "../auth-popup-host";
+import { AccountPlaceholder } from "./account-placeholder";
+import styles from "./account-button.module.css";
+
+// Guests never need the menu: its code loads only where it is rendered (signed-in pages, server-rendered too).
+const AccountMenu = dynamic(() => import("./account-menu").then((m) => m.AccountMenu), {
+  loading: () => <AccountPlaceholder />,
+});
+
+type AccountButtonProps = { initialProfile: StampedProfile | null; hasSessionCookie: boolean };
+
+export function AccountButton({ initialProfile, hasSessionCookie }: AccountButtonProps) {
+  const session = useAtomValue(sessionAtom);
+
+  useEffect(() => {
+    if (initialProfile) seedSession(initialProfile);
+    bootSession(); // pages outside the store layout (the 404 screen) have no SessionProvider
+  }, [initialProfile]);
+
+  // Until the session has its own copy, the server's reading stands: the first client render (hydration
+  // included, even when the session already started loading) matches what the server sent.
+  const isSignedIn = session.status === "unknown" ? hasSessionCookie : session.status !== "guest";
+  const profile = session.status === "guest" ? null : (session.profile ?? initialProfile);
+
+  // The popup's usual opener is this button, so its host lives here: on every page with the header.
+  return (
+    <>
+      <AccountControl
+        isSignedIn={isSignedIn}
+        profile={profile}
+        isLoading={!profile && session.status !== "signed-in"}
+      />
+      <AuthPopupHost />
+    </>
+  );
+}
+
+type AccountControlProps = { isSignedIn: boolean; isLoading: boolean; profile: StampedProfile | null };
+
+function AccountControl({ isSignedIn, isLoading, profile }: AccountControlProps) {
+  const t = useTranslations("auth.account");
+  if (!isSignedIn) {
+    return (
+      <Button
+        size="s"
+        variant="secondary"
+        className={styles.signIn}
+        icon={<UserIcon />}
+        onClick={() => openAuthPopup("sign-in")}
+      >
+        <span className={styles.signInText}>{t("signIn")}</span>
+      </Button>
+    );
+  }
+  if (isLoading) return <AccountPlaceholder label={t("loading")} />;
+  return <AccountMenu profile={profile} />;
+}
+
+function UserIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="7" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M3.5 17c1.2-3 3.6-4.5 6.5-4.5s5.3 1.5 6.5 4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+// A signed-in shopper's menu in the header: name and balance on the button; profile, settings and logout inside.
+import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { formatPrice } from "@/components/catalog/format-price";
+import { useNotify } from "@/components/notifications/use-notify";
+import { SmartLink } from "@/components/ui/smart-link";
+import type { StampedProfile } from "@/lib/api/auth";
+import { logout } from "@/lib/state/session";
+import styles from "./account-button.module.css";
+
+export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
+  const t = useTranslations("auth.account");
+  const router = useRouter();
+  const pathname = usePathname() ?? "/";
+  const notify = useNotify();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+
+  // A navigation closes the menu (state adjusted during render, as in the main navigation).
+  if (isOpen && openedAt !== pathname) setIsOpen(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [isOpen]);
+
+  const name = profile?.nickname || profile?.email || t("fallbackName");
+  const balance = profile ? formatPrice(profile.balance) : null;
+
+  async function handleLogout() {
+    setIsOpen(false);
+    await logout();
+    notify({ type: "success", text: t("loggedOut") });
+    if (pathname.startsWith("/profile")) router.replace("/");
+    else router.refresh();
+  }
+
+  return (
+    <div className={styles.account} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`${t("menu")}: ${name}${balance ? `, ${t("balance", { amount: balance })}` : ""}`}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setIsOpen((open) => !open);
+        }}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.who} aria-hidden="true">
+          <span className={styles.name}>{name}</span>
+          {balance ? <span className={styles.balance}>{balance}</span> : null}
+        </span>
+        <svg
+          className={styles.chevron}
+          width="12"
+          height="8"
+          viewBox="0 0 12 8"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M1 1.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <div className={styles.panelHead}>
+          <span className={styles.panelName}>{name}</span>
+          {profile && profile.nickname ? <span className={styles.panelEmail}>{profile.email}</span> : null}
+          {balance ? <span className={styles.panelBalance}>{t("balance", { amount: balance })}</span> : null}
+        </div>
+        <ul className={styles.items}>
+          <li>
+            <SmartLink href="/profile" className={styles.item} onClick={() => setIsOpen(false)}>
+              {t("profile")}
+            </SmartLink>
+          </li>
+          <li>
+            <SmartLink href="/profile/settings" className={styles.item} onClick={() => setIsOpen(false)}>
+              {t("settings")}
+            </SmartLink>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={handleLogout}>
+              {t("logout")}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

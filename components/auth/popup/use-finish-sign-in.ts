@@ -1,0 +1,21 @@
+"use client";
+// After tokens are stored: load the new shopper's profile, re-render server parts for them, say so, close.
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { useNotify } from "@/components/notifications/use-notify";
+import { restartSession } from "@/lib/state/session";
+import { closeAuthPopup } from "@/lib/state/session-popup";
+
+export function useFinishSignIn() {
+  const router = useRouter();
+  const notify = useNotify();
+  return useCallback(
+    async (message: string) => {
+      await restartSession();
+      router.refresh();
+      notify({ type: "success", text: message });
+      closeAuthPopup();
+    },
+    [router, notify],
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+// /profile/settings: the account (e-mail, nickname) and the social bindings. Shows the profile the server read
+// for this page until the session's own copy is there, and leaves for home if the session ends meanwhile.
+import { useAtomValue } from "jotai";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import type { StampedProfile } from "@/lib/api/auth";
+import { seedSession, sessionAtom } from "@/lib/state/session";
+import { NicknameForm } from "./nickname-form";
+import { SocialBindings } from "./social-bindings";
+import styles from "./profile-settings.module.css";
+
+export function ProfileSettings({ initialProfile }: { initialProfile: StampedProfile }) {
+  const router = useRouter();
+  const session = useAtomValue(sessionAtom);
+  const profile = session.profile ?? initialProfile;
+
+  useEffect(() => seedSession(initialProfile), [initialProfile]);
+
+  useEffect(() => {
+    if (session.status === "guest") router.replace("/");
+  }, [session.status, router]);
+
+  return (
+    <div className={styles.sections}>
+      <NicknameForm email={profile.email} nickname={profile.nickname} />
+      <SocialBindings socialIds={profile.socialIds} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Server-side check of the profile's session: the access cookie is verified (its presence proves nothing).
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
+import type { AuthUser } from "@/lib/server/http/auth-context";
+import { ApiError } from "@/lib/server/http/api-error";
+
+/**
+ * The signed-in shopper; null when only the short-lived access token has expired and a refresh token may
+ * renew it in the browser. Anyone else (no token, forged token, blocked account) is sent to the home page.
+ */
+export async function readProfileSession(): Promise<AuthUser | null> {
+  const jar = await cookies();
+  const access = jar.get(ACCESS_COOKIE)?.value;
+  let isExpired = false;
+  if (access) {
+    try {
+      return await authenticateAccessToken(access);
+    } catch (err) {
+      isExpired = err instanceof ApiError && err.status === 401;
+    }
+  }
+  if (isExpired && jar.get(REFRESH_COOKIE)?.value) return null;
+  redirect("/");
+}

@@ -1,0 +1,52 @@
+// Accounts in Djoser's style: sign-up, password recovery and the signed-in shopper's own record (users/me/).
+import { parseProfile, type StampedProfile } from "./auth";
+import { send, type CallOptions } from "./default-client";
+import type { RegisterBody, RegisteredUser, ResetPasswordConfirmBody, UpdateMeBody } from "./types/auth";
+
+/** Answers 201 whether or not the address was already registered; sign in with createJwt afterwards. */
+export function registerUser(body: RegisterBody, options?: CallOptions): Promise<RegisteredUser> {
+  return send(options, {
+    method: "POST",
+    path: "/api/auth/users/",
+    operation: "registerUser",
+    body,
+    required: ["email", "password"],
+  });
+}
+
+/** Mails a reset link when the address is registered; the answer (204) is the same either way. */
+export async function resetPassword(body: { email: string }, options?: CallOptions): Promise<void> {
+  await send(options, {
+    method: "POST",
+    path: "/api/auth/users/reset_password/",
+    operation: "resetPassword",
+    body,
+    required: ["email"],
+  });
+}
+
+export async function resetPasswordConfirm(
+  body: ResetPasswordConfirmBody,
+  options?: CallOptions,
+): Promise<void> {
+  await send(options, {
+    method: "POST",
+    path: "/api/auth/users/reset_password_confirm/",
+    operation: "resetPasswordConfirm",
+    body,
+    required: ["uid", "token", "newPassword"],
+  });
+}
+
+/** Changes the signed-in shopper's nickname; answers the updated profile. */
+export function updateMe(body: UpdateMeBody, options?: CallOptions): Promise<StampedProfile> {
+  return send(options, {
+    method: "PATCH",
+    path: "/api/auth/users/me/",
+    operation: "updateMe",
+    body,
+    required: ["nickname"],
+    isRawResponse: true,
+    parse: parseProfile,
+  });
+}

@@ -1,0 +1,123 @@
+// One order on the wire: the recalculated draft answered by every create/update call and GET /api/orders/{hash}/,
+// the details page's entry (lines with statuses, codes once delivered, status timeline) and the status poll.
+import { z } from "zod";
+import { idParamsSchema, isoDateSchema, moneySchema } from "../common";
+import { gameResourceTypes, productSchema } from "../catalog/game";
+import { giftListItemSchema } from "../catalog/gift";
+import { defineEndpoint } from "../endpoint";
+import { promoCodeSchema } from "../promo/promo-code";
+import { orderGameSchema, orderHistoryEntrySchema } from "./order-history";
+import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "./order-statuses";
+
+const id = z.number().int();
+
+export const orderHashSchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .describe("The order's 128-bit random hash (32 hex characters)");
+
+export const orderDraftLineSchema = z.object({
+  id,
+  quantity: z.number().int(),
+  price: moneySchema.describe("Unit price charged (the product's discount price when it has one)"),
+  status: z.enum(ORDER_LINE_STATUSES),
+  product: productSchema,
+});
+
+const draftBase = {
+  id,
+  hash: orderHashSchema,
+  status: z.enum(ORDER_STATUSES),
+  created: isoDateSchema,
+  total: moneySchema.describe("What the order costs: total_with_promocode"),
+  total_without_promocode: moneySchema,
+  total_with_promocode: moneySchema,
+  total_to_pay: moneySchema,
+  email: z.string(),
+  promo_code: promoCodeSchema.nullable(),
+  order_products: z.array(orderDraftLineSchema),
+  products: z
+    .array(z.object({ id, quantity: z.number().int(), product: id }))
+    .describe("The same lines in the cart's short form: line id, quantity, product id"),
+  game: orderGameSchema.extend({ resourcetype: z.enum(gameResourceTypes) }).nullable(),
+};
+
+export const orderDraftSchema = z.discriminatedUnion("resourcetype", [
+  z.object({
+    resourcetype: z.literal("MooGoldOrder"),
+    ...draftBase,
+    moogold_user_id: z.string().nullable(),
+    moogold_server: id.nullable().describe("Id of the server chosen from the game's list"),
+    moogold_server_name: z.string().nullable(),
+    moogold_server_custom_id: z.string().nullable().describe("Server (zone) id typed in by the shopper"),
+  }),
+  z.object({ resourcetype: z.literal("PUBGOrder"), ...draftBase }),
+  z.object({ resourcetype: z.literal("RokkyOrder"), ...draftBase, gift: giftListItemSchema.nullable() }),
+  z.object({
+    resourcetype: z.literal("StandoffOrder"),
+    ...draftBase,
+    game_account_id: z.string().nullable(),
+    game_avatar: z.string().nullable(),
+    surplus: z.string().nullable().describe("Decimal, e.g. 0.07"),
+  }),
+  z.object({
+    resourcetype: z.literal("SteamOrder"),
+    ...draftBase,
+    steam_account_id: z.string().nullable(),
+    amount: moneySchema.nullable().describe("Roubles credited to the Steam wallet"),
+  }),
+]);
+
+export const orderTimelineSchema = z
+  .array(z.object({ status: z.enum(ORDER_STATUSES), created: isoDateSchema }))
+  .describe("Every status the order entered, oldest first");
+
+const withTimeline = <T extends z.ZodObject>(o: T) => o.extend({ timeline: orderTimelineSchema });
+const [mooGold, pubg, rokky, standoff, steam] = orderHistoryEntrySchema.options;
+
+export const orderDetailsSchema = z.discriminatedUnion("resourcetype", [
+  withTimeline(mooGold),
+  withTimeline(pubg),
+  withTimeline(rokky),
+  withTimeline(standoff),
+  withTimeline(steam),
+]);
+
+const hashParamsSchema = z.object({ hash: orderHashSchema });
+
+export const getOrder = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/{hash}/",
+  tag: "orders",
+  summary:
+    "The order recalculated with and without its promo code, for anyone holding the hash; grants this browser the " +
+    "order-access cookie for the calls addressed by id",
+  params: hashParamsSchema,
+  response: orderDraftSchema,
+});
+
+export const getOrderDetails = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/{hash}/details/",
+  tag: "orders",
+  summary:
+    "The order's details page: lines with their statuses, codes once the order is sent or done, and the status " +
+    "timeline; grants the order-access cookie like GET /api/orders/{hash}/",
+  params: hashParamsSchema,
+  response: orderDetailsSchema,
+});
+
+export const getOrderStatus = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/status/{id}/",
+  tag: "orders",
+  summary:
+    "The order's status and payment state (polled by the payment page); the owner's token or access cookie",
+  params: idParamsSchema,
+  response: z.object({
+    id,
+    status: z.enum(ORDER_STATUSES),
+    payment_id: z.string().nullable(),
+    payment_status: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,88 @@
+// Fields of the order bodies shared by every order kind: product lines, quantities, e-mail, account ids.
+// Unknown fields (a price, a total) are dropped: the server computes every amount itself.
+import { z } from "zod";
+import { emailSchema } from "../auth/fields";
+
+const REQUIRED = "Обязательное поле.";
+const MAX_INT = 2_147_483_647;
+/** Far above any product's max_quantity (checked against the database); keeps the arithmetic small. */
+export const MAX_ORDER_QUANTITY = 100_000;
+export const MAX_ORDER_LINES = 50;
+
+/** An integer as DRF's IntegerField reads it: a JSON number or a string of digits. */
+export function integerField(min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,15}$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? REQUIRED : "Введите правильное число.",
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int("Введите правильное число.")
+        .min(min, `Убедитесь, что это значение больше либо равно ${min}.`)
+        .max(max, `Убедитесь, что это значение меньше либо равно ${max}.`),
+    );
+}
+
+export const objectIdField = () => integerField(1, MAX_INT);
+export const quantityField = () => integerField(1, MAX_ORDER_QUANTITY);
+
+/** A short free-text account field (game account id, Steam login): trimmed, 1 to 64 characters. */
+export function accountField() {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Введите строку."),
+    })
+    .trim()
+    .min(1, "Это поле не может быть пустым.")
+    .max(64, "Убедитесь, что это значение содержит не более 64 символов.")
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "Управляющие символы недопустимы.");
+}
+
+/** Optional e-mail: "" and null mean "not given" (a signed-in shopper's orders use the account's address). */
+export const optionalEmailField = () =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), emailSchema.optional());
+
+export const newOrderProductSchema = z.object({
+  product_id: objectIdField(),
+  quantity: quantityField(),
+});
+
+export const newOrderProductsField = () =>
+  z
+    .array(newOrderProductSchema, { error: (i) => (i.input === undefined ? REQUIRED : "Ожидался список.") })
+    .min(1, "Выберите хотя бы один товар.")
+    .max(MAX_ORDER_LINES, `Не больше ${MAX_ORDER_LINES} товаров в заказе.`)
+    .describe("Products with a quantity above zero; prices are the server's");
+
+/** An update names an existing line by id, or adds a product by product_id. */
+export const orderProductUpdateSchema = z
+  .object({
+    id: objectIdField().optional().describe("Id of a line of this order"),
+    product_id: objectIdField().optional().describe("A product to add"),
+    quantity: quantityField(),
+  })
+  .refine((item) => item.id !== undefined || item.product_id !== undefined, {
+    message: "Укажите id позиции заказа или product_id.",
+    path: ["product_id"],
+  });
+
+export const orderProductUpdatesField = () =>
+  z
+    .array(orderProductUpdateSchema, {
+      error: (i) => (i.input === undefined ? REQUIRED : "Ожидался список."),
+    })
+    .min(1, "Выберите хотя бы один товар.")
+    .max(MAX_ORDER_LINES, `Не больше ${MAX_ORDER_LINES} товаров в заказе.`)
+    .describe("The whole new list of lines: lines left out are removed");

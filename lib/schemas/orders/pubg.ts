@@ -1,0 +1,46 @@
+// PUBG Mobile UC orders: create, change the lines, change the delivery e-mail.
+import { z } from "zod";
+import { idParamsSchema } from "../common";
+import { emailSchema } from "../auth/fields";
+import { defineEndpoint } from "../endpoint";
+import { orderDraftSchema } from "./order-detail";
+import { newOrderProductsField, optionalEmailField, orderProductUpdatesField } from "./order-input";
+
+export const ORDER_RULES =
+  "Every amount is recomputed from the catalogue (prices in the body are ignored); quantities outside the product's " +
+  "min/max, inactive or unknown products and products of another game give 400 with per-line errors";
+export const ACCESS_RULES =
+  "Only while the order is created (else 400); the owner's token or this browser's order-access cookie, otherwise 404";
+
+export const createPubgOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/pubg/",
+  tag: "orders",
+  summary: `Create a PUBG order; e-mail required for guests. ${ORDER_RULES}. Sets the order-access cookie`,
+  auth: "optional",
+  body: z.object({ products: newOrderProductsField(), email: optionalEmailField() }),
+  status: 201,
+  response: orderDraftSchema,
+});
+
+export const updatePubgOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/pubg/{id}/update/",
+  tag: "orders",
+  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ products: orderProductUpdatesField() }),
+  response: orderDraftSchema,
+});
+
+export const updatePubgDeliveryDetails = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/pubg/{id}/delivery_details/update/",
+  tag: "orders",
+  summary: `Change the e-mail the codes are sent to. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ email: emailSchema }),
+  response: orderDraftSchema,
+});

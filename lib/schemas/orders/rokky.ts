@@ -1,0 +1,45 @@
+// Gift (Rokky) orders: create, change the gift, change the delivery e-mail.
+import { z } from "zod";
+import { idParamsSchema } from "../common";
+import { emailSchema } from "../auth/fields";
+import { defineEndpoint } from "../endpoint";
+import { orderDraftSchema } from "./order-detail";
+import { objectIdField, optionalEmailField } from "./order-input";
+import { ACCESS_RULES } from "./pubg";
+
+const giftField = () => objectIdField().describe("Id of an active gift");
+
+export const createRokkyOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/rokky/",
+  tag: "orders",
+  summary:
+    "Create a gift order priced from the catalogue (discount price when set); e-mail required for guests; " +
+    "an unknown or inactive gift is 400. Sets the order-access cookie",
+  auth: "optional",
+  body: z.object({ gift: giftField(), email: optionalEmailField() }),
+  status: 201,
+  response: orderDraftSchema,
+});
+
+export const updateRokkyOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/rokky/{id}/update/",
+  tag: "orders",
+  summary: `Change the gift (a promo code of the old gift is released). ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ gift: giftField() }),
+  response: orderDraftSchema,
+});
+
+export const updateRokkyDeliveryDetails = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/rokky/{id}/delivery_details/update/",
+  tag: "orders",
+  summary: `Change the e-mail the key is sent to. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ email: emailSchema }),
+  response: orderDraftSchema,
+});

@@ -1,0 +1,119 @@
+// Standoff 2 gold orders: create, avatar upload (multipart, after creation), updates, last data, settings.
+import { z } from "zod";
+import { idParamsSchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import { orderDraftSchema } from "./order-detail";
+import {
+  accountField,
+  newOrderProductsField,
+  objectIdField,
+  optionalEmailField,
+  orderProductUpdatesField,
+} from "./order-input";
+import { ACCESS_RULES, ORDER_RULES } from "./pubg";
+
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/** 0.00 to 0.99 with two decimals, as a JSON number or a string; answered as a decimal string. */
+const surplusField = () =>
+  z
+    .union([z.number(), z.string()], { error: "Введите число." })
+    .transform((v, ctx) => {
+      const text = String(v).trim();
+      if (!/^0(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Введите число от 0 до 0.99 (не больше двух знаков после точки).",
+        });
+        return z.NEVER;
+      }
+      return Number(text).toFixed(2);
+    })
+    .describe("Extra gold on the skin's price that marks the shopper's listing: 0 to 0.99");
+
+export const createStandoffOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/standoff/",
+  tag: "orders",
+  summary:
+    `Create a Standoff 2 order (send the avatar next with standoff/avatar/{id}/); surplus is kept only when the ` +
+    `settings enable it. ${ORDER_RULES}. Sets the order-access cookie`,
+  auth: "optional",
+  body: z.object({
+    products: newOrderProductsField(),
+    email: optionalEmailField(),
+    game_account_id: accountField(),
+    surplus: surplusField().nullable().optional(),
+  }),
+  status: 201,
+  response: orderDraftSchema,
+});
+
+export const uploadStandoffAvatar = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/standoff/avatar/{id}/",
+  tag: "orders",
+  summary:
+    "Attach the account's avatar: a PNG, JPEG or WebP picture up to 2 MB (checked by content), or history_order_id, " +
+    `an earlier order of this shopper whose avatar is reused. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  bodyType: "multipart",
+  body: z.object({
+    game_avatar: z.any().optional().describe("The picture file (binary)"),
+    history_order_id: objectIdField().optional(),
+  }),
+  response: orderDraftSchema,
+});
+
+export const updateStandoffOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/standoff/{id}/update/",
+  tag: "orders",
+  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ products: orderProductUpdatesField() }),
+  response: orderDraftSchema,
+});
+
+export const updateStandoffDeliveryDetails = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/standoff/{id}/delivery_details/update/",
+  tag: "orders",
+  summary: `Change the e-mail and/or the game account id (fields left out stay). ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ email: optionalEmailField(), game_account_id: accountField().optional() }),
+  response: orderDraftSchema,
+});
+
+export const getStandoffLastOrderData = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/standoff/last_order_data/",
+  tag: "orders",
+  summary:
+    "Account fields of the shopper's last Standoff order (all null without one); id can be sent as history_order_id",
+  auth: "required",
+  response: z.object({
+    id: z.number().int().nullable(),
+    game_account_id: z.string().nullable(),
+    game_avatar: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+
+export const getStandoffSettings = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/standoff/settings/",
+  tag: "orders",
+  summary:
+    "How Standoff gold is delivered: the skin to list on the market, the market fee (per cent) and surplus",
+  response: z.object({
+    need_refund: z.boolean(),
+    is_surplus_enabled: z.boolean(),
+    skin_name: z.string(),
+    skin_picture: z.string(),
+    market_fee: z.string().describe("Per cent the in-game market keeps, decimal string"),
+  }),
+});

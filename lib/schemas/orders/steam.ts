@@ -1,0 +1,80 @@
+// Steam wallet top-ups: create, change the amount, delivery details, last data, commission settings.
+import { z } from "zod";
+import { idParamsSchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import { orderDraftSchema } from "./order-detail";
+import { accountField, optionalEmailField } from "./order-input";
+import { ACCESS_RULES } from "./pubg";
+
+/** Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). */
+const amountField = () =>
+  z
+    .union([z.number(), z.string()], {
+      error: (i) => (i.input === undefined || i.input === null ? "Обязательное поле." : "Введите число."),
+    })
+    .transform((v, ctx) => {
+      const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(String(v).trim());
+      if (!match) {
+        ctx.addIssue({ code: "custom", message: "Введите сумму в целых рублях." });
+        return z.NEVER;
+      }
+      return Number(match[1]);
+    })
+    .describe("Roubles to credit, whole; within the Steam product's min and max quantity");
+
+const RULES =
+  "Total = amount × (1 + commission / 100), computed by the server; the amount must be within the Steam product's limits";
+
+export const createSteamOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/steam/",
+  tag: "orders",
+  summary: `Create a Steam wallet top-up; e-mail required for guests. ${RULES}. Sets the order-access cookie`,
+  auth: "optional",
+  body: z.object({ amount: amountField(), steam_account_id: accountField(), email: optionalEmailField() }),
+  status: 201,
+  response: orderDraftSchema,
+});
+
+export const updateSteamOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/steam/{id}/update/",
+  tag: "orders",
+  summary: `Change the amount and recompute the total. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ amount: amountField() }),
+  response: orderDraftSchema,
+});
+
+export const updateSteamDeliveryDetails = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/steam/{id}/delivery_details/update/",
+  tag: "orders",
+  summary: `Change the e-mail and/or the Steam login (fields left out stay). ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ email: optionalEmailField(), steam_account_id: accountField().optional() }),
+  response: orderDraftSchema,
+});
+
+export const getSteamLastOrderData = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/steam/last_order_data/",
+  tag: "orders",
+  summary: "Account fields of the shopper's last Steam order (all null without one)",
+  auth: "required",
+  response: z.object({
+    id: z.number().int().nullable(),
+    steam_account_id: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+
+export const getSteamSettings = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/steam/settings/",
+  tag: "orders",
+  summary: "The Steam commission in per cent (decimal string) added on top of the credited amount",
+  response: z.object({ id: z.number().int(), commission: z.string() }),
+});

@@ -1,0 +1,98 @@
+// Supply-channel (MooGold) orders: create, update, delivery details, last data per game, servers.
+import { z } from "zod";
+import { idParamsSchema, idSchema, pageQuerySchema, pagedSchema } from "../common";
+import { serverSchema } from "../catalog/game";
+import { defineEndpoint } from "../endpoint";
+import { orderDraftSchema } from "./order-detail";
+import {
+  accountField,
+  newOrderProductsField,
+  objectIdField,
+  optionalEmailField,
+  orderProductUpdatesField,
+} from "./order-input";
+import { ACCESS_RULES, ORDER_RULES } from "./pubg";
+
+const customServerField = () =>
+  z
+    .string({ error: "Введите строку." })
+    .trim()
+    .max(64, "Убедитесь, что это значение содержит не более 64 символов.")
+    .nullable()
+    .optional()
+    .describe("Server (zone) id typed in, for games whose servers are not a list");
+
+const SERVER_RULES =
+  "When the game needs a server: one of its servers (is_server_enum) or a typed server id, otherwise 400";
+
+export const createSupplyOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/supply_channel/",
+  tag: "orders",
+  summary: `Create a supply-channel order. ${SERVER_RULES}. ${ORDER_RULES}. Sets the order-access cookie`,
+  auth: "optional",
+  body: z.object({
+    products: newOrderProductsField(),
+    email: optionalEmailField(),
+    supply_channel_user_id: accountField(),
+    supply_channel_server: objectIdField().nullable().optional().describe("Id of one of the game's servers"),
+    supply_channel_server_custom_id: customServerField(),
+  }),
+  status: 201,
+  response: orderDraftSchema,
+});
+
+export const updateSupplyOrder = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/supply_channel/{id}/update/",
+  tag: "orders",
+  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({ products: orderProductUpdatesField() }),
+  response: orderDraftSchema,
+});
+
+export const updateSupplyDeliveryDetails = defineEndpoint({
+  method: "POST",
+  path: "/api/orders/supply_channel/{id}/delivery_details/update/",
+  tag: "orders",
+  summary: `Change the e-mail, user id or server (fields left out stay). ${SERVER_RULES}. ${ACCESS_RULES}`,
+  auth: "optional",
+  params: idParamsSchema,
+  body: z.object({
+    email: optionalEmailField(),
+    moogold_user_id: accountField().optional(),
+    moogold_server: objectIdField().nullable().optional(),
+    moogold_server_custom_id: customServerField(),
+  }),
+  response: orderDraftSchema,
+});
+
+const gameParamsSchema = z.object({ game_id: idSchema });
+
+export const getSupplyLastOrderData = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/supply_channel/last_order_data/{game_id}/",
+  tag: "orders",
+  summary: "Account fields of the shopper's last order for this game (all null without one)",
+  auth: "required",
+  params: gameParamsSchema,
+  response: z.object({
+    id: z.number().int().nullable(),
+    moogold_user_id: z.string().nullable(),
+    moogold_server: z.number().int().nullable(),
+    moogold_server_custom_id: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+
+export const listSupplyServers = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/supply_channel/servers/{game_id}/",
+  tag: "orders",
+  summary: "The servers of a supply-channel game, paged by page (404 for another kind of game)",
+  params: gameParamsSchema,
+  query: pageQuerySchema,
+  response: pagedSchema(serverSchema),
+});

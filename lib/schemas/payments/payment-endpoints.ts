@@ -1,0 +1,88 @@
+// The payment endpoints: start a payment by method name, read its scenario again, and the provider callbacks.
+import { z } from "zod";
+import { idParamsSchema } from "../common";
+import { defineEndpoint, type Endpoint } from "../endpoint";
+import { ORDER_STATUSES } from "../orders/order-statuses";
+import { paymentScenarioSchema } from "./payment-scenario";
+
+const MAX_INT = 2_147_483_647;
+
+/** An order id as JSON number or numeric string, as DRF's primary-key fields take it. */
+const orderIdSchema = z.union([
+  z.number().int().min(1).max(MAX_INT),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_INT)),
+]);
+
+const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, "Укажите код валюты из трёх букв.")
+  .transform((c) => c.toUpperCase());
+
+export const createPaymentBodySchema = z.object({
+  order_id: orderIdSchema,
+  currency: currencySchema,
+  email: z.email().max(254).optional().or(z.literal("").transform(() => undefined)),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, "Введите корректный номер телефона.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+export const createPayment = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/{name}/",
+  tag: "payments",
+  summary:
+    "Starts paying an order with the named method (owner's token or access cookie): the amount is the order's " +
+    "total minus the signed-in owner's balance, plus the method's fees, in the currency asked; answers the " +
+    "scenario the payment page follows (wait_order_state when the balance covers everything)",
+  params: z.object({ name: z.string().regex(/^[\w-]{1,64}$/) }),
+  body: createPaymentBodySchema,
+  response: paymentScenarioSchema,
+  auth: "optional",
+});
+
+export const getPaymentData = defineEndpoint({
+  method: "GET",
+  path: "/api/orders/payment_data/{id}/",
+  tag: "orders",
+  summary: "The scenario of the order's pending payment (owner's token or access cookie); 404 when there is none",
+  params: idParamsSchema,
+  response: paymentScenarioSchema,
+});
+
+export const sandboxWebhook = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/sandbox/webhook/",
+  tag: "payments",
+  summary:
+    "Callback of the sandbox provider (demo mode): JSON {payment_id, event: approve|decline, amount, currency} " +
+    "signed with X-Sandbox-Signature = hex HMAC-SHA256 of the raw body; idempotent",
+  body: z.object({
+    payment_id: z.string().max(100),
+    event: z.enum(["approve", "decline"]),
+    amount: z.string().max(20),
+    currency: z.string().max(3),
+  }),
+  response: z.object({ status: z.enum(["ok", "ignored"]) }),
+});
+
+export const orderPaymentStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_id: z.string().nullable(),
+  payment_status: z.string().nullable(),
+});
+
+export const paymentEndpoints = {
+  createPayment,
+  getPaymentData,
+  sandboxWebhook,
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,39 @@
+// POST /api/feedback/create/: a review of a done order by its owner, one per order (the unique index on
+// feedback.order_id settles two racing requests); the feed and rating caches are dropped afterwards.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { createFeedbackBodySchema } from "@/lib/schemas/feedback/create-feedback";
+import { isUniqueViolation } from "../auth/is-unique-violation";
+import { invalidateCache } from "../cache/cached";
+import { getDb } from "../db/client";
+import { feedback, orders } from "../db/schema";
+import { nonFieldError } from "../http/api-error";
+import { orderNotFound } from "../orders/access/find-accessible-order";
+
+type Body = z.output<typeof createFeedbackBodySchema>;
+
+const alreadyReviewed = () => nonFieldError("Отзыв об этом заказе уже оставлен.");
+
+export async function createFeedback(userId: number, body: Body) {
+  const db = await getDb();
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, body.order));
+  if (!order || order.userId !== userId) throw orderNotFound();
+  if (order.status !== "done") throw nonFieldError("Отзыв можно оставить только о выполненном заказе.");
+  let row;
+  try {
+    [row] = await db
+      .insert(feedback)
+      .values({ orderId: order.id, rating: body.rating, text: body.text })
+      .onConflictDoNothing()
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyReviewed();
+    throw err;
+  }
+  if (!row) throw alreadyReviewed();
+  invalidateCache("feed");
+  return { id: row.id, order: row.orderId, text: row.text, rating: row.rating, created: row.created.toISOString() };
+}

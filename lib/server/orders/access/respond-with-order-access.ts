@@ -1,0 +1,33 @@
+// Answers with the order's data and grants this browser access to the order through the signed cookie.
+// handleRoute checks plain answers against the contract in tests; answers built here are checked the same way.
+import { NextResponse, type NextRequest } from "next/server";
+import type { Endpoint } from "@/lib/schemas/endpoint";
+import { toWire } from "../../http/handle-route";
+import {
+  buildOrderAccessValue,
+  ORDER_ACCESS_COOKIE,
+  orderAccessCookieOptions,
+  readOrderAccessIds,
+} from "./order-access-cookie";
+
+export async function respondWithOrderAccess(
+  req: NextRequest,
+  endpoint: Endpoint,
+  data: unknown,
+  orderId: number,
+): Promise<Response> {
+  const wire = toWire(data);
+  if (process.env.NODE_ENV === "test") {
+    const result = endpoint.response.safeParse(wire);
+    if (!result.success) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered outside its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`,
+      );
+    }
+  }
+  const res = NextResponse.json(wire, { status: endpoint.status ?? 200 });
+  const ids = await readOrderAccessIds(req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
+  const value = await buildOrderAccessValue(ids, orderId);
+  res.cookies.set(ORDER_ACCESS_COOKIE, value, orderAccessCookieOptions(new URL(req.url)));
+  return res;
+}

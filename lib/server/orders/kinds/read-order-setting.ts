@@ -1,0 +1,21 @@
+// Settings of an order kind live in the settings table (key -> JSON) so an operator can change them without a
+// release; the defaults are written on first read. A value that does not parse falls back to the defaults.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb } from "../../db/client";
+import { settings } from "../../db/schema";
+import { logger } from "../../logger";
+
+export async function readOrderSetting<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  defaults: z.output<S>,
+): Promise<z.output<S>> {
+  const db = await getDb();
+  await db.insert(settings).values({ key, value: defaults }).onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const parsed = schema.safeParse({ ...(defaults as object), ...(row?.value as object | undefined) });
+  if (parsed.success) return parsed.data;
+  logger.error({ key, issues: parsed.error.issues.slice(0, 3) }, "unusable order setting, defaults used");
+  return defaults;
+}

@@ -1,0 +1,79 @@
+// GET /api/orders/{hash}/details/: the history entry of one order (the profile's serialiser, so both pages show
+// the same fields) with its status timeline; codes and keys only once the order is sent or done.
+import { asc, eq } from "drizzle-orm";
+import type { OrderStatusValue } from "@/lib/schemas/orders/order-statuses";
+import { getDb, type Db } from "../db/client";
+import { gameServers, games, gifts, orderEvents, orderLines, orders, products } from "../db/schema";
+import { productResourceType } from "../catalog/resource-types";
+import type { OrderHistoryLine } from "./order-history-entry";
+import { toHistoryEntry } from "./to-history-entry";
+
+const DELIVERED = new Set(["sent", "done"]);
+
+async function loadHistoryLines(db: Db, orderId: number, isDelivered: boolean): Promise<OrderHistoryLine[]> {
+  const rows = await db
+    .select({ line: orderLines, product: products, kind: games.kind })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .innerJoin(games, eq(games.id, products.gameId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows.map(({ line, product, kind }) => {
+    const isPubg = kind === "pubg";
+    const code = isDelivered && line.code ? line.code : null;
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      price: line.price,
+      status: line.status,
+      product: {
+        resourcetype: productResourceType[kind],
+        id: product.id,
+        title: product.title,
+        picture: product.picture,
+        price: product.price,
+        ...(isPubg ? { amountUc: product.amountUc ?? 0 } : {}),
+        ...(kind === "standoff" ? { gold: product.gold ?? 0 } : {}),
+      },
+      ...(isPubg ? { codes: code ? [{ code, amountUc: line.amountUc ?? product.amountUc ?? 0 }] : [] } : {}),
+    };
+  });
+}
+
+async function loadTimeline(db: Db, order: typeof orders.$inferSelect) {
+  const events = await db
+    .select({ status: orderEvents.status, created: orderEvents.created })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
+  if (events.length) return events.map((e) => ({ status: e.status, created: e.created.toISOString() }));
+  // Orders older than the timeline (imported, seeded) show where they started and where they are.
+  const timeline: { status: OrderStatusValue; created: string }[] = [
+    { status: "created", created: order.created.toISOString() },
+  ];
+  if (order.status !== "created")
+    timeline.push({ status: order.status, created: order.updated.toISOString() });
+  return timeline;
+}
+
+export async function getOrderDetails(hash: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      order: orders,
+      game: { id: games.id, title: games.title, logo: games.logo, isActive: games.isActive },
+      gift: { id: gifts.id, title: gifts.title, logo: gifts.logo },
+      serverName: gameServers.name,
+    })
+    .from(orders)
+    .leftJoin(games, eq(games.id, orders.gameId))
+    .leftJoin(gifts, eq(gifts.id, orders.giftId))
+    .leftJoin(gameServers, eq(gameServers.id, orders.supplyServer))
+    .where(eq(orders.hash, hash));
+  if (!row) return null;
+  const isDelivered = DELIVERED.has(row.order.status);
+  const lines = await loadHistoryLines(db, row.order.id, isDelivered);
+  const order = isDelivered ? row.order : { ...row.order, giftCode: null };
+  const entry = toHistoryEntry({ ...row, order }, lines);
+  return { ...entry, timeline: await loadTimeline(db, row.order) };
+}

@@ -1,0 +1,74 @@
+// Checks the lines of an order against the catalogue: every product exists, is active, belongs to one active
+// game of the order's kind, appears once, and its quantity is within the product's min and max. Prices are
+// taken from the database (the discount price when set); nothing the client sent about money is used.
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { games, products } from "../db/schema";
+import type { GameKind } from "../catalog/resource-types";
+import { listFieldError } from "./order-input-errors";
+import { formatKopecks, unitPriceOf } from "./order-money";
+
+export type GameRow = typeof games.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type LineRequest = { productId: number; quantity: number };
+export type ResolvedLine = { product: ProductRow; quantity: number; unitPrice: bigint };
+type ItemErrors = Record<string, string[]> | undefined;
+
+const notExists = (id: number) => `Недопустимый первичный ключ "${id}" - объект не существует.`;
+
+/** Per-item checks; `preset` carries errors found earlier (e.g. an unknown line id in an update). */
+export async function resolveOrderLines(
+  db: Db,
+  kind: GameKind,
+  requests: (LineRequest | null)[],
+  options: { gameId?: number | null; preset?: ItemErrors[] } = {},
+): Promise<{ game: GameRow; lines: ResolvedLine[]; subtotal: bigint }> {
+  const errors: ItemErrors[] = requests.map((_, i) => options.preset?.[i]);
+  const ids = [...new Set(requests.flatMap((r) => (r ? [r.productId] : [])))];
+  const rows = ids.length
+    ? await db
+        .select({ product: products, game: games })
+        .from(products)
+        .innerJoin(games, eq(games.id, products.gameId))
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  let expectedGameId = options.gameId ?? undefined;
+  let game: GameRow | undefined;
+  const seen = new Set<number>();
+  const lines: ResolvedLine[] = [];
+
+  requests.forEach((request, i) => {
+    if (!request || errors[i]) return;
+    const fail = (field: string, message: string) => (errors[i] = { [field]: [message] });
+    const row = byId.get(request.productId);
+    if (!row) return fail("product_id", notExists(request.productId));
+    if (seen.has(request.productId)) return fail("product_id", "Этот товар уже есть в заказе.");
+    seen.add(request.productId);
+    if (row.game.kind !== kind) return fail("product_id", "Этот товар нельзя купить в заказе такого вида.");
+    expectedGameId ??= row.game.id;
+    if (row.game.id !== expectedGameId)
+      return fail("product_id", "Все товары заказа должны быть из одной игры.");
+    if (!row.game.isActive) return fail("product_id", "Игра сейчас недоступна для покупки.");
+    if (!row.product.isActive) return fail("product_id", "Товар недоступен для покупки.");
+    const { minQuantity: min, maxQuantity: max } = row.product;
+    if (request.quantity < min || request.quantity > max) {
+      return fail("quantity", `Количество этого товара должно быть от ${min} до ${max}.`);
+    }
+    game = row.game;
+    lines.push({ product: row.product, quantity: request.quantity, unitPrice: unitPriceOf(row.product) });
+  });
+
+  if (errors.some(Boolean) || !game) throw listFieldError("products", errors);
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
+  return { game, lines, subtotal };
+}
+
+/** Columns of an order line for a resolved line (PUBG lines carry the UC they deliver). */
+export const lineValues = (orderId: number, l: ResolvedLine) => ({
+  orderId,
+  productId: l.product.id,
+  quantity: l.quantity,
+  price: formatKopecks(l.unitPrice),
+  amountUc: l.product.amountUc === null ? null : l.product.amountUc * l.quantity,
+});

@@ -1,0 +1,25 @@
+// handleRoute for order calls: the JSON body is read and validated here so that errors inside lists keep
+// DRF's list shape ({"products": [{"quantity": ["..."]}]}); everything else is handleRoute's.
+import type { z } from "zod";
+import type { Endpoint } from "@/lib/schemas/endpoint";
+import { ApiError } from "../http/api-error";
+import { handleRoute, type RouteContext, type RouteResult } from "../http/handle-route";
+import { readJsonBody } from "../http/read-body";
+import { toDrfErrors } from "./order-input-errors";
+
+export async function parseOrderBody<S extends z.ZodType>(schema: S, raw: unknown): Promise<z.output<S>> {
+  const result = await schema.safeParseAsync(raw);
+  if (!result.success) throw new ApiError(400, toDrfErrors(result.error, raw));
+  return result.data;
+}
+
+export function handleOrderRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<RouteResult> | RouteResult,
+) {
+  const { body: bodySchema, ...rest } = endpoint;
+  return handleRoute(rest as E, async (ctx) => {
+    const body = bodySchema ? await parseOrderBody(bodySchema, await readJsonBody(ctx.req)) : undefined;
+    return handler({ ...ctx, body } as RouteContext<E>);
+  });
+}

@@ -1,0 +1,37 @@
+// The scenario the sandbox provider answers for each type: every url leads to our own checkout page
+// /sandbox/pay/{payment_id}, where the shopper approves or declines as on a real provider's page.
+import type { PaymentScenario, PaymentScenarioType } from "@/lib/schemas/payments/payment-scenario";
+
+/** Sandbox card details shown for a card transfer. */
+export const SANDBOX_CARD = { cardNumber: "2200 7001 2345 6789", cardName: "IVAN PETROV" };
+
+export const sandboxPayPath = (providerPaymentId: string) => `/sandbox/pay/${providerPaymentId}`;
+
+export function buildSandboxScenario(
+  type: PaymentScenarioType,
+  input: { origin: string; providerPaymentId: string; orderId: number; amount: string; currency: string },
+): PaymentScenario {
+  const url = `${input.origin}${sandboxPayPath(input.providerPaymentId)}`;
+  switch (type) {
+    case "external":
+      return {
+        type,
+        helpText: `Оплатите ${input.amount} ${input.currency} на странице платёжной системы: ${url}`,
+      };
+    case "form":
+      return {
+        type,
+        method: "GET",
+        action: url,
+        fields: { amount: input.amount, currency: input.currency, order_id: String(input.orderId) },
+      };
+    case "invoice_qr":
+      return { type, qrStr: url };
+    case "p2p":
+      return { type, ...SANDBOX_CARD };
+    case "wait_order_state":
+      return { type, orderId: input.orderId };
+    default:
+      return { type, url };
+  }
+}

@@ -1,0 +1,67 @@
+// The shopper's session as the UI sees it: a jotai atom that the header, the popup and the profile pages read.
+// The machinery behind it (API client, react-query) loads on demand, so guests' first load stays small.
+import { atom, getDefaultStore } from "jotai";
+import type { StampedProfile } from "@/lib/api/auth";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+
+/** unknown: not looked at yet; loading: tokens present, profile on its way; signed-in may lack a profile
+ * when the profile call failed for a reason other than the session (e.g. the network). */
+export type SessionStatus = "unknown" | "loading" | "signed-in" | "guest";
+export type SessionState = { status: SessionStatus; profile: StampedProfile | null };
+
+export const sessionAtom = atom<SessionState>({ status: "unknown", profile: null });
+
+/** Whether this browser holds a token cookie (cheap: no cookie library in the first load). */
+export function hasSessionCookies(cookie: string = document.cookie): boolean {
+  return cookie.split(";").some((pair) => {
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    return (name === ACCESS_COOKIE || name === REFRESH_COOKIE) && pair.slice(at + 1).trim() !== "";
+  });
+}
+
+/** A profile read on the server for this request: shown at once, and used as the cached first fetch. */
+export function seedSession(profile: StampedProfile) {
+  const store = getDefaultStore();
+  const { status } = store.get(sessionAtom);
+  if (status === "unknown" || status === "loading") store.set(sessionAtom, { status: "signed-in", profile });
+}
+
+const loadRuntime = () => import("./session-runtime");
+
+/** On arrival: a guest needs nothing more; with token cookies the session machinery loads and fetches the profile. */
+export function bootSession() {
+  if (isBooted) return;
+  isBooted = true;
+  const store = getDefaultStore();
+  if (hasSessionCookies()) void startSession();
+  else if (store.get(sessionAtom).status === "unknown")
+    store.set(sessionAtom, { status: "guest", profile: null });
+}
+
+let isBooted = false;
+
+/** Looks at the tokens and fetches the profile when there are any (at start-up; idempotent). */
+export async function startSession(): Promise<void> {
+  (await loadRuntime()).startSession();
+}
+
+/** After a sign-in: forget whatever was cached and fetch the new shopper's profile. */
+export async function restartSession(): Promise<void> {
+  (await loadRuntime()).restartSession();
+}
+
+/** Logout clears the user, both tokens, the saved cart and the query cache (SPEC.md section 4). */
+export async function logout(): Promise<void> {
+  (await loadRuntime()).logout();
+}
+
+/** Fetches the profile again (after binding or unbinding a social account, activating a code...). */
+export async function refetchProfile(): Promise<StampedProfile | null> {
+  return (await loadRuntime()).refetchProfile();
+}
+
+/** Puts a profile the server just answered (e.g. after a nickname change) into the cache. */
+export async function setSessionProfile(profile: StampedProfile): Promise<void> {
+  (await loadRuntime()).setProfile(profile);
+}

@@ -1,0 +1,93 @@
+// The signed-in owner's balance lowers the amount to pay and is debited only when the payment is confirmed, in
+// the same transaction; a balance that no longer covers its share fails the payment and the order stays payable.
+import { testEngines } from "../helpers/test-db";
+import { signedInShopper, type CheckoutEnv } from "./orders-test-kit";
+import {
+  balanceOf,
+  createOrder,
+  currentPayment,
+  decide,
+  orderRow,
+  orderStatus,
+  pay,
+  paymentData,
+  setBalance,
+  startPaymentTest,
+} from "./payments-test-kit";
+
+describe.each(testEngines)("paying with the balance on %s", (engine) => {
+  let t: CheckoutEnv;
+  beforeAll(async () => {
+    t = await startPaymentTest(engine);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  it("covers part of the order: the provider charges the rest plus fees; the debit waits for the approval", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "300.00");
+    const order = await createOrder(t, browser);
+    const res = await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    expect(res.json.type).toBe("redirect");
+    // 809.00 - 300.00 = 509.00; plus 2.5 % = 521.725 -> 521.73.
+    expect(await currentPayment(t.db, order.id)).toMatchObject({
+      amount: "521.73",
+      balanceDebit: "300.00",
+      userId: account.id,
+    });
+    expect((await orderRow(t.db, order.id)).totalToPay).toBe("509.00");
+    expect(await balanceOf(t.db, account.id)).toBe("300.00");
+    await decide((await orderRow(t.db, order.id)).paymentId!, "approve");
+    expect((await orderRow(t.db, order.id)).status).toBe("paid");
+    expect(await balanceOf(t.db, account.id)).toBe("0.00");
+  });
+
+  it("covers the whole order: paid at once, answered with wait_order_state", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "1000.00");
+    const order = await createOrder(t, browser);
+    const res = await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    expect(res.json).toEqual({ type: "wait_order_state", order_id: order.id });
+    expect((await orderStatus(browser, order.id)).json).toMatchObject({
+      status: "paid",
+      payment_status: "succeeded",
+    });
+    expect(await balanceOf(t.db, account.id)).toBe("191.00");
+    expect(await currentPayment(t.db, order.id)).toMatchObject({
+      provider: "balance",
+      amount: "0.00",
+      balanceDebit: "809.00",
+      status: "succeeded",
+    });
+    expect((await paymentData(browser, order.id)).status).toBe(404);
+  });
+
+  it("fails the payment when the balance no longer covers its share at confirmation", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "300.00");
+    const order = await createOrder(t, browser);
+    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    await setBalance(t.db, account.id, "100.00");
+    await decide((await orderRow(t.db, order.id)).paymentId!, "approve");
+    expect((await orderStatus(browser, order.id)).json).toMatchObject({
+      status: "waiting_for_payment",
+      payment_status: "failed",
+    });
+    expect(await balanceOf(t.db, account.id)).toBe("100.00");
+    // The order stays payable: a new attempt takes what the balance holds now.
+    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    expect(await currentPayment(t.db, order.id)).toMatchObject({ balanceDebit: "100.00", amount: "726.73" });
+  });
+
+  it("never spends the balance of a guest's order or of another user", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "5000.00");
+    const guestOrder = await createOrder(t);
+    await pay(guestOrder.browser, "sandbox-card", { order_id: guestOrder.id, currency: "RUB" });
+    expect(await currentPayment(t.db, guestOrder.id)).toMatchObject({ balanceDebit: "0.00", userId: null });
+    // A signed-in shopper holding a guest order's cookie still pays it without the balance.
+    browser.cookie = guestOrder.browser.cookie;
+    await pay(browser, "sandbox-card", { order_id: guestOrder.id, currency: "RUB" });
+    expect(await currentPayment(t.db, guestOrder.id)).toMatchObject({ balanceDebit: "0.00" });
+    expect(await balanceOf(t.db, account.id)).toBe("5000.00");
+  });
+});

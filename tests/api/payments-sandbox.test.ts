@@ -1,0 +1,214 @@
+// Paying through the sandbox provider: every scenario type from payment creation to a paid order, declines and
+// retries, the webhook's verification and idempotency, fees and currency conversion, and access rules.
+import { eq } from "drizzle-orm";
+import { orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
+import { testEngines } from "../helpers/test-db";
+import { newBrowser, type CheckoutEnv } from "./orders-test-kit";
+import {
+  createOrder,
+  currentPayment,
+  decide,
+  orderRow,
+  orderStatus,
+  pay,
+  paymentData,
+  postWebhook,
+  startPaymentTest,
+} from "./payments-test-kit";
+
+const SANDBOX_PAGE = /^http:\/\/localhost:3000\/sandbox\/pay\/[0-9a-f]{32}$/;
+
+describe.each(testEngines)("sandbox payments on %s", (engine) => {
+  let t: CheckoutEnv;
+  beforeAll(async () => {
+    t = await startPaymentTest(engine);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const scenarios: [string, string, Record<string, unknown>][] = [
+    ["sandbox-card", "redirect", { type: "redirect", url: expect.stringMatching(SANDBOX_PAGE) }],
+    [
+      "sandbox-card-form",
+      "form",
+      {
+        type: "form",
+        method: "GET",
+        action: expect.stringMatching(SANDBOX_PAGE),
+        fields: { amount: "833.27", currency: "RUB", order_id: expect.any(String) },
+      },
+    ],
+    ["sandbox-sbp-qr", "qr", { type: "qr", url: expect.stringMatching(SANDBOX_PAGE) }],
+    ["sandbox-sbp-invoice", "invoice_qr", { type: "invoice_qr", qr_str: expect.stringMatching(SANDBOX_PAGE) }],
+    [
+      "sandbox-wallet",
+      "external",
+      { type: "external", help_text: expect.stringContaining("846.36 RUB") },
+    ],
+    ["sandbox-p2p", "p2p", { type: "p2p", card_number: expect.any(String), card_name: expect.any(String) }],
+    ["sandbox-p2p-phone", "p2p_redirect", { type: "p2p_redirect", url: expect.stringMatching(SANDBOX_PAGE) }],
+    ["sandbox-mobile", "wait_order_state", { type: "wait_order_state", order_id: expect.any(Number) }],
+  ];
+
+  it.each(scenarios)("%s answers a %s scenario and an approval marks the order paid", async (method, _type, shape) => {
+    const order = await createOrder(t);
+    const res = await pay(order.browser, method, { order_id: order.id, currency: "RUB", phone: "+79990001122" });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(shape);
+    if (res.json.type === "wait_order_state") expect(res.json.order_id).toBe(order.id);
+    expect((await paymentData(order.browser, order.id)).json).toEqual(res.json);
+    const waiting = await orderStatus(order.browser, order.id);
+    expect(waiting.json).toEqual({
+      id: order.id,
+      status: "waiting_for_payment",
+      payment_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      payment_status: "pending",
+    });
+    expect(await decide(waiting.json.payment_id, "approve")).toBe(`/orders/${order.hash}/pay`);
+    expect((await orderStatus(order.browser, order.id)).json).toEqual({
+      ...waiting.json,
+      status: "paid",
+      payment_status: "succeeded",
+    });
+    expect((await paymentData(order.browser, order.id)).status).toBe(404);
+  });
+
+  it("computes fees in kopecks, half up: 2.5% of 809.00 is 829.23; 4% plus 5.00 is 846.36", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    expect(await currentPayment(t.db, order.id)).toMatchObject({
+      amount: "829.23",
+      amountRub: "829.23",
+      currency: "RUB",
+      balanceDebit: "0.00",
+    });
+    await pay(order.browser, "sandbox-wallet", { order_id: order.id, currency: "RUB" });
+    expect(await currentPayment(t.db, order.id)).toMatchObject({ amount: "846.36" });
+    expect((await orderRow(t.db, order.id)).paymentMethod).toBe("sandbox-wallet");
+  });
+
+  it("converts into tenge by the country's rate: 829.23 RUB / 0.158 = 5248.29 KZT", async () => {
+    const order = await createOrder(t);
+    const res = await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "kzt" });
+    expect(res.status).toBe(200);
+    expect(await currentPayment(t.db, order.id)).toMatchObject({
+      amount: "5248.29",
+      amountRub: "829.23",
+      currency: "KZT",
+    });
+    expect((await orderRow(t.db, order.id)).currency).toBe("KZT");
+    const { paymentId } = await orderRow(t.db, order.id);
+    const rub = await postWebhook({ payment_id: paymentId, event: "approve", amount: "829.23", currency: "RUB" });
+    expect(rub.status).toBe(400);
+    await decide(paymentId!, "approve");
+    expect((await orderRow(t.db, order.id)).status).toBe("paid");
+  });
+
+  it("a decline keeps the order payable; another method on the same order then succeeds", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const first = (await orderRow(t.db, order.id)).paymentId!;
+    await decide(first, "decline");
+    expect((await orderStatus(order.browser, order.id)).json).toMatchObject({
+      status: "waiting_for_payment",
+      payment_status: "declined",
+    });
+    expect((await paymentData(order.browser, order.id)).status).toBe(404);
+    const retry = await pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    expect(retry.json.type).toBe("qr");
+    const second = (await orderRow(t.db, order.id)).paymentId!;
+    expect(second).not.toBe(first);
+    await decide(second, "approve");
+    expect((await orderStatus(order.browser, order.id)).json).toMatchObject({
+      status: "paid",
+      payment_id: second,
+      payment_status: "succeeded",
+    });
+    // Out of order: the first payment's approval, or a decline after the approval, change nothing.
+    const late = await postWebhook({ payment_id: first, event: "approve", amount: "829.23", currency: "RUB" });
+    expect(late.json).toEqual({ status: "ignored" });
+    await decide(second, "decline");
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: "paid", paymentStatus: "succeeded" });
+  });
+
+  it("a new payment supersedes the pending one, whose late approval is ignored", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const old = await currentPayment(t.db, order.id);
+    await pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    const res = await postWebhook({ payment_id: old.providerPaymentId, event: "approve", amount: old.amount, currency: "RUB" });
+    expect(res.json).toEqual({ status: "ignored" });
+    expect((await orderRow(t.db, order.id)).status).toBe("waiting_for_payment");
+    const [superseded] = await t.db.select().from(payments).where(eq(payments.id, old.id));
+    expect(superseded.status).toBe("superseded");
+  });
+
+  it("a replayed approval answers 200 without effect", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await currentPayment(t.db, order.id);
+    const body = { payment_id: p.providerPaymentId, event: "approve", amount: "829.23", currency: "RUB" };
+    expect((await postWebhook(body)).json).toEqual({ status: "ok" });
+    const again = await postWebhook(body);
+    expect([again.status, again.json]).toEqual([200, { status: "ignored" }]);
+    const keys = await t.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.providerPaymentId, p.providerPaymentId));
+    expect(keys).toHaveLength(1);
+  });
+
+  it("refuses a forged signature, a wrong amount or currency and an unknown payment; none marks paid", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await currentPayment(t.db, order.id);
+    const good = { payment_id: p.providerPaymentId, event: "approve", amount: "829.23", currency: "RUB" };
+    expect((await postWebhook(good, "ab".repeat(32))).status).toBe(403);
+    expect((await postWebhook(good, "not-hex")).status).toBe(403);
+    expect((await postWebhook({ ...good, amount: "1.00" })).status).toBe(400);
+    expect((await postWebhook({ ...good, amount: "829.24" })).status).toBe(400);
+    expect((await postWebhook({ ...good, currency: "KZT" })).status).toBe(400);
+    expect((await postWebhook({ ...good, payment_id: "f".repeat(32) })).status).toBe(404);
+    expect((await postWebhook({ ...good, event: "steal" })).status).toBe(400);
+    expect((await orderRow(t.db, order.id)).status).toBe("waiting_for_payment");
+    // The refused attempts did not spend the idempotency key: the genuine callback still works.
+    expect((await postWebhook(good)).json).toEqual({ status: "ok" });
+    expect((await orderRow(t.db, order.id)).status).toBe("paid");
+  });
+
+  it("checks the order, the method and the input", async () => {
+    const order = await createOrder(t);
+    const body = { order_id: order.id, currency: "RUB" };
+    expect((await pay(newBrowser(), "sandbox-card", body)).status).toBe(404);
+    expect((await pay(order.browser, "sandbox-card", { ...body, order_id: 999_999 })).status).toBe(404);
+    expect((await pay(order.browser, "no-such-method", body)).status).toBe(404);
+    const inactive = await pay(order.browser, "sandbox-crypto", body);
+    expect([inactive.status, Object.keys(inactive.json)]).toEqual([400, ["non_field_errors"]]);
+    const currency = await pay(order.browser, "sandbox-sbp-qr", { ...body, currency: "KZT" });
+    expect([currency.status, Object.keys(currency.json)]).toEqual([400, ["currency"]]);
+    const phone = await pay(order.browser, "sandbox-mobile", body);
+    expect([phone.status, Object.keys(phone.json)]).toEqual([400, ["phone"]]);
+    expect((await pay(order.browser, "sandbox-card", { ...body, currency: "RUBLES" })).status).toBe(400);
+    expect((await pay(order.browser, "sandbox-card", { order_id: "x", currency: "RUB" })).status).toBe(400);
+    // Nothing above started a payment.
+    expect((await orderRow(t.db, order.id)).status).toBe("created");
+
+    const cheap = await createOrder(t);
+    await t.db.update(orders).set({ total: "100.00" }).where(eq(orders.id, cheap.id));
+    const min = await pay(cheap.browser, "sandbox-p2p", { order_id: cheap.id, currency: "RUB" });
+    expect([min.status, Object.keys(min.json)]).toEqual([400, ["non_field_errors"]]);
+
+    await pay(order.browser, "sandbox-card", body);
+    await decide((await orderRow(t.db, order.id)).paymentId!, "approve");
+    const paid = await pay(order.browser, "sandbox-card", body);
+    expect([paid.status, Object.keys(paid.json)]).toEqual([400, ["non_field_errors"]]);
+  });
+
+  it("answers 404 for payment data and status without the access cookie", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    expect((await paymentData(newBrowser(), order.id)).status).toBe(404);
+    expect((await orderStatus(newBrowser(), order.id)).status).toBe(404);
+    const fresh = await createOrder(t);
+    expect((await paymentData(fresh.browser, fresh.id)).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+// Shared set-up of the payment API tests: the checkout catalogue plus the demo payment methods and countries,
+// orders created the way a browser creates them, and the sandbox checkout's decision delivered to the real
+// webhook handler (a fake fetch stands in for the HTTP hop to our own origin).
+import { eq } from "drizzle-orm";
+import * as pubgRoute from "@/app/api/orders/pubg/route";
+import * as statusRoute from "@/app/api/orders/status/[id]/route";
+import * as paymentDataRoute from "@/app/api/orders/payment_data/[id]/route";
+import * as paymentRoute from "@/app/api/payments/[name]/route";
+import * as webhookRoute from "@/app/api/payments/sandbox/webhook/route";
+import type { Db } from "@/lib/server/db/client";
+import { orders, payments, users } from "@/lib/server/db/schema";
+import { insertPayments } from "@/lib/server/db/seed/insert-payments";
+import { decideSandboxPayment, type FetchLike } from "@/lib/server/payments/sandbox/decide-sandbox-payment";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "@/lib/server/payments/sandbox/sandbox-signature";
+import { callRoute } from "../helpers/call-route";
+import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
+
+export async function startPaymentTest(engine: "pglite" | "postgres"): Promise<CheckoutEnv> {
+  const t = await startCheckoutTest(engine);
+  await insertPayments(t.db);
+  return t;
+}
+
+/** An order of `quantity` x 660 UC (809.00 each after the product discount), created by `browser`. */
+export async function createOrder(t: CheckoutEnv, browser: Browser = newBrowser(), quantity = 1) {
+  const res = await request(browser, pubgRoute, "/api/orders/pubg/", {
+    method: "POST",
+    body: { products: [{ product_id: t.c.uc660.id, quantity }], email: "payer@example.com" },
+  });
+  if (res.status !== 201) throw new Error(`order creation failed: ${res.status} ${res.text}`);
+  return { browser, id: res.json.id as number, hash: res.json.hash as string };
+}
+
+export function pay(browser: Browser, method: string, body: Record<string, unknown>) {
+  return request(browser, paymentRoute, `/api/payments/${method}/`, {
+    method: "POST",
+    body,
+    params: { name: method },
+  });
+}
+
+export const orderStatus = (browser: Browser, id: number) =>
+  request(browser, statusRoute, `/api/orders/status/${id}/`, { params: { id: String(id) } });
+
+export const paymentData = (browser: Browser, id: number) =>
+  request(browser, paymentDataRoute, `/api/orders/payment_data/${id}/`, { params: { id: String(id) } });
+
+/** Delivers to the webhook handler what the sandbox checkout sends over HTTP. */
+export const deliverToWebhook: FetchLike = async (url, init) => {
+  const res = await callRoute(webhookRoute, url, {
+    method: "POST",
+    rawBody: init.body as string,
+    headers: init.headers as Record<string, string>,
+  });
+  return new Response(res.text, { status: res.status });
+};
+
+/** The shopper's click on the sandbox checkout page; answers where the shopper is sent. */
+export const decide = (providerPaymentId: string, decision: "approve" | "decline") =>
+  decideSandboxPayment(providerPaymentId, decision, "http://localhost:3000", deliverToWebhook);
+
+/** A webhook call with a body of our choosing, signed (or not) like the sandbox signs it. */
+export async function postWebhook(body: unknown, signature?: string) {
+  const raw = JSON.stringify(body);
+  return callRoute(webhookRoute, "/api/payments/sandbox/webhook/", {
+    method: "POST",
+    rawBody: raw,
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: signature ?? (await signSandboxBody(raw)),
+    },
+  });
+}
+
+export async function orderRow(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function currentPayment(db: Db, orderId: number) {
+  const order = await orderRow(db, orderId);
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, order.paymentId!));
+  return row;
+}
+
+export async function balanceOf(db: Db, userId: number) {
+  const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row.balance;
+}
+
+export async function setBalance(db: Db, userId: number, balance: string) {
+  await db.update(users).set({ balance }).where(eq(users.id, userId));
+}

@@ -1,0 +1,116 @@
+jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
+let pathname = "/";
+const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => pathname }));
+jest.mock("@/components/auth/auth-popup-host", () => ({ AuthPopupHost: () => null }));
+jest.mock("@/lib/state/session", () => ({
+  ...jest.requireActual("@/lib/state/session"),
+  bootSession: jest.fn(),
+  logout: jest.fn(async () => undefined),
+}));
+
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getDefaultStore } from "jotai";
+import { AccountButton } from "@/components/auth/account/account-button";
+import type { StampedProfile } from "@/lib/api/auth";
+import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
+import { bootSession, logout, sessionAtom } from "@/lib/state/session";
+import { authPopupAtom } from "@/lib/state/session-popup";
+import messages from "@/messages/ru.json";
+
+const t = messages.auth.account;
+const store = getDefaultStore();
+
+const profile: StampedProfile = {
+  id: 1,
+  email: "demo@example.com",
+  nickname: "Демо",
+  avatarImg: null,
+  balance: "1500.00",
+  activePromoCode: null,
+  socialIds: {
+    facebook: null,
+    google: null,
+    steam: null,
+    telegram: null,
+    vk: null,
+    vk_id: null,
+    yandex: null,
+  },
+  fetchedAt: Date.now(),
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  pathname = "/";
+  store.set(sessionAtom, { status: "unknown", profile: null });
+  store.set(authPopupAtom, null);
+  store.set(notificationsAtom, initialNotificationsState);
+});
+
+describe("header account button", () => {
+  it("a guest gets «Войти», which opens the auth popup on sign in", async () => {
+    const user = userEvent.setup();
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
+    expect(bootSession).toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: t.signIn }));
+    expect(store.get(authPopupAtom)).toBe("sign-in");
+  });
+
+  it("shows the server-read profile at once: nickname and balance, and seeds the session with it", async () => {
+    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    // The menu's code loads on first use (guests never need it).
+    const button = await screen.findByRole("button", { name: /Меню аккаунта: Демо, Баланс: 1\s500\s₽/ });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(store.get(sessionAtom)).toEqual({ status: "signed-in", profile });
+  });
+
+  it("falls back to the e-mail without a nickname, and waits quietly while the profile loads", async () => {
+    render(<AccountButton initialProfile={null} hasSessionCookie />);
+    expect(screen.getByRole("status")).toHaveTextContent(t.loading);
+    act(() => store.set(sessionAtom, { status: "signed-in", profile: { ...profile, nickname: "" } }));
+    expect(
+      await screen.findByRole("button", { name: /Меню аккаунта: demo@example.com/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("opens a menu with the profile, the settings and logout; Escape closes it", async () => {
+    const user = userEvent.setup();
+    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    const button = await screen.findByRole("button", { name: /Меню аккаунта/ });
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: t.profile })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: t.settings })).toHaveAttribute("href", "/profile/settings");
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("logout ends the session, says so and refreshes the page's server parts", async () => {
+    const user = userEvent.setup();
+    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
+    await user.click(screen.getByRole("button", { name: t.logout }));
+    expect(logout).toHaveBeenCalled();
+    expect(store.get(notificationsAtom).current).toEqual({ type: "success", text: t.loggedOut });
+    expect(router.refresh).toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("logout from a profile page goes home", async () => {
+    const user = userEvent.setup();
+    pathname = "/profile/settings";
+    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
+    await user.click(screen.getByRole("button", { name: t.logout }));
+    expect(router.replace).toHaveBeenCalledWith("/");
+  });
+
+  it("turns into «Войти» when the session ends", () => {
+    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    act(() => store.set(sessionAtom, { status: "guest", profile: null }));
+    expect(screen.getByRole("button", { name: t.signIn })).toBeInTheDocument();
+  });
+});
