@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { readServerErrors } from "@/components/auth/form/read-server-errors";
 import { startSocialFlow } from "@/components/auth/social/start-social-flow";
+import { useIsHydrated } from "@/components/auth/use-is-hydrated";
 import { useNotify } from "@/components/notifications/use-notify";
 import { unbindSocial } from "@/lib/api/auth";
 import {
@@ -31,6 +32,7 @@ export function SocialBindings({ socialIds }: { socialIds: Profile["socialIds"] 
   const notify = useNotify();
   const titleId = useId();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const isHydrated = useIsHydrated();
   const [confirming, setConfirming] = useState<UnbindProvider | null>(null);
   const nameOf = (provider: SocialProvider) => tAuth(`providers.${provider}`);
 
@@ -81,7 +83,7 @@ export function SocialBindings({ socialIds }: { socialIds: Profile["socialIds"] 
             name={nameOf(provider)}
             uid={socialIds[provider] ?? null}
             isBusy={busy === provider}
-            isDisabled={busy !== null}
+            isDisabled={busy !== null || !isHydrated}
             onBind={canBind(provider) ? () => bind(provider) : undefined}
             onUnbind={canUnbind(provider) ? () => setConfirming(provider) : undefined}
           />

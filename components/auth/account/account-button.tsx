@@ -11,6 +11,7 @@ import { bootSession, seedSession, sessionAtom } from "@/lib/state/session";
 import { openAuthPopup } from "@/lib/state/session-popup";
 import { AuthPopupHost } from "../auth-popup-host";
 import { AccountPlaceholder } from "./account-placeholder";
+import { useIsHydrated } from "../use-is-hydrated";
 import styles from "./account-button.module.css";
 
 // Guests never need the menu: its code loads only where it is rendered (signed-in pages, server-rendered too).
@@ -50,12 +51,15 @@ type AccountControlProps = { isSignedIn: boolean; isLoading: boolean; profile: S
 
 function AccountControl({ isSignedIn, isLoading, profile }: AccountControlProps) {
   const t = useTranslations("auth.account");
+  const isHydrated = useIsHydrated();
   if (!isSignedIn) {
     return (
       <Button
         size="s"
         variant="secondary"
-        className={styles.signIn}
+        className={isHydrated ? styles.signIn : `${styles.signIn} ${styles.pending}`}
+        // A click before hydration would be lost: the button waits until it can act.
+        disabled={!isHydrated}
         icon={<UserIcon />}
         onClick={() => openAuthPopup("sign-in")}
       >

@@ -8,6 +8,7 @@ import { useNotify } from "@/components/notifications/use-notify";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { StampedProfile } from "@/lib/api/auth";
 import { logout } from "@/lib/state/session";
+import { useIsHydrated } from "../use-is-hydrated";
 import styles from "./account-button.module.css";
 
 export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
@@ -19,6 +20,7 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const isHydrated = useIsHydrated();
   const [openedAt, setOpenedAt] = useState(pathname);
 
   // A navigation closes the menu (state adjusted during render, as in the main navigation).
@@ -61,6 +63,8 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
+        // A click before hydration would be lost: the button waits until it can act.
+        disabled={!isHydrated}
         aria-label={`${t("menu")}: ${name}${balance ? `, ${t("balance", { amount: balance })}` : ""}`}
         onClick={() => {
           setOpenedAt(pathname);

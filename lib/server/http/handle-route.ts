@@ -7,6 +7,7 @@ import type { Endpoint } from "@/lib/schemas/endpoint";
 import { ApiError, notAuthenticated, validationError } from "./api-error";
 import { zodToFieldErrors } from "./zod-to-field-errors";
 import { readJsonBody } from "./read-body";
+import { publicUrl } from "./public-url";
 import { resolveAuth, type AuthContext } from "./auth-context";
 import { logger } from "../logger";
 import "./zod-locale";
@@ -77,7 +78,7 @@ export function handleRoute<E extends Endpoint>(
 ) {
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
-      const url = new URL(req.url);
+      const url = publicUrl(req);
       // As in DRF, the caller is authenticated and permissions checked before any input is looked at.
       const auth = await resolveAuth(req);
       if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();

@@ -5,6 +5,7 @@ import { emailSchema } from "@/lib/schemas/auth/fields";
 import { getConfig } from "@/lib/server/config";
 import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { readSandboxRequest } from "@/lib/server/auth/providers/read-sandbox-request";
+import { publicUrl } from "@/lib/server/http/public-url";
 
 const consentSchema = z.object({
   decision: z.enum(["allow", "deny"]),
@@ -17,7 +18,7 @@ const plain = (text: string, status: number) =>
 
 export async function POST(req: NextRequest) {
   if (getConfig().STORE_MODE === "live") return plain("Страница не найдена.", 404);
-  const url = new URL(req.url);
+  const url = publicUrl(req);
   // The form is ours: another site must not be able to post a consent on the shopper's behalf.
   const origin = req.headers.get("origin");
   if (origin && origin !== url.origin) return plain("Запрос отклонён: чужой источник.", 403);

@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { Endpoint } from "@/lib/schemas/endpoint";
 import { toWire } from "../../http/handle-route";
+import { publicUrl } from "@/lib/server/http/public-url";
 import {
   buildOrderAccessValue,
   ORDER_ACCESS_COOKIE,
@@ -28,6 +29,6 @@ export async function respondWithOrderAccess(
   const res = NextResponse.json(wire, { status: endpoint.status ?? 200 });
   const ids = await readOrderAccessIds(req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
   const value = await buildOrderAccessValue(ids, orderId);
-  res.cookies.set(ORDER_ACCESS_COOKIE, value, orderAccessCookieOptions(new URL(req.url)));
+  res.cookies.set(ORDER_ACCESS_COOKIE, value, orderAccessCookieOptions(publicUrl(req)));
   return res;
 }
