@@ -74,8 +74,36 @@ export const configSchema = z
     ),
     STEAM_ENABLED: boolish,
     STEAM_API_KEY: optionalText,
+    // Payments: a real provider is offered when its credentials are set (the sandbox serves demo mode).
+    PAYSELECTION_SITE_ID: optionalText,
+    PAYSELECTION_SECRET_KEY: optionalText,
+    PAYSELECTION_API_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined))
+      .transform((v) => (v ?? "https://gw.payselection.com").replace(/\/+$/, "")),
+    GETPAY_WALLET_ID: optionalText,
+    GETPAY_SECRET: optionalText,
+    GETPAY_FORM_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined))
+      .transform((v) => v ?? "https://getpay.io/pay"),
   })
   .superRefine((c, ctx) => {
+    // A payment provider is configured by a pair of variables: half a pair is a mistake worth naming.
+    for (const [a, b] of [
+      ["PAYSELECTION_SITE_ID", "PAYSELECTION_SECRET_KEY"],
+      ["GETPAY_WALLET_ID", "GETPAY_SECRET"],
+    ] as const) {
+      const missing = c[a] && !c[b] ? b : c[b] && !c[a] ? a : null;
+      if (missing)
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `is required with ${missing === a ? b : a}`,
+        });
+    }
     if (c.STORE_MODE !== "live") return;
     // Live mode never falls back to generated secrets or the request's Host header (reset links).
     for (const name of ["AUTH_SECRET", "SITE_URL"] as const) {

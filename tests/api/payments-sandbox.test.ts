@@ -1,6 +1,7 @@
 // Paying through the sandbox provider: every scenario type from payment creation to a paid order, declines and
 // retries, the webhook's verification and idempotency, fees and currency conversion, and access rules.
 import { eq } from "drizzle-orm";
+import { resetConfigForTests } from "@/lib/server/config";
 import { orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, type CheckoutEnv } from "./orders-test-kit";
@@ -38,39 +39,46 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       },
     ],
     ["sandbox-sbp-qr", "qr", { type: "qr", url: expect.stringMatching(SANDBOX_PAGE) }],
-    ["sandbox-sbp-invoice", "invoice_qr", { type: "invoice_qr", qr_str: expect.stringMatching(SANDBOX_PAGE) }],
     [
-      "sandbox-wallet",
-      "external",
-      { type: "external", help_text: expect.stringContaining("846.36 RUB") },
+      "sandbox-sbp-invoice",
+      "invoice_qr",
+      { type: "invoice_qr", qr_str: expect.stringMatching(SANDBOX_PAGE) },
     ],
+    ["sandbox-wallet", "external", { type: "external", help_text: expect.stringContaining("846.36 RUB") }],
     ["sandbox-p2p", "p2p", { type: "p2p", card_number: expect.any(String), card_name: expect.any(String) }],
     ["sandbox-p2p-phone", "p2p_redirect", { type: "p2p_redirect", url: expect.stringMatching(SANDBOX_PAGE) }],
     ["sandbox-mobile", "wait_order_state", { type: "wait_order_state", order_id: expect.any(Number) }],
   ];
 
-  it.each(scenarios)("%s answers a %s scenario and an approval marks the order paid", async (method, _type, shape) => {
-    const order = await createOrder(t);
-    const res = await pay(order.browser, method, { order_id: order.id, currency: "RUB", phone: "+79990001122" });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual(shape);
-    if (res.json.type === "wait_order_state") expect(res.json.order_id).toBe(order.id);
-    expect((await paymentData(order.browser, order.id)).json).toEqual(res.json);
-    const waiting = await orderStatus(order.browser, order.id);
-    expect(waiting.json).toEqual({
-      id: order.id,
-      status: "waiting_for_payment",
-      payment_id: expect.stringMatching(/^[0-9a-f]{32}$/),
-      payment_status: "pending",
-    });
-    expect(await decide(waiting.json.payment_id, "approve")).toBe(`/orders/${order.hash}/pay`);
-    expect((await orderStatus(order.browser, order.id)).json).toEqual({
-      ...waiting.json,
-      status: "paid",
-      payment_status: "succeeded",
-    });
-    expect((await paymentData(order.browser, order.id)).status).toBe(404);
-  });
+  it.each(scenarios)(
+    "%s answers a %s scenario and an approval marks the order paid",
+    async (method, _type, shape) => {
+      const order = await createOrder(t);
+      const res = await pay(order.browser, method, {
+        order_id: order.id,
+        currency: "RUB",
+        phone: "+79990001122",
+      });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(shape);
+      if (res.json.type === "wait_order_state") expect(res.json.order_id).toBe(order.id);
+      expect((await paymentData(order.browser, order.id)).json).toEqual(res.json);
+      const waiting = await orderStatus(order.browser, order.id);
+      expect(waiting.json).toEqual({
+        id: order.id,
+        status: "waiting_for_payment",
+        payment_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        payment_status: "pending",
+      });
+      expect(await decide(waiting.json.payment_id, "approve")).toBe(`/orders/${order.hash}/pay`);
+      expect((await orderStatus(order.browser, order.id)).json).toEqual({
+        ...waiting.json,
+        status: "paid",
+        payment_status: "succeeded",
+      });
+      expect((await paymentData(order.browser, order.id)).status).toBe(404);
+    },
+  );
 
   it("computes fees in kopecks, half up: 2.5% of 809.00 is 829.23; 4% plus 5.00 is 846.36", async () => {
     const order = await createOrder(t);
@@ -97,7 +105,12 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     });
     expect((await orderRow(t.db, order.id)).currency).toBe("KZT");
     const { paymentId } = await orderRow(t.db, order.id);
-    const rub = await postWebhook({ payment_id: paymentId, event: "approve", amount: "829.23", currency: "RUB" });
+    const rub = await postWebhook({
+      payment_id: paymentId,
+      event: "approve",
+      amount: "829.23",
+      currency: "RUB",
+    });
     expect(rub.status).toBe(400);
     await decide(paymentId!, "approve");
     expect((await orderRow(t.db, order.id)).status).toBe("paid");
@@ -124,7 +137,12 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       payment_status: "succeeded",
     });
     // Out of order: the first payment's approval, or a decline after the approval, change nothing.
-    const late = await postWebhook({ payment_id: first, event: "approve", amount: "829.23", currency: "RUB" });
+    const late = await postWebhook({
+      payment_id: first,
+      event: "approve",
+      amount: "829.23",
+      currency: "RUB",
+    });
     expect(late.json).toEqual({ status: "ignored" });
     await decide(second, "decline");
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: "paid", paymentStatus: "succeeded" });
@@ -135,7 +153,12 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     const old = await currentPayment(t.db, order.id);
     await pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
-    const res = await postWebhook({ payment_id: old.providerPaymentId, event: "approve", amount: old.amount, currency: "RUB" });
+    const res = await postWebhook({
+      payment_id: old.providerPaymentId,
+      event: "approve",
+      amount: old.amount,
+      currency: "RUB",
+    });
     expect(res.json).toEqual({ status: "ignored" });
     expect((await orderRow(t.db, order.id)).status).toBe("waiting_for_payment");
     const [superseded] = await t.db.select().from(payments).where(eq(payments.id, old.id));
@@ -201,6 +224,33 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     await decide((await orderRow(t.db, order.id)).paymentId!, "approve");
     const paid = await pay(order.browser, "sandbox-card", body);
     expect([paid.status, Object.keys(paid.json)]).toEqual([400, ["non_field_errors"]]);
+  });
+
+  it("refuses the sandbox in live mode: no new sandbox payments, no sandbox callbacks", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await currentPayment(t.db, order.id);
+    const live = {
+      STORE_MODE: "live",
+      AUTH_SECRET: "a-live-secret-that-is-long-enough-0123456789",
+      SITE_URL: "https://shop.example",
+    };
+    const approval = { payment_id: p.providerPaymentId, event: "approve", amount: p.amount, currency: "RUB" };
+    Object.assign(process.env, live);
+    resetConfigForTests();
+    try {
+      // An order created in live mode, so its access cookie is signed with the live secret.
+      const liveOrder = await createOrder(t);
+      const res = await pay(liveOrder.browser, "sandbox-card", { order_id: liveOrder.id, currency: "RUB" });
+      expect([res.status, Object.keys(res.json)]).toEqual([400, ["non_field_errors"]]);
+      expect((await postWebhook(approval)).status).toBe(404);
+      expect((await orderRow(t.db, order.id)).status).toBe("waiting_for_payment");
+    } finally {
+      for (const key of Object.keys(live)) delete process.env[key];
+      resetConfigForTests();
+    }
+    // Back in demo mode the same callback is still applied: the refused one spent nothing.
+    expect((await postWebhook(approval)).json).toEqual({ status: "ok" });
   });
 
   it("answers 404 for payment data and status without the access cookie", async () => {

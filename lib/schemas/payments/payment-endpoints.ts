@@ -26,7 +26,11 @@ const currencySchema = z
 export const createPaymentBodySchema = z.object({
   order_id: orderIdSchema,
   currency: currencySchema,
-  email: z.email().max(254).optional().or(z.literal("").transform(() => undefined)),
+  email: z
+    .email()
+    .max(254)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   phone: z
     .string()
     .trim()
@@ -53,7 +57,8 @@ export const getPaymentData = defineEndpoint({
   method: "GET",
   path: "/api/orders/payment_data/{id}/",
   tag: "orders",
-  summary: "The scenario of the order's pending payment (owner's token or access cookie); 404 when there is none",
+  summary:
+    "The scenario of the order's pending payment (owner's token or access cookie); 404 when there is none",
   params: idParamsSchema,
   response: paymentScenarioSchema,
 });
@@ -81,8 +86,53 @@ export const orderPaymentStatusSchema = z.object({
   payment_status: z.string().nullable(),
 });
 
+export const payselectionWebhook = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/payselection/webhook/",
+  tag: "payments",
+  summary:
+    "Payselection's notification (Event Payment or Fail; OrderId is our payment reference), verified by X-SITE-ID " +
+    'and X-WEBHOOK-SIGNATURE = hex HMAC-SHA256(secret, method + "\\n" + full url + "\\n" + site id + "\\n" + raw body); ' +
+    "idempotent",
+  body: z.object({
+    Event: z.string().max(40),
+    OrderId: z.string().max(100),
+    Amount: z.string().max(20),
+    Currency: z.string().max(3),
+    TransactionId: z.string().max(100).optional(),
+  }),
+  response: z.object({ status: z.enum(["ok", "ignored"]) }),
+});
+
+export const getPayselectionStatus = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/payselection/status/",
+  tag: "payments",
+  summary:
+    "Asks Payselection for the state of the order's payment and applies it; answers the order's status " +
+    "(owner's token or access cookie)",
+  body: z.object({ order_id: orderIdSchema, currency: currencySchema }),
+  response: orderPaymentStatusSchema,
+  auth: "optional",
+});
+
+export const terminatePayselectionPayment = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/payselection/term/{order_id}/",
+  tag: "payments",
+  summary:
+    "The shopper left Payselection's page: the order's pending Payselection payment is terminated and the order " +
+    "stays payable (owner's token or access cookie)",
+  params: z.object({ order_id: z.coerce.number().int().min(1).max(MAX_INT) }),
+  response: orderPaymentStatusSchema,
+  auth: "optional",
+});
+
 export const paymentEndpoints = {
   createPayment,
   getPaymentData,
   sandboxWebhook,
+  payselectionWebhook,
+  getPayselectionStatus,
+  terminatePayselectionPayment,
 } satisfies Record<string, Endpoint>;

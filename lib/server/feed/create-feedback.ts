@@ -35,5 +35,11 @@ export async function createFeedback(userId: number, body: Body) {
   }
   if (!row) throw alreadyReviewed();
   invalidateCache("feed");
-  return { id: row.id, order: row.orderId, text: row.text, rating: row.rating, created: row.created.toISOString() };
+  return {
+    id: row.id,
+    order: row.orderId,
+    text: row.text,
+    rating: row.rating,
+    created: row.created.toISOString(),
+  };
 }

@@ -12,14 +12,7 @@ import { markOrderPaid, setPaymentStatus, type PaymentRow } from "./mark-order-p
 export type PaymentEvent = "approve" | "decline" | "terminate";
 
 export type CallbackOutcome =
-  | "paid"
-  | "declined"
-  | "terminated"
-  | "failed"
-  | "replayed"
-  | "ignored"
-  | "unknown_payment"
-  | "mismatch";
+  "paid" | "declined" | "terminated" | "failed" | "replayed" | "ignored" | "unknown_payment" | "mismatch";
 
 export type PaymentCallback = {
   provider: string;
@@ -61,7 +54,10 @@ export async function findProviderPayment(provider: string, providerPaymentId: s
 export async function applyPaymentCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
   const stored = await findProviderPayment(cb.provider, cb.providerPaymentId);
   if (!stored) {
-    logger.warn({ provider: cb.provider, paymentId: cb.providerPaymentId }, "callback for an unknown payment");
+    logger.warn(
+      { provider: cb.provider, paymentId: cb.providerPaymentId },
+      "callback for an unknown payment",
+    );
     return "unknown_payment";
   }
   const mismatch = describeMismatch(cb, stored);
@@ -87,8 +83,9 @@ export async function applyPaymentCallback(cb: PaymentCallback): Promise<Callbac
       .onConflictDoNothing()
       .returning({ id: paymentCallbacks.id });
     if (!key.length) return "replayed";
+    // Order first, then payment: the same lock order as starting a payment, so the two cannot deadlock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, stored.id)).for("update");
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     if (payment.status !== "pending") {
       logger.warn(
         { paymentId: payment.id, status: payment.status, event: cb.event },

@@ -21,6 +21,7 @@ import { transitionOrder } from "../orders/status-machine";
 import { findCurrencyRate, findPaymentMethod, type PaymentMethodRow } from "./find-payment-method";
 import { markOrderPaid } from "./mark-order-paid";
 import { computePaymentAmount } from "./payment-amount";
+import { createPayselectionPayment } from "./payselection/create-payselection-payment";
 import { assertProviderAvailable, buildProviderScenario } from "./provider-scenario";
 
 type Body = z.output<typeof createPaymentBodySchema>;
@@ -82,7 +83,7 @@ export async function createPayment(
     const providerPaymentId = randomBytes(16).toString("hex");
     const provider = isCovered ? "balance" : method.provider;
     const amountText = formatKopecks(amount.amount);
-    const scenario: PaymentScenario = isCovered
+    const scenario: PaymentScenario | null = isCovered
       ? { type: "wait_order_state", orderId: order.id }
       : buildProviderScenario(method, {
           origin,
@@ -120,8 +121,8 @@ export async function createPayment(
     if (isCovered && (await markOrderPaid(tx, payment)) !== "paid") {
       throw nonFieldError("На балансе недостаточно средств.");
     }
-    return { scenario, isCovered };
+    return { scenario, isCovered, payment };
   });
   if (result.isCovered) invalidateCache("feed");
-  return result.scenario;
+  return result.scenario ?? createPayselectionPayment(result.payment, origin);
 }

@@ -11,7 +11,10 @@ export async function findSandboxCheckout(providerPaymentId: string) {
   if (!payment) return null;
   const db = await getDb();
   const [[method], [order]] = await Promise.all([
-    db.select({ title: paymentMethods.title }).from(paymentMethods).where(eq(paymentMethods.name, payment.method)),
+    db
+      .select({ title: paymentMethods.title })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.name, payment.method)),
     db.select({ id: orders.id, hash: orders.hash }).from(orders).where(eq(orders.id, payment.orderId)),
   ]);
   return {

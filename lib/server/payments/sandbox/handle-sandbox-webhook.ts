@@ -4,22 +4,16 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getConfig } from "../../config";
 import { ApiError, notFound, permissionDenied, validationError } from "../../http/api-error";
-import { readJsonBody } from "../../http/read-body";
 import { zodToFieldErrors } from "../../http/zod-to-field-errors";
 import { logger } from "../../logger";
 import { applyPaymentCallback } from "../apply-payment-callback";
+import { readRawJson } from "../read-raw-json";
 import { sandboxWebhook } from "@/lib/schemas/payments/payment-endpoints";
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from "./sandbox-signature";
 
 export async function handleSandboxWebhook(req: NextRequest): Promise<{ status: "ok" | "ignored" }> {
   if (getConfig().STORE_MODE === "live") throw notFound();
-  const raw = await req.text();
-  const reparsed = new Request(req.url, {
-    method: "POST",
-    headers: req.headers,
-    body: raw,
-  });
-  const json = await readJsonBody(reparsed);
+  const { raw, json } = await readRawJson(req);
   if (!(await verifySandboxSignature(raw, req.headers.get(SANDBOX_SIGNATURE_HEADER)))) {
     logger.warn("sandbox webhook with a bad signature refused");
     throw permissionDenied("Неверная подпись уведомления.");

@@ -4,8 +4,8 @@ import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { handleSandboxWebhook } from "@/lib/server/payments/sandbox/handle-sandbox-webhook";
 
-// The signature covers the raw body, so the handler reads it itself.
-const { body: _body, ...endpoint } = sandboxWebhook;
+// The signature covers the raw body, so the handler reads and validates it itself.
+const endpoint = { ...sandboxWebhook, body: undefined };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleRoute(endpoint, ({ req }) => handleSandboxWebhook(req)),
