@@ -1,7 +1,7 @@
 // Root layout: document shell, translations provider, site-wide metadata and client-side safety nets.
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { BuildWatcher } from "@/components/system/build-watcher";
@@ -35,11 +35,28 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Only the namespaces that client components read travel to the browser with every page. */
+const CLIENT_NAMESPACES = [
+  "auth",
+  "brand",
+  "common",
+  "country",
+  "errors",
+  "layout",
+  "nav",
+  "notifications",
+  "orderHistory",
+  "profilePage",
+  "settings",
+] as const;
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (
     <html lang={LOCALE}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           {children}
           {/* jotai's default store (no Provider) is shared with notify() called outside React. */}
           <NotificationHost />

@@ -45,8 +45,10 @@ export function ensureDependencies() {
   const installed = path.join(root, "node_modules/.package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log("• Installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
+  // Not `npm ci`: the lockfile written on Linux lacks the other platforms' optional binaries (@swc, @next/swc,
+  // rollup), which this registry does not serve, and `npm ci` refuses such a lockfile as "out of sync".
+  console.log("• Installing dependencies (npm install)…");
+  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
 const buildInputs = [
