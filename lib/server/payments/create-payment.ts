@@ -23,6 +23,7 @@ import { markOrderPaid } from "./mark-order-paid";
 import { computePaymentAmount } from "./payment-amount";
 import { createPayselectionPayment } from "./payselection/create-payselection-payment";
 import { assertProviderAvailable, buildProviderScenario } from "./provider-scenario";
+import { publicUrl } from "@/lib/server/http/public-url";
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
@@ -52,7 +53,7 @@ export async function createPayment(
   body: Body,
 ): Promise<PaymentScenario> {
   const access = await readOrderAccess(req, auth);
-  const origin = siteOrigin(new URL(req.url));
+  const origin = siteOrigin(publicUrl(req));
   const db = await getDb();
   const method = await findPaymentMethod(db, methodName);
   const rate = await findCurrencyRate(db, body.currency);

@@ -2,13 +2,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/server/config";
 import { decideSandboxPayment } from "@/lib/server/payments/sandbox/decide-sandbox-payment";
+import { publicUrl } from "@/lib/server/http/public-url";
 
 const plain = (text: string, status: number) =>
   new NextResponse(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export async function POST(req: NextRequest, ctx: { params: Promise<{ paymentId: string }> }) {
   if (getConfig().STORE_MODE === "live") return plain("Страница не найдена.", 404);
-  const url = new URL(req.url);
+  const url = publicUrl(req);
   // The form is ours: another site must not be able to approve or decline on the shopper's behalf.
   const origin = req.headers.get("origin");
   if (origin && origin !== url.origin) return plain("Запрос отклонён: чужой источник.", 403);

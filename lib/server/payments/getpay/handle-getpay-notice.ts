@@ -1,0 +1,71 @@
+// POST /api/payments/getpay/notify/: GetPay's payment notice as a form or JSON with WALLET_ID, WALLET_TYPE (the
+// currency code), SUM, ORDER_ID (our payment reference), P_TYPE, P_WALLET, PAYMENT_ID and SIGN (see
+// getpay-signature.ts). Checks the signature (constant-time), wallet, amount, currency and payment, then applies
+// the approval idempotently. Answers plain text: "OK" (a replay too), or "ERROR: ..." with a 4xx status.
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { MAX_JSON_BYTES, readJsonBody } from "../../http/read-body";
+import { logger } from "../../logger";
+import { applyPaymentCallback } from "../apply-payment-callback";
+import { isSameHexSignature } from "../sandbox/sandbox-signature";
+import { getGetpayConfig, signGetpayNotice } from "./getpay-signature";
+
+const field = z.string().trim().min(1).max(200);
+const noticeSchema = z.object({
+  WALLET_ID: field,
+  WALLET_TYPE: field,
+  SUM: field,
+  ORDER_ID: field,
+  P_TYPE: z.string().max(200).optional(),
+  P_WALLET: z.string().max(200).optional(),
+  PAYMENT_ID: field,
+  SIGN: field,
+});
+
+export type GetpayAnswer = { status: number; text: string };
+
+const answer = (status: number, text: string): GetpayAnswer => ({ status, text });
+
+async function readNotice(req: NextRequest): Promise<Record<string, unknown>> {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+    if (Number(req.headers.get("content-length") ?? "0") > MAX_JSON_BYTES) throw new Error("too large");
+    const form = await req.formData();
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  }
+  const json = await readJsonBody(req);
+  if (!json || typeof json !== "object" || Array.isArray(json)) throw new Error("not an object");
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
+}
+
+export async function handleGetpayNotice(req: NextRequest): Promise<GetpayAnswer> {
+  const config = getGetpayConfig();
+  if (!config) return answer(404, "ERROR: not configured");
+  let raw: Record<string, unknown>;
+  try {
+    raw = await readNotice(req);
+  } catch {
+    return answer(400, "ERROR: bad request");
+  }
+  const parsed = noticeSchema.safeParse(raw);
+  if (!parsed.success) return answer(400, "ERROR: missing fields");
+  const n = parsed.data;
+  if (!isSameHexSignature(n.SIGN, signGetpayNotice(config.secret, n))) {
+    logger.warn({ orderId: n.ORDER_ID }, "getpay notice with a bad signature refused");
+    return answer(403, "ERROR: bad sign");
+  }
+  if (n.WALLET_ID !== config.walletId) {
+    logger.warn({ orderId: n.ORDER_ID }, "getpay notice for another wallet refused");
+    return answer(403, "ERROR: wrong wallet");
+  }
+  const outcome = await applyPaymentCallback({
+    provider: "getpay",
+    providerPaymentId: n.ORDER_ID,
+    event: "approve",
+    amount: n.SUM,
+    currency: n.WALLET_TYPE,
+  });
+  if (outcome === "unknown_payment") return answer(404, "ERROR: unknown order");
+  if (outcome === "mismatch") return answer(400, "ERROR: amount or currency mismatch");
+  return answer(200, "OK");
+}

@@ -1,0 +1,55 @@
+// POST /api/payments/payselection/webhook/: verifies X-SITE-ID and X-WEBHOOK-SIGNATURE over the raw body
+// (constant-time), then applies Payment (approve) or Fail (decline) idempotently; other events are acknowledged.
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { payselectionWebhook } from "@/lib/schemas/payments/payment-endpoints";
+import { siteOrigin } from "../../auth/site-origin";
+import { ApiError, notFound, permissionDenied, validationError } from "../../http/api-error";
+import { zodToFieldErrors } from "../../http/zod-to-field-errors";
+import { logger } from "../../logger";
+import { applyPaymentCallback, type PaymentEvent } from "../apply-payment-callback";
+import { isSameHexSignature } from "../sandbox/sandbox-signature";
+import { readRawJson } from "../read-raw-json";
+import { getPayselectionConfig } from "./payselection-config";
+import { signPayselectionWebhook } from "./payselection-signature";
+import { publicUrl } from "@/lib/server/http/public-url";
+
+const EVENTS: Record<string, PaymentEvent> = { Payment: "approve", Fail: "decline" };
+
+export async function handlePayselectionWebhook(req: NextRequest): Promise<{ status: "ok" | "ignored" }> {
+  const config = getPayselectionConfig();
+  if (!config) throw notFound();
+  const { raw, json } = await readRawJson(req);
+  const siteId = req.headers.get("x-site-id");
+  const url = publicUrl(req);
+  const expected = signPayselectionWebhook(config.secret, {
+    method: "POST",
+    url: `${siteOrigin(url)}${url.pathname}`,
+    siteId: config.siteId,
+    body: raw,
+  });
+  if (siteId !== config.siteId || !isSameHexSignature(req.headers.get("x-webhook-signature"), expected)) {
+    logger.warn(
+      { siteIdMatches: siteId === config.siteId },
+      "payselection webhook with a bad signature refused",
+    );
+    throw permissionDenied("Неверная подпись уведомления.");
+  }
+  const parsed = (payselectionWebhook.body as z.ZodType).safeParse(json);
+  if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
+  const body = parsed.data as z.output<NonNullable<typeof payselectionWebhook.body>>;
+  const event = EVENTS[body.Event];
+  if (!event) return { status: "ignored" };
+  const outcome = await applyPaymentCallback({
+    provider: "payselection",
+    providerPaymentId: body.OrderId,
+    event,
+    amount: body.Amount,
+    currency: body.Currency,
+  });
+  if (outcome === "unknown_payment") throw notFound("Платёж не найден.");
+  if (outcome === "mismatch") {
+    throw new ApiError(400, { detail: "Сумма или валюта не совпадают с платежом.", code: "mismatch" });
+  }
+  return { status: outcome === "replayed" || outcome === "ignored" ? "ignored" : "ok" };
+}
