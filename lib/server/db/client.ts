@@ -48,6 +48,12 @@ async function openAppDatabase(): Promise<Handle> {
 
 /** The process-wide database, migrated and (in demo mode) seeded on first use. */
 export async function getDb(): Promise<Db> {
+  // `next build` tries to prerender pages; one that reads the database must become dynamic instead of
+  // opening (and seeding) a database from the build process.
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    const { connection } = await import("next/server");
+    await connection();
+  }
   const g = globalThis as GlobalWithDb;
   g[globalKey] ??= openAppDatabase().catch((err) => {
     g[globalKey] = undefined;
