@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { getConfig } from "@/lib/server/config";
 import { readSandboxRequest } from "@/lib/server/auth/providers/read-sandbox-request";
-import styles from "./sandbox.module.css";
+import styles from "../../sandbox-page.module.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { getConfig } from "@/lib/server/config";
 import { findSandboxCheckout } from "@/lib/server/payments/sandbox/find-sandbox-checkout";
+import frame from "../../sandbox-page.module.css";
 import styles from "./sandbox-pay.module.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -20,12 +21,12 @@ export default async function SandboxPayPage({ params }: Props) {
 
   if (!checkout || !checkout.isPending) {
     return (
-      <main className={styles.page}>
-        <section className={styles.card} aria-labelledby="sandbox-pay-title">
-          <h1 id="sandbox-pay-title" className={styles.title}>
+      <main className={frame.page}>
+        <section className={frame.card} aria-labelledby="sandbox-pay-title">
+          <h1 id="sandbox-pay-title" className={frame.title}>
             {t(checkout ? "closedTitle" : "notFoundTitle")}
           </h1>
-          <p className={styles.lead}>{t(checkout ? "closedText" : "notFoundText")}</p>
+          <p className={frame.lead}>{t(checkout ? "closedText" : "notFoundText")}</p>
           <Button href={checkout ? `/orders/${checkout.orderHash}/pay` : "/"} variant="secondary">
             {t(checkout ? "toOrder" : "backHome")}
           </Button>
@@ -36,18 +37,18 @@ export default async function SandboxPayPage({ params }: Props) {
 
   const type = checkout.scenario?.type;
   return (
-    <main className={styles.page}>
+    <main className={frame.page}>
       <form
-        className={styles.card}
+        className={frame.card}
         method="post"
         action={`/sandbox/pay/${checkout.providerPaymentId}/decision`}
         aria-labelledby="sandbox-pay-title"
       >
-        <p className={styles.badge}>{t("badge")}</p>
-        <h1 id="sandbox-pay-title" className={styles.title}>
+        <p className={frame.badge}>{t("badge")}</p>
+        <h1 id="sandbox-pay-title" className={frame.title}>
           {t("title")}
         </h1>
-        <p className={styles.lead}>{t("lead")}</p>
+        <p className={frame.lead}>{t("lead")}</p>
         <dl className={styles.facts}>
           <dt>{t("order")}</dt>
           <dd>№ {checkout.orderId}</dd>
@@ -66,8 +67,8 @@ export default async function SandboxPayPage({ params }: Props) {
             </>
           ) : null}
         </dl>
-        {type === "external" ? <p className={styles.scope}>{t("externalHelp")}</p> : null}
-        <div className={styles.actions}>
+        {type === "external" ? <p className={frame.scope}>{t("externalHelp")}</p> : null}
+        <div className={frame.actions}>
           <Button type="submit" name="decision" value="approve" size="l" isBlock>
             {t(type === "p2p" ? "transferred" : "pay")}
           </Button>
