@@ -3,6 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { logger } from "../logger";
 import { getConfig } from "../config";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
@@ -21,6 +22,10 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on("error", (err) =>
+      logger.warn({ code: (err as { code?: string }).code }, "idle database connection lost"),
+    );
     return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
