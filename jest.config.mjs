@@ -24,8 +24,8 @@ const config = {
       await createJestConfig({
         ...common,
         displayName: "server",
-      // Fresh databases per file (migrate + seed) take seconds on a loaded 2-core CI machine.
-      testTimeout: 30_000,
+        // Fresh databases per file (migrate + seed) take seconds on a loaded 2-core CI machine.
+        testTimeout: 30_000,
         testEnvironment: "node",
         testMatch: [
           "<rootDir>/tests/api/**/*.test.ts",
