@@ -1,0 +1,79 @@
+// Tokens, social accounts, password resets, sandbox codes and rate limits.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
+
+/** Refresh tokens by jti: each works once; presenting a spent one revokes its whole family (one sign-in). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    family: text("family").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.family), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+/** A social account (provider + its user id) bound to one of our users; one per provider per user. */
+export const socialAccounts = pgTable(
+  "social_accounts",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    uid: text("uid").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("social_accounts_provider_uid_idx").on(t.provider, t.uid),
+    uniqueIndex("social_accounts_user_provider_idx").on(t.userId, t.provider),
+  ],
+);
+
+/** Password-reset tokens, stored as SHA-256 hashes; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Authorisation codes minted by the local sandbox identity provider (demo mode); hashed, single use. */
+export const sandboxOauthCodes = pgTable("sandbox_oauth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  codeChallenge: text("code_challenge").notNull(),
+  uid: text("uid").notNull(),
+  email: text("email").notNull(),
+  name: text("name").notNull().default(""),
+  created: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Fixed-window request counters shared by every app instance; the key is a hash of what is limited. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
