@@ -3,42 +3,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { OrderStatusValue } from "@/lib/schemas/orders/order-statuses";
 import { getDb, type Db } from "../db/client";
-import { gameServers, games, gifts, orderEvents, orderLines, orders, products } from "../db/schema";
-import { productResourceType } from "../catalog/resource-types";
-import type { OrderHistoryLine } from "./order-history-entry";
+import { gameServers, games, gifts, orderEvents, orders } from "../db/schema";
 import { toHistoryEntry } from "./to-history-entry";
+import { loadOrderLines } from "./load-order-lines";
 
 const DELIVERED = new Set(["sent", "done"]);
-
-async function loadHistoryLines(db: Db, orderId: number, isDelivered: boolean): Promise<OrderHistoryLine[]> {
-  const rows = await db
-    .select({ line: orderLines, product: products, kind: games.kind })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .innerJoin(games, eq(games.id, products.gameId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  return rows.map(({ line, product, kind }) => {
-    const isPubg = kind === "pubg";
-    const code = isDelivered && line.code ? line.code : null;
-    return {
-      id: line.id,
-      quantity: line.quantity,
-      price: line.price,
-      status: line.status,
-      product: {
-        resourcetype: productResourceType[kind],
-        id: product.id,
-        title: product.title,
-        picture: product.picture,
-        price: product.price,
-        ...(isPubg ? { amountUc: product.amountUc ?? 0 } : {}),
-        ...(kind === "standoff" ? { gold: product.gold ?? 0 } : {}),
-      },
-      ...(isPubg ? { codes: code ? [{ code, amountUc: line.amountUc ?? product.amountUc ?? 0 }] : [] } : {}),
-    };
-  });
-}
 
 async function loadTimeline(db: Db, order: typeof orders.$inferSelect) {
   const events = await db
@@ -72,7 +41,7 @@ export async function getOrderDetails(hash: string) {
     .where(eq(orders.hash, hash));
   if (!row) return null;
   const isDelivered = DELIVERED.has(row.order.status);
-  const lines = await loadHistoryLines(db, row.order.id, isDelivered);
+  const lines = (await loadOrderLines(db, [row.order.id], () => isDelivered)).get(row.order.id) ?? [];
   const order = isDelivered ? row.order : { ...row.order, giftCode: null };
   const entry = toHistoryEntry({ ...row, order }, lines);
   return { ...entry, timeline: await loadTimeline(db, row.order) };
