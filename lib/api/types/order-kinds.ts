@@ -35,9 +35,21 @@ export type StandoffSettings = {
 };
 export type SteamSettings = { id: number; commission: string };
 
-export type StandoffLastOrderData = { gameAccountId: string; gameAvatar: string | null; email: string };
-export type SteamLastOrderData = { steamAccountId: string; email: string };
-export type SupplyLastOrderData = { moogoldUserId: string; moogoldServer: number | null; email: string };
+/** Fields of the last Standoff order; `id` can be sent as history_order_id to reuse its avatar. */
+export type StandoffLastOrderData = {
+  id: number | null;
+  gameAccountId: string | null;
+  gameAvatar: string | null;
+  email: string | null;
+};
+export type SteamLastOrderData = { id: number | null; steamAccountId: string | null; email: string | null };
+export type SupplyLastOrderData = {
+  id: number | null;
+  moogoldUserId: string | null;
+  moogoldServer: number | null;
+  moogoldServerCustomId: string | null;
+  email: string | null;
+};
 
 /** GET /api/orders/supply_channel/servers/{game_id}/ items: id plus other fields. */
 export type SupplyServer = { id: number; name?: string; [field: string]: unknown };

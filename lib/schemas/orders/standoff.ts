@@ -15,7 +15,7 @@ import { ACCESS_RULES, ORDER_RULES } from "./pubg";
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
 /** 0.00 to 0.99 with two decimals, as a JSON number or a string; answered as a decimal string. */
-const surplusField = () =>
+export const surplusField = () =>
   z
     .union([z.number(), z.string()], { error: "Введите число." })
     .transform((v, ctx) => {

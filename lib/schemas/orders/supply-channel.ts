@@ -13,7 +13,7 @@ import {
 } from "./order-input";
 import { ACCESS_RULES, ORDER_RULES } from "./pubg";
 
-const customServerField = () =>
+export const customServerField = () =>
   z
     .string({ error: "Введите строку." })
     .trim()

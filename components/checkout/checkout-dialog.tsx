@@ -1,0 +1,121 @@
+"use client";
+// The order flow in one dialog: the confirm form, then the user data form; on success the order is created
+// (Standoff: then its avatar is sent) and the caller opens the payment page.
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import type { Game } from "@/lib/api/types/game";
+import type { OrderDraft } from "@/lib/api/types/order";
+import type { CartSummary } from "@/lib/money/summarize-cart";
+import {
+  EMPTY_CHECKOUT_VALUES,
+  randomSurplus,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+} from "@/lib/schemas/orders/checkout-form";
+import { loadPrefill, type Prefill } from "./load-prefill";
+import { OrderConfirmStep } from "./order-confirm-step";
+import { AvatarUploadError, submitOrder } from "./submit-order";
+import { UserDataForm } from "./user-data-form";
+
+export type CheckoutStep = "confirm" | "details";
+
+type CheckoutDialogProps = {
+  game: Game;
+  amounts: Readonly<Record<number, number>>;
+  summary: CartSummary;
+  step: CheckoutStep | null;
+  onStep: (step: CheckoutStep | null) => void;
+  steamCommission: string | null;
+  isSurplusEnabled: boolean;
+  profileEmail: string | null;
+  /** Account fields restored from an old order being repeated. */
+  restored: Partial<CheckoutFormValues> | null;
+  onCreated: (order: OrderDraft) => void;
+};
+
+export function CheckoutDialog(props: CheckoutDialogProps) {
+  const { game, step, onStep, profileEmail, restored, isSurplusEnabled } = props;
+  const t = useTranslations("checkout");
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const [pendingOrder, setPendingOrder] = useState<OrderDraft | null>(null);
+
+  useEffect(() => {
+    if (step !== "details" || prefill) return;
+    let isCurrent = true;
+    loadPrefill(game, profileEmail).then((loaded) => isCurrent && setPrefill(loaded));
+    return () => {
+      isCurrent = false;
+    };
+  }, [step, prefill, game, profileEmail]);
+
+  const onDraft = useCallback((values: CheckoutFormValues) => setDraft(values), []);
+  const close = () => onStep(null);
+
+  const onSubmit = async (values: CheckoutFormOutput) => {
+    setSubmitError(null);
+    try {
+      const order = await submitOrder({ game, amounts: props.amounts, values, pendingOrder });
+      setPendingOrder(null);
+      setDraft(null);
+      setPrefill(null);
+      props.onCreated(order);
+    } catch (error) {
+      if (error instanceof AvatarUploadError) {
+        setPendingOrder(error.order);
+        setSubmitError(error.cause);
+      } else setSubmitError(error);
+    }
+  };
+
+  const { historyAvatar, ...prefilled } = prefill ?? {};
+  const defaults: CheckoutFormValues = {
+    ...EMPTY_CHECKOUT_VALUES,
+    surplus: isSurplusEnabled ? randomSurplus() : "",
+    historyOrderId: historyAvatar?.orderId ?? null,
+    ...prefilled,
+    // A repeated order's account fields win over the last order's; what was typed since wins over both.
+    ...(restored ?? {}),
+    ...(draft ?? {}),
+  };
+  return (
+    <Modal
+      isOpen={step !== null}
+      onClose={close}
+      title={step === "details" ? t("detailsTitle") : t("confirmTitle")}
+      size="m"
+    >
+      {step === "confirm" && (
+        <OrderConfirmStep
+          game={game}
+          amounts={props.amounts}
+          summary={props.summary}
+          steamCommission={props.steamCommission}
+          onConfirm={() => onStep("details")}
+          onEdit={close}
+        />
+      )}
+      {step === "details" &&
+        (prefill ? (
+          <UserDataForm
+            game={game}
+            defaults={defaults}
+            historyAvatar={historyAvatar ?? null}
+            isMailRequired={!profileEmail && !game.isAuthRequired}
+            isSurplusEnabled={isSurplusEnabled}
+            onSubmit={onSubmit}
+            onBack={() => onStep("confirm")}
+            onDraft={onDraft}
+            submitError={submitError}
+          />
+        ) : (
+          <p role="status">
+            <Spinner /> {t("loading")}
+          </p>
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+// The totals of the cart (SPEC.md section 9) and the button that starts the order flow.
+import { useTranslations } from "next-intl";
+import { formatRub } from "@/lib/api/money";
+import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
+import styles from "./game-page.module.css";
+
+type CartSummaryProps = {
+  summary: Summary;
+  commissionPercent?: string | null;
+  /** Rendered under the totals: the order button or its explanation. */
+  children?: React.ReactNode;
+};
+
+export function CartSummary({ summary, commissionPercent, children }: CartSummaryProps) {
+  const t = useTranslations("game");
+  return (
+    <div className={styles.summary}>
+      <h2 className={styles.summaryTitle}>{t("summaryTitle")}</h2>
+      <dl className={styles.totals} aria-live="polite">
+        <div>
+          <dt>{t("subtotal", { count: summary.count })}</dt>
+          <dd>{formatRub(summary.subtotal)}</dd>
+        </div>
+        {summary.discount > 0 && (
+          <div className={styles.saving}>
+            <dt>{t("discount")}</dt>
+            <dd>−{formatRub(summary.discount)}</dd>
+          </div>
+        )}
+        {commissionPercent != null && summary.total > 0 && (
+          <div>
+            <dt>{t("commission", { percent: commissionPercent })}</dt>
+            <dd>+{formatRub(summary.commission)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>{t("total")}</dt>
+          <dd>{formatRub(summary.total)}</dd>
+        </div>
+        {summary.balanceUsed > 0 && (
+          <>
+            <div className={styles.saving}>
+              <dt>{t("balanceUsed")}</dt>
+              <dd>−{formatRub(summary.balanceUsed)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t("toPay")}</dt>
+              <dd>{formatRub(summary.toPay)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+// The order surface of the game page: products and quantities (or the Steam amount), totals, and the order
+// flow. Amounts start at 0; the saved cart is restored only for an active game, inactive products at 0.
+import { useAtomValue } from "jotai";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { CheckoutDialog, type CheckoutStep } from "@/components/checkout/checkout-dialog";
+import { Button } from "@/components/ui/button";
+import type { Game } from "@/lib/api/types/game";
+import type { OrderDraft } from "@/lib/api/types/order";
+import { summarizeCart } from "@/lib/money/summarize-cart";
+import type { CheckoutFormValues } from "@/lib/schemas/orders/checkout-form";
+import { readGameCart, saveGameCart, type GameCart } from "@/lib/state/cart-storage";
+import { openAuthPopup } from "@/lib/state/session-popup";
+import { sessionAtom } from "@/lib/state/session";
+import { CartSummary } from "./cart-summary";
+import { clampQuantity } from "./clamp-quantity";
+import { ProductRow } from "./product-row";
+import { SteamAmountField } from "./steam-amount-field";
+import { useRepeatOrder } from "./use-repeat-order";
+import styles from "./game-page.module.css";
+
+type GameCheckoutProps = { game: Game; steamCommission: string | null; isSurplusEnabled: boolean };
+
+/** The saved amounts the game can still take: active products only, within today's limits. */
+function restorableCart(game: Game): GameCart {
+  if (!game.isActive) return {};
+  const saved = readGameCart(game.id);
+  const cart: GameCart = {};
+  for (const product of game.products) {
+    const amount = product.isActive ? clampQuantity(saved[product.id] ?? 0, product) : 0;
+    if (amount > 0) cart[product.id] = amount;
+  }
+  return cart;
+}
+
+export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnabled }: GameCheckoutProps) {
+  const t = useTranslations("game");
+  const router = useRouter();
+  const session = useAtomValue(sessionAtom);
+  const [game, setGame] = useState(initialGame);
+  const [amounts, setAmounts] = useState<GameCart>({});
+  const [isRestored, setIsRestored] = useState(false);
+  const [step, setStep] = useState<CheckoutStep | null>(null);
+  const [restoredFields, setRestoredFields] = useState<Partial<CheckoutFormValues> | null>(null);
+  /** A repeated order starts the dialog afresh, without what was typed for another order. */
+  const [dialogKey, setDialogKey] = useState(0);
+  const isSignedIn = session.status === "signed-in";
+  const isSteam = game.resourcetype === "Steam";
+
+  // Storage is read after hydration: the server renders every amount at 0, as SPEC.md section 4 starts a game.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from localStorage, an external store
+    setAmounts(restorableCart(initialGame));
+    setIsRestored(true);
+  }, [initialGame]);
+  useEffect(() => {
+    if (isRestored && game.isActive) saveGameCart(game.id, amounts);
+  }, [amounts, isRestored, game]);
+
+  useRepeatOrder(
+    initialGame.id,
+    useCallback((reloaded, restored) => {
+      setGame(reloaded);
+      setAmounts(restored.amounts);
+      setRestoredFields(restored.fields);
+      setDialogKey((key) => key + 1);
+      setStep("confirm");
+    }, []),
+  );
+
+  const summary = summarizeCart({
+    products: game.products,
+    amounts,
+    balance: isSignedIn ? session.profile?.balance : null,
+    steamCommission: isSteam ? steamCommission : null,
+  });
+  const needsSignIn = game.isAuthRequired && !isSignedIn;
+  const canOrder = game.isActive && summary.total > 0;
+
+  const setAmount = (productId: number) => (quantity: number) =>
+    setAmounts((current) => ({ ...current, [productId]: quantity }));
+  const startOrder = () => {
+    if (needsSignIn) openAuthPopup("sign-in");
+    else setStep("confirm");
+  };
+  const onCreated = (order: OrderDraft) => {
+    setStep(null);
+    setAmounts({});
+    setRestoredFields(null);
+    saveGameCart(game.id, {});
+    router.push(`/orders/${order.hash}/pay`);
+  };
+
+  const steamProduct = isSteam ? game.products.find((p) => p.isActive) : undefined;
+  return (
+    <section className={styles.checkout} aria-labelledby="game-products-title">
+      <div className={styles.picker}>
+        <h2 id="game-products-title" className={styles.sectionTitle}>
+          {isSteam ? t("steamTitle") : t("productsTitle")}
+        </h2>
+        {game.products.length === 0 ? (
+          <p className={styles.empty}>{t("noProducts")}</p>
+        ) : steamProduct ? (
+          <SteamAmountField
+            product={steamProduct}
+            amount={amounts[steamProduct.id] ?? 0}
+            onChange={setAmount(steamProduct.id)}
+            isDisabled={!isRestored || !game.isActive}
+          />
+        ) : (
+          <ul className={styles.products}>
+            {game.products.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                quantity={amounts[product.id] ?? 0}
+                onChange={setAmount(product.id)}
+                // Disabled until hydrated: a click before that would be lost.
+                isDisabled={!isRestored || !game.isActive}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <aside className={styles.side}>
+        <CartSummary summary={summary} commissionPercent={isSteam ? steamCommission : null}>
+          {needsSignIn && <p className={styles.note}>{t("authRequired")}</p>}
+          <Button size="l" isBlock disabled={!canOrder} onClick={startOrder}>
+            {needsSignIn ? t("signInToOrder") : t("order")}
+          </Button>
+          {!canOrder && game.isActive && <p className={styles.note}>{t("pickProducts")}</p>}
+        </CartSummary>
+      </aside>
+      <CheckoutDialog
+        key={dialogKey}
+        game={game}
+        amounts={amounts}
+        summary={summary}
+        step={step}
+        onStep={setStep}
+        steamCommission={isSteam ? steamCommission : null}
+        isSurplusEnabled={isSurplusEnabled}
+        profileEmail={isSignedIn ? (session.profile?.email ?? null) : null}
+        restored={restoredFields}
+        onCreated={onCreated}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Repeating an old order (SPEC.md section 4): its amounts for the products the reloaded game still sells
+// (clamped to today's limits) and its account fields for the user data form.
+import type { Game } from "@/lib/api/types/game";
+import type { OrderHistoryEntry } from "@/lib/api/types/order";
+import type { CheckoutFormValues } from "@/lib/schemas/orders/checkout-form";
+import { clampQuantity } from "./clamp-quantity";
+
+export type RestoredOrder = { amounts: Record<number, number>; fields: Partial<CheckoutFormValues> };
+
+function restoreFields(order: OrderHistoryEntry): Partial<CheckoutFormValues> {
+  const fields: Partial<CheckoutFormValues> = order.email ? { mail: order.email } : {};
+  switch (order.resourcetype) {
+    case "StandoffOrder":
+      return {
+        ...fields,
+        gameAccountId: order.gameAccountId ?? "",
+        historyOrderId: order.gameAvatar ? order.id : null,
+      };
+    case "SteamOrder":
+      return { ...fields, steamAccountId: order.steamAccountId ?? "" };
+    case "MooGoldOrder":
+      return {
+        ...fields,
+        userId: order.moogoldUserId ?? "",
+        serverId: order.moogoldServer ? String(order.moogoldServer) : "",
+        serverCustomId: order.moogoldServerCustomId ?? "",
+      };
+    default:
+      return fields;
+  }
+}
+
+/** Null when nothing of the old order can be bought again. */
+export function restoreOrder(game: Game, order: OrderHistoryEntry): RestoredOrder | null {
+  if (!game.isActive || order.game?.id !== game.id) return null;
+  const amounts: Record<number, number> = {};
+  for (const line of order.orderProducts) {
+    const product = game.products.find((p) => p.id === line.product.id && p.isActive);
+    if (!product) continue;
+    const quantity = clampQuantity(line.quantity, product);
+    if (quantity > 0) amounts[product.id] = quantity;
+  }
+  if (order.resourcetype === "SteamOrder" && order.amount && game.products[0]) {
+    const whole = Number(order.amount.split(".")[0]);
+    const quantity = clampQuantity(whole, game.products[0]);
+    if (quantity > 0) amounts[game.products[0].id] = quantity;
+  }
+  return Object.keys(amounts).length ? { amounts, fields: restoreFields(order) } : null;
+}

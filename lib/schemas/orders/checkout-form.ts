@@ -1,0 +1,107 @@
+// The user data form of the order flow (SPEC.md sections 3 and 5). Its fields are checked by the very field
+// schemas the order routes use (e-mail, account ids, surplus, server id), so the form refuses exactly what
+// the server would; which fields are required depends on the game's kind and on whether a guest orders.
+import { z } from "zod";
+import { emailSchema } from "../auth/fields";
+import { accountField, objectIdField, optionalEmailField } from "./order-input";
+import { MAX_AVATAR_BYTES, surplusField } from "./standoff";
+import { customServerField } from "./supply-channel";
+
+export const CHECKOUT_KINDS = ["pubg", "standoff", "steam", "supply"] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export type CheckoutFormOptions = {
+  kind: CheckoutKind;
+  /** A guest ordering a game that does not require sign-in must leave an e-mail. */
+  isMailRequired: boolean;
+  isServerNeeded?: boolean;
+  isServerEnum?: boolean;
+  isSurplusEnabled?: boolean;
+};
+
+/** What the inputs hold: text as typed, the chosen picture, or an earlier order whose avatar is reused. */
+export type CheckoutFormValues = {
+  mail: string;
+  userId: string;
+  serverId: string;
+  serverCustomId: string;
+  gameAccountId: string;
+  steamAccountId: string;
+  avatar: File | null;
+  historyOrderId: number | null;
+  surplus: string;
+};
+
+/** The checked values, trimmed; fields the game does not use are empty. */
+export type CheckoutFormOutput = {
+  mail?: string;
+  userId?: string;
+  serverId?: number | null;
+  serverCustomId?: string | null;
+  gameAccountId?: string;
+  steamAccountId?: string;
+  avatar?: File | null;
+  historyOrderId?: number | null;
+  surplus?: string | null;
+};
+
+export const EMPTY_CHECKOUT_VALUES: CheckoutFormValues = {
+  mail: "",
+  userId: "",
+  serverId: "",
+  serverCustomId: "",
+  gameAccountId: "",
+  steamAccountId: "",
+  avatar: null,
+  historyOrderId: null,
+  surplus: "",
+};
+
+const unused = z.unknown().transform(() => undefined);
+
+const avatarField = () =>
+  z
+    .custom<File | null>((v) => v === null || (typeof File !== "undefined" && v instanceof File))
+    .superRefine((file, ctx) => {
+      if (!file) return;
+      if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+        ctx.addIssue({ code: "custom", message: "Приложите картинку PNG, JPEG или WebP." });
+      } else if (file.size > MAX_AVATAR_BYTES) {
+        ctx.addIssue({ code: "custom", message: "Картинка больше 2 МБ: уменьшите её." });
+      }
+    });
+
+export function checkoutFormSchema(options: CheckoutFormOptions) {
+  const { kind } = options;
+  const needsServer = kind === "supply" && options.isServerNeeded === true;
+  const shape = {
+    mail: options.isMailRequired ? emailSchema : optionalEmailField(),
+    userId: kind === "supply" ? accountField() : unused,
+    serverId:
+      needsServer && options.isServerEnum
+        ? z.preprocess((v) => (v === "" ? undefined : v), objectIdField())
+        : unused,
+    serverCustomId:
+      needsServer && !options.isServerEnum
+        ? customServerField().pipe(z.string("Обязательное поле.").min(1, "Обязательное поле."))
+        : unused,
+    gameAccountId: kind === "standoff" ? accountField() : unused,
+    steamAccountId: kind === "steam" ? accountField() : unused,
+    avatar: kind === "standoff" ? avatarField() : unused,
+    historyOrderId: kind === "standoff" ? z.number().int().positive().nullable() : unused,
+    surplus: kind === "standoff" && options.isSurplusEnabled ? surplusField() : unused,
+  };
+  return z.object(shape).superRefine((values, ctx) => {
+    if (kind === "standoff" && !values.avatar && !values.historyOrderId) {
+      ctx.addIssue({ code: "custom", path: ["avatar"], message: "Приложите аватар аккаунта." });
+    }
+  }) as unknown as z.ZodType<CheckoutFormOutput, CheckoutFormValues>;
+}
+
+/** Standoff surplus default (SPEC.md section 9): random from 0 to 0.23 in steps of 0.01. */
+export function randomSurplus(random: () => number = Math.random): string {
+  const hundredths = Math.min(23, Math.floor(random() * 24));
+  return `0.${String(hundredths).padStart(2, "0")}`;
+}
