@@ -2,7 +2,13 @@
 import { ORDERS_PAGE_SIZE } from "./constants";
 import { send, type CallOptions } from "./default-client";
 import type { Paged } from "./types/common";
-import type { OrderHistoryEntry, OrdersQuery, OrderStatusResult, RecalculatedOrder } from "./types/order";
+import type {
+  OrderDetails,
+  OrderHistoryEntry,
+  OrdersQuery,
+  OrderStatusResult,
+  RecalculatedOrder,
+} from "./types/order";
 import type { PaymentScenario } from "./types/payment";
 import type { PromoCode } from "./types/promo";
 import {
@@ -37,13 +43,20 @@ export function getOrder(params: { hash: string }, options?: CallOptions): Promi
   });
 }
 
-export function getOrderDetails(params: { hash: string }, options?: CallOptions): Promise<OrderHistoryEntry> {
+/** A backend of the same contract that leaves the timeline out gives an empty one rather than a crash. */
+function parseOrderDetails(data: unknown): OrderDetails {
+  const entry = parseOrderHistoryEntry(data) as OrderHistoryEntry & { timeline?: unknown };
+  return { ...entry, timeline: Array.isArray(entry.timeline) ? entry.timeline : [] } as OrderDetails;
+}
+
+/** The order page's data, for anyone holding the hash; also grants this browser the order-access cookie. */
+export function getOrderDetails(params: { hash: string }, options?: CallOptions): Promise<OrderDetails> {
   return send(options, {
     method: "GET",
     path: "/api/orders/{hash}/details/",
     operation: "getOrderDetails",
     pathParams: params,
-    parse: parseOrderHistoryEntry,
+    parse: parseOrderDetails,
   });
 }
 

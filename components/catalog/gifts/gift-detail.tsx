@@ -1,6 +1,8 @@
-// Gift page body: cover, type and region, price with discount and cashback, description, tags and date added.
+// Gift page body: cover, type and region, price with discount and cashback, the buy button, description, tags
+// and date added. Only active gifts reach this page, so the buy island is not told otherwise.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { DiscountBadge } from "../discount-badge";
 import { formatPrice } from "../format-price";
@@ -60,6 +62,9 @@ export function GiftDetail({ gift }: { gift: Gift }) {
             {hasAmount(gift.cashback) && (
               <p className={styles.cashback}>{t("cashback", { amount: formatPrice(gift.cashback) })}</p>
             )}
+            <GiftBuy
+              gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
+            />
           </div>
           <dl className={styles.facts}>
             <div>

@@ -105,8 +105,14 @@ export type SteamOrder = HistoryBase & {
   amount: Money | null;
 };
 
-/** GET /api/orders/ items and GET /api/orders/{hash}/details/ */
+/** GET /api/orders/ items; the details page adds the timeline (OrderDetails). */
 export type OrderHistoryEntry = MooGoldOrder | PubgOrder | RokkyOrder | StandoffOrder | SteamOrder;
+
+/** A status the order entered, and when. */
+export type OrderTimelineEntry = { status: OrderStatus; created: IsoDate };
+
+/** GET /api/orders/{hash}/details/: the history entry with every status it entered, oldest first. */
+export type OrderDetails = OrderHistoryEntry & { timeline: OrderTimelineEntry[] };
 
 /** Cart / order draft answered by create and update calls. */
 export type OrderDraft = {

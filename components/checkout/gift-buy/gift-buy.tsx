@@ -1,0 +1,47 @@
+"use client";
+// The gift page's buy button: opens a small dialog asking where to send the key, creates the gift order and
+// moves on to its payment page. A gift that cannot be bought gets a disabled button with the reason.
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { GiftBuyForm } from "./gift-buy-form";
+import type { GiftToBuy } from "./gift-to-buy";
+import styles from "./gift-buy.module.css";
+
+type GiftBuyProps = { gift: GiftToBuy; isAvailable?: boolean };
+
+export function GiftBuy({ gift, isAvailable = true }: GiftBuyProps) {
+  const t = useTranslations("orderPage.giftBuy");
+  const reasonId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const reason = !isAvailable ? t("unavailable") : refusal;
+  return (
+    <div className={styles.buy}>
+      <Button
+        size="l"
+        onClick={() => setIsOpen(true)}
+        disabled={reason !== null}
+        aria-haspopup="dialog"
+        aria-label={t("buyLabel", { title: gift.title })}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        {t("buy")}
+      </Button>
+      {reason ? (
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      ) : null}
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={t("dialogTitle", { title: gift.title })}
+        size="s"
+      >
+        <GiftBuyForm gift={gift} onUnavailable={setRefusal} isUnavailable={refusal !== null} />
+      </Modal>
+    </div>
+  );
+}

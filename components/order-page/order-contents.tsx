@@ -1,0 +1,38 @@
+// What the order holds: the delivery e-mail, the kind's own fields (account ids, the gift key), every line with
+// its status and PUBG codes, the reject reason of a failed order and the totals.
+import { useTranslations } from "next-intl";
+import { OrderKindFields } from "@/components/profile/orders/order-kind-fields";
+import { OrderTotals } from "@/components/profile/orders/order-totals";
+import { RejectReason } from "@/components/profile/orders/reject-reason";
+import type { OrderHistoryEntry } from "@/lib/api/types/order";
+import { OrderLines } from "./order-lines";
+import styles from "./order-page.module.css";
+
+export function OrderContents({ order }: { order: OrderHistoryEntry }) {
+  const t = useTranslations("orderPage");
+  // A Steam top-up is one line per rouble: its amount field says it all.
+  const showLines = order.resourcetype !== "SteamOrder" && order.orderProducts.length > 0;
+  // PUBG codes sit under their lines once delivered; until then the kind's fields say they are coming.
+  const isCodesInLines = showLines && (order.resourcetype !== "PUBGOrder" || order.codes.length > 0);
+  return (
+    <section className={styles.card} aria-labelledby="order-contents-title">
+      <h2 id="order-contents-title" className={styles.sectionTitle}>
+        {t("contents")}
+      </h2>
+      {showLines ? <OrderLines lines={order.orderProducts} /> : null}
+      {order.email ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t("email")}</dt>
+            <dd>{order.email}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <OrderKindFields order={order} isCodesInLines={isCodesInLines} />
+      <RejectReason reason={order.rejectReason} />
+      <div className={styles.totals}>
+        <OrderTotals order={order} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The order's lines: product, quantity and unit price paid, the line's own status and its PUBG codes.
+import { useTranslations } from "next-intl";
+import { CatalogImage } from "@/components/catalog/catalog-image";
+import { formatPrice } from "@/components/catalog/format-price";
+import { CopyableCode } from "@/components/profile/orders/copyable-code";
+import { LineStatusBadge } from "@/components/profile/orders/order-status-badge";
+import type { OrderHistoryLine } from "@/lib/api/types/order";
+import styles from "./order-page.module.css";
+
+export function OrderLines({ lines }: { lines: OrderHistoryLine[] }) {
+  const t = useTranslations("orderHistory");
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => (
+        <li key={line.id} className={styles.line} data-line-id={line.id}>
+          {line.product.picture ? (
+            <CatalogImage
+              className={styles.linePicture}
+              src={line.product.picture}
+              alt=""
+              width={40}
+              height={40}
+            />
+          ) : (
+            <span className={styles.linePicture} aria-hidden="true" />
+          )}
+          <div className={styles.lineBody}>
+            <div className={styles.lineHead}>
+              <span className={styles.lineTitle}>{line.product.title}</span>
+              <LineStatusBadge status={line.status} />
+            </div>
+            <p className={styles.lineMeta}>
+              {t("line_amount", { quantity: line.quantity, price: formatPrice(line.price) })}
+            </p>
+            {line.codes?.length ? (
+              <ul className={styles.codes} aria-label={t("codes")}>
+                {line.codes.map((c) => (
+                  <li key={c.code}>
+                    <CopyableCode code={c.code} note={t("code_uc", { amount: c.amountUc })} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+// A failed POST /api/feedback/create/ -> what the review form does: field errors on their fields, a second
+// review switches the block to "already reviewed", the rest is one message above the form.
+import { readServerErrors, type FallbackMessages } from "@/components/auth/form/read-server-errors";
+import { ResponseError } from "@/lib/api/errors";
+
+export type FeedbackErrorMessages = FallbackMessages & { notOwner: string; signedOut: string };
+
+export type FeedbackError =
+  { kind: "already-reviewed" } | { kind: "form"; fields: Record<string, string>; root: string | null };
+
+const FIELDS = ["rating", "text"] as const;
+// The API says so only in words ("Отзыв об этом заказе уже оставлен."): one review per order is enforced by
+// the database, and the answer is a plain non-field error.
+const ALREADY_REVIEWED = /уже оставлен/i;
+
+function nonFieldMessages(body: unknown): string[] {
+  const list =
+    body && typeof body === "object" ? (body as { nonFieldErrors?: unknown }).nonFieldErrors : null;
+  return Array.isArray(list) ? list.filter((m): m is string => typeof m === "string") : [];
+}
+
+export function readFeedbackError(error: unknown, messages: FeedbackErrorMessages): FeedbackError {
+  if (error instanceof ResponseError) {
+    if (error.status === 400 && nonFieldMessages(error.body).some((m) => ALREADY_REVIEWED.test(m)))
+      return { kind: "already-reviewed" };
+    // 404: not this shopper's order (or a guest order); the API hides which, and so do we.
+    if (error.status === 404) return { kind: "form", fields: {}, root: messages.notOwner };
+    if (error.status === 401) return { kind: "form", fields: {}, root: messages.signedOut };
+  }
+  return { kind: "form", ...readServerErrors(error, FIELDS, messages) };
+}

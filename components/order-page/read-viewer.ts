@@ -1,0 +1,23 @@
+// Who is looking at the order page. The access cookie is verified (its presence proves nothing); unlike the
+// profile's check this never redirects, since the page is open to anyone holding the order's hash.
+import { cookies } from "next/headers";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
+import { ApiError } from "@/lib/server/http/api-error";
+
+/** `isUnverified`: the access token is missing or expired but a refresh token may renew it in the browser. */
+export type Viewer = { userId: number | null; isUnverified: boolean };
+
+export async function readViewer(): Promise<Viewer> {
+  const jar = await cookies();
+  const access = jar.get(ACCESS_COOKIE)?.value;
+  const canRenew = Boolean(jar.get(REFRESH_COOKIE)?.value);
+  if (!access) return { userId: null, isUnverified: canRenew };
+  try {
+    const user = await authenticateAccessToken(access);
+    return { userId: user.id, isUnverified: false };
+  } catch (err) {
+    const isExpired = err instanceof ApiError && err.status === 401;
+    return { userId: null, isUnverified: isExpired && canRenew };
+  }
+}
