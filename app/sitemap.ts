@@ -1,6 +1,7 @@
 // sitemap.xml from the database on each request (never at build time): lists, info pages and every detail page.
 import type { MetadataRoute } from "next";
 import { getSiteUrl } from "@/components/catalog/seo/get-site-url";
+import { listGames } from "@/lib/server/catalog/games";
 import { listGifts } from "@/lib/server/catalog/gifts";
 import { listProducts } from "@/lib/server/catalog/products";
 
@@ -34,8 +35,9 @@ async function collect<T>(
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [siteUrl, products, gifts] = await Promise.all([
+  const [siteUrl, games, products, gifts] = await Promise.all([
     getSiteUrl(),
+    collect((limit, offset) => listGames({}, limit, offset)),
     collect(listProducts),
     collect((limit, offset) => listGifts({}, ["-created"], limit, offset)),
   ]);
@@ -46,6 +48,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "daily" as const,
       priority: path === "/" ? 1 : 0.7,
     })),
+    // The game pages are where orders start: ranked next to the home page.
+    ...games.map((g) => ({ url: url(`/games/${g.id}`), changeFrequency: "daily" as const, priority: 0.9 })),
     ...products
       .filter((p) => p.isActive)
       .map((p) => ({

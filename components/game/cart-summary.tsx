@@ -19,7 +19,7 @@ export function CartSummary({ summary, commissionPercent, children }: CartSummar
       <h2 className={styles.summaryTitle}>{t("summaryTitle")}</h2>
       <dl className={styles.totals} aria-live="polite">
         <div>
-          <dt>{t("subtotal", { count: summary.count })}</dt>
+          <dt>{commissionPercent != null ? t("steamSubtotal") : t("subtotal", { count: summary.count })}</dt>
           <dd>{formatRub(summary.subtotal)}</dd>
         </div>
         {summary.discount > 0 && (

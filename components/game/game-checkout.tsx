@@ -130,7 +130,9 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
           <Button size="l" isBlock disabled={!canOrder} onClick={startOrder}>
             {needsSignIn ? t("signInToOrder") : t("order")}
           </Button>
-          {!canOrder && game.isActive && <p className={styles.note}>{t("pickProducts")}</p>}
+          {!canOrder && game.isActive && (
+            <p className={styles.note}>{isSteam ? t("pickAmount") : t("pickProducts")}</p>
+          )}
         </CartSummary>
       </aside>
       <CheckoutDialog

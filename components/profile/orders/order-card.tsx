@@ -49,6 +49,18 @@ export function OrderCard({ order }: { order: OrderHistoryEntry }) {
               {t("pay")}
             </Button>
           ) : null}
+          {order.game && order.resourcetype !== "RokkyOrder" ? (
+            // Repeating reloads the game, refills the amounts and account fields and opens the confirm form.
+            <Button
+              href={`/games/${order.game.id}?repeat=${order.hash}`}
+              size="xs"
+              variant="secondary"
+              prefetch={false}
+              aria-label={t("repeat_label", { id: order.id })}
+            >
+              {t("repeat")}
+            </Button>
+          ) : null}
           <OrderDetailsButton order={order} />
           <SmartLink href={`/orders/${order.hash}/details`} className={styles.pageLink} prefetch={false}>
             {t("details_page")}
