@@ -1,10 +1,14 @@
 // `npm run bench`: load the store on loopback with autocannon, each target beside a baseline measured in the
 // same run: a bare node:http server answering the very same bytes (JSON or HTML) from memory.
+// Catalogue reads, then orders created through the API (POST /api/orders/pubg/ as guests) with a count of the rows
+// afterwards, so an order answered 201 but never stored would show. On PGlite, and also on PostgreSQL when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: the run uses a throw-away database there, dropped after.
+// Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
 // Usage: npm run bench [-- --duration 10 --connections 50]
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
@@ -17,6 +21,7 @@ const duration = arg("duration", 10);
 const connections = arg("connections", 50);
 const appPort = 3310;
 const basePort = 3311;
+const ORDER_PATH = "/api/orders/pubg/";
 
 const targets = [
   { name: "GET /api/games/", path: "/api/games/" },
@@ -35,62 +40,237 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
-const load = (url) =>
+const load = (opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, duration, connections }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
+
+/** A fresh PostgreSQL database on the bench server, named after this process, and how to drop it. */
+async function createPostgresDatabase(baseUrl) {
+  const { default: pg } = await import("pg");
+  const name = `store_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** Ids of the orders stored after `afterId`, read straight from the database once the app has stopped. */
+async function storedOrderIds(env, afterId) {
+  const sql = "select id from orders where id > $1";
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const c = new pg.Client({ connectionString: env.DATABASE_URL });
+    await c.connect();
+    try {
+      return (await c.query(sql, [afterId])).rows.map((r) => Number(r.id));
+    } finally {
+      await c.end();
+    }
+  }
+  // PGlite is one process's files: only now that the server is gone may this one open them.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(env.DATA_DIR, "pglite"));
+  try {
+    return (await db.query(sql, [afterId])).rows.map((r) => Number(r.id));
+  } finally {
+    await db.close();
+  }
+}
+
+function startApp(env) {
+  const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const exited = new Promise((resolve) => app.once("exit", resolve));
+  return {
+    stop: async () => {
+      if (app.exitCode !== null || app.signalCode !== null) return;
+      process.kill(-app.pid, "SIGTERM");
+      const killed = setTimeout(() => process.kill(-app.pid, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(killed);
+      // next start's own child may outlive npx by a moment: give the group time to release the database.
+      await new Promise((r) => setTimeout(r, 1000));
+    },
+  };
+}
+
+/** A guest order of the smallest quantity of an active product of the first open PUBG game in the seed. */
+async function pubgOrderBody(origin) {
+  const { results } = await (await fetch(`${origin}/api/games/?limit=100`)).json();
+  for (const game of results) {
+    if (game.is_auth_required) continue;
+    const product = game.products.find((p) => p.resourcetype === "PUBGProduct" && p.is_active);
+    if (product) {
+      return JSON.stringify({
+        products: [{ product_id: product.id, quantity: Math.max(1, product.min_quantity) }],
+        email: "bench@example.com",
+      });
+    }
+  }
+  throw new Error("the seed has no active PUBG product open to guests");
+}
+
+async function benchEngine(engine) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-"));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let app;
+  let baseline;
+  try {
+    if (engine.baseUrl) {
+      const created = await createPostgresDatabase(engine.baseUrl);
+      dropDatabase = created.drop;
+      env.DATABASE_URL = created.url;
+    }
+    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    app = startApp(env);
+    const origin = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${origin}/api/build/`);
+
+    // The baseline serves exactly what the store answered, so the ratio isolates the store's own cost.
+    const bodies = new Map();
+    for (const t of targets) {
+      const res = await fetch(`${origin}${t.path}`);
+      bodies.set(`GET ${t.path}`, {
+        status: 200,
+        type: res.headers.get("content-type"),
+        body: Buffer.from(await res.arrayBuffer()),
+      });
+    }
+    const orderBody = await pubgOrderBody(origin);
+    const orderHeaders = { "content-type": "application/json", accept: "application/json" };
+    const probe = await fetch(`${origin}${ORDER_PATH}`, {
+      method: "POST",
+      headers: orderHeaders,
+      body: orderBody,
+    });
+    const probeText = await probe.text();
+    if (probe.status !== 201)
+      throw new Error(`probe order answered ${probe.status}: ${probeText.slice(0, 300)}`);
+    const probeId = JSON.parse(probeText).id;
+    bodies.set(`POST ${ORDER_PATH}`, {
+      status: 201,
+      type: probe.headers.get("content-type"),
+      body: Buffer.from(probeText),
+    });
+    baseline = http.createServer((req, res) => {
+      const hit = bodies.get(`${req.method} ${req.url}`);
+      req.resume();
+      res.writeHead(hit?.status ?? 404, { "content-type": hit?.type ?? "text/plain" });
+      res.end(hit?.body ?? "");
+    });
+    await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
+
+    const catalogue = [];
+    for (const t of targets) {
+      const store = await load({ url: `${origin}${t.path}` });
+      const base = await load({ url: `http://127.0.0.1:${basePort}${t.path}` });
+      catalogue.push({
+        engine: engine.name,
+        target: t.name,
+        "store req/s": Math.round(store.requests.average),
+        "store p99 ms": store.latency.p99,
+        "store errors": store.errors + store.non2xx,
+        "baseline req/s": Math.round(base.requests.average),
+        "baseline p99 ms": base.latency.p99,
+        "req/s ratio": (store.requests.average / base.requests.average).toFixed(3),
+      });
+    }
+
+    // Every 201 the client reads names the order it acknowledged; those ids are checked against the table.
+    const acknowledged = new Set();
+    const started = Date.now();
+    const store = await load({
+      url: origin,
+      requests: [
+        {
+          method: "POST",
+          path: ORDER_PATH,
+          headers: orderHeaders,
+          body: orderBody,
+          onResponse: (status, body) => {
+            if (status === 201) acknowledged.add(JSON.parse(body).id);
+          },
+        },
+      ],
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const base = await load({
+      url: `http://127.0.0.1:${basePort}`,
+      method: "POST",
+      path: ORDER_PATH,
+      headers: orderHeaders,
+      body: orderBody,
+    });
+    baseline.close();
+    baseline = undefined;
+    await app.stop();
+    const stored = new Set(await storedOrderIds(env, probeId));
+    const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
+    const orders = {
+      engine: engine.name,
+      "created/s": Math.round(acknowledged.size / seconds),
+      "p99 ms": store.latency.p99,
+      "non-2xx": store.errors + store.non2xx,
+      "201s": acknowledged.size,
+      rows: stored.size,
+      lost,
+      // Requests autocannon cut off when the time was up: the store kept them, the client never read the 201.
+      "cut at stop": stored.size - (acknowledged.size - lost),
+      "baseline req/s": Math.round(base.requests.average),
+      "baseline p99 ms": base.latency.p99,
+      "req/s ratio": (acknowledged.size / seconds / base.requests.average).toFixed(3),
+    };
+    return { catalogue, orders };
+  } finally {
+    baseline?.close();
+    await app?.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 ensureDependencies();
 ensureBuild();
-const env = {
-  ...process.env,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-bench-")),
-  LOG_LEVEL: "warn",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
-delete env.DATABASE_URL;
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
-const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-  env,
-  stdio: "ignore",
-  detached: true,
-});
+const engines = [{ name: "PGlite" }];
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (postgresUrl) engines.push({ name: "PostgreSQL", baseUrl: postgresUrl });
 
-try {
-  await waitFor(`http://127.0.0.1:${appPort}/api/build/`);
-  // The baseline serves exactly what the store answered, so the ratio isolates the store's own cost.
-  const bodies = new Map();
-  for (const t of targets) {
-    const res = await fetch(`http://127.0.0.1:${appPort}${t.path}`);
-    bodies.set(t.path, { type: res.headers.get("content-type"), body: Buffer.from(await res.arrayBuffer()) });
-  }
-  const baseline = http.createServer((req, res) => {
-    const hit = bodies.get(req.url);
-    res.writeHead(hit ? 200 : 404, { "content-type": hit?.type ?? "text/plain" });
-    res.end(hit?.body ?? "");
-  });
-  await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
-
-  const rows = [];
-  for (const t of targets) {
-    const store = await load(`http://127.0.0.1:${appPort}${t.path}`);
-    const base = await load(`http://127.0.0.1:${basePort}${t.path}`);
-    rows.push({
-      target: t.name,
-      "store req/s": Math.round(store.requests.average),
-      "store p99 ms": store.latency.p99,
-      "store errors": store.errors + store.non2xx,
-      "baseline req/s": Math.round(base.requests.average),
-      "baseline p99 ms": base.latency.p99,
-      "req/s ratio": (store.requests.average / base.requests.average).toFixed(3),
-    });
-  }
-  baseline.close();
-  console.log(
-    `\nautocannon: ${connections} connections, ${duration} s per target, loopback, ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
-  );
-  console.table(rows);
-} finally {
-  process.kill(-app.pid, "SIGTERM");
+const results = [];
+for (const engine of engines) results.push(await benchEngine(engine));
+console.log(
+  `\nautocannon: ${connections} connections, ${duration} s per target, loopback; ` +
+    `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`,
+);
+console.table(results.flatMap((r) => r.catalogue));
+console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
+console.table(results.map((r) => r.orders));
+const lost = results.reduce((n, r) => n + r.orders.lost, 0);
+if (lost > 0) {
+  console.error(`✖ ${lost} orders answered 201 are missing from the database`);
+  process.exitCode = 1;
 }
+if (!postgresUrl) console.log("(set BENCH_DATABASE_URL=postgres://… to run the same on PostgreSQL)");

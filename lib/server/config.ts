@@ -89,6 +89,26 @@ export const configSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined))
       .transform((v) => v ?? "https://getpay.io/pay"),
+    // Uploads (Standoff avatars): S3-compatible storage when these are set, otherwise files under DATA_DIR/uploads.
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .optional()
+        .transform((v) => v?.replace(/\/+$/, "")),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 of a-z, 0-9, '.', '-')")
+        .optional(),
+    ),
+    S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["1", "0", "true", "false", "yes", "no", ""])
+      .optional()
+      .transform((v) => !(v === "0" || v === "false" || v === "no")),
   })
   .superRefine((c, ctx) => {
     // A payment provider is configured by a pair of variables: half a pair is a mistake worth naming.
@@ -103,6 +123,18 @@ export const configSchema = z
           path: [missing],
           message: `is required with ${missing === a ? b : a}`,
         });
+    }
+    // S3 storage is all or nothing: a partial set would silently fall back to local files.
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (s3.some((name) => c[name])) {
+      for (const name of s3) {
+        if (!c[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `is required for S3 storage: set all of ${s3.join(", ")} or none`,
+          });
+      }
     }
     if (c.STORE_MODE !== "live") return;
     // Live mode never falls back to generated secrets or the request's Host header (reset links).

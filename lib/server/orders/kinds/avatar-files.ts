@@ -1,10 +1,8 @@
-// Standoff account avatars on disk under DATA_DIR/uploads/avatars/: the type is decided by the file's first
-// bytes (PNG, JPEG or WebP only, whatever its name or declared type claims), the name is random, and files are
-// served back only under that name with the stored type.
+// Standoff account avatars in the configured file storage (DATA_DIR/uploads/avatars/ or the S3 bucket's avatars/):
+// the type is decided by the file's first bytes (PNG, JPEG or WebP only, whatever its name or declared type
+// claims), the name is random, and files are served back only under that name with the type it was stored as.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { getConfig } from "../../config";
+import { getFileStorage } from "../../storage/get-file-storage";
 
 export const AVATAR_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
 export type AvatarExtension = keyof typeof AVATAR_TYPES;
@@ -19,26 +17,25 @@ export function sniffImageType(bytes: Uint8Array): AvatarExtension | null {
   return null;
 }
 
-const avatarDir = () => path.resolve(getConfig().DATA_DIR, "uploads", "avatars");
+const avatarKey = (name: string) => `avatars/${name}`;
 
 export const avatarUrl = (name: string) => `/api/uploads/avatars/${name}/`;
 
 /** Stores the picture under a new random name; returns the name. */
 export async function saveAvatar(bytes: Uint8Array, ext: AvatarExtension): Promise<string> {
   const name = `${randomBytes(16).toString("hex")}.${ext}`;
-  await mkdir(avatarDir(), { recursive: true });
-  await writeFile(path.join(avatarDir(), name), bytes, { flag: "wx" });
+  await getFileStorage().put(avatarKey(name), bytes, AVATAR_TYPES[ext]);
   return name;
 }
 
 /** The stored picture and its type, or null for a name we did not give out. */
-export async function readAvatar(name: string): Promise<{ bytes: Buffer; type: string } | null> {
+export async function readAvatar(name: string): Promise<{ bytes: Uint8Array; type: string } | null> {
   const match = NAME_PATTERN.exec(name);
   if (!match) return null;
-  try {
-    const bytes = await readFile(path.join(avatarDir(), name));
-    return { bytes, type: AVATAR_TYPES[match[1] as AvatarExtension] };
-  } catch {
-    return null;
-  }
+  const ext = match[1] as AvatarExtension;
+  const stored = await getFileStorage().get(avatarKey(name));
+  // The type served is the one the name was given for, and the bytes must still be that type: a bucket object
+  // replaced behind our back (or a stored Content-Type someone edited) is never served as something else.
+  if (!stored || sniffImageType(stored.bytes) !== ext) return null;
+  return { bytes: stored.bytes, type: AVATAR_TYPES[ext] };
 }
