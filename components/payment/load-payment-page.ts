@@ -1,0 +1,46 @@
+// Everything the payment page renders first, read straight from the services (no HTTP round trip to ourselves).
+// Shared by generateMetadata and the page through React's per-request cache.
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { toKopecks } from "@/lib/api/money";
+import type { ActiveCountry, Country } from "@/lib/api/types/payment";
+import type { PromoCode } from "@/lib/api/types/promo";
+import { orderHashSchema } from "@/lib/schemas/orders/order-detail";
+import { getOrderDraft } from "@/lib/server/orders/order-draft";
+import { getActiveCountry, listCountries, parseCountryId } from "@/lib/server/payments/countries";
+import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
+import { formatAmount } from "./format-payment";
+import { toPayOrder } from "./pay-order";
+import type { PaymentPageProps } from "./payment-page";
+import { readPaymentFacts } from "@/lib/server/payments/read-payment-facts";
+import { readPaymentViewer } from "@/lib/server/payments/read-payment-viewer";
+
+/** The page's props, or null for a malformed or unknown hash (a 404). */
+export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPageProps | null> => {
+  if (!orderHashSchema.safeParse(hash).success) return null;
+  const draft = await getOrderDraft({ hash });
+  if (!draft) return null;
+  const chosenCountry = parseCountryId((await cookies()).get(COUNTRY_COOKIE)?.value);
+  const [facts, countries, country] = await Promise.all([
+    readPaymentFacts(draft.id),
+    listCountries(),
+    getActiveCountry(chosenCountry),
+  ]);
+  const viewer = await readPaymentViewer(facts.userId);
+  const pending = facts.pending;
+  return {
+    order: toPayOrder(draft),
+    promoCode: draft.promoCode as PromoCode | null,
+    paymentStatus: facts.paymentStatus,
+    resumeFacts: pending
+      ? {
+          amountText: formatAmount(toKopecks(pending.amount), pending.currency),
+          methodTitle: pending.methodTitle,
+        }
+      : null,
+    countries: countries as Country[],
+    country: country as ActiveCountry | null,
+    ownership: viewer.ownership,
+    viewerBalance: viewer.balance,
+  };
+});

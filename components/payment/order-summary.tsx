@@ -1,0 +1,78 @@
+// The order beside the payment: what is bought, the totals with and without the promo code, and the part the
+// signed-in owner's balance will cover.
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { OrderSubjectLogo } from "@/components/profile/orders/order-subject-logo";
+import { formatMoney, formatRub, toKopecks } from "@/lib/api/money";
+import type { PayOrder } from "./pay-order";
+import styles from "./payment.module.css";
+
+type Props = {
+  order: PayOrder;
+  hasPromo: boolean;
+  /** Kopecks the balance covers; 0 for guests and other shoppers' orders. */
+  balanceShare: number;
+  children?: ReactNode;
+};
+
+export function OrderSummary({ order, hasPromo, balanceShare, children }: Props) {
+  const t = useTranslations("payment");
+  const total = toKopecks(order.totalWithPromocode);
+  return (
+    <section className={styles.card} aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title" className={styles.cardTitle}>
+        {t("summary_title")}
+      </h2>
+      <div className={styles.subject}>
+        <OrderSubjectLogo logo={order.subject?.logo ?? null} size={48} />
+        <div>
+          <p className={styles.orderNumber}>{t("order_number", { id: order.id })}</p>
+          {order.subject ? <p className={styles.subjectTitle}>{order.subject.title}</p> : null}
+        </div>
+      </div>
+      {order.steamAmount ? (
+        <dl className={styles.rows}>
+          <Row label={t("steam_amount")} value={formatMoney(order.steamAmount)} />
+        </dl>
+      ) : null}
+      {order.lines.length ? (
+        <ul className={styles.lines} aria-label={t("lines")}>
+          {order.lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <span className={styles.lineTitle}>{line.title}</span>
+              <span className={styles.lineAmount}>
+                {t("line_amount", { quantity: line.quantity, price: formatMoney(line.price) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className={styles.rows}>
+        {hasPromo ? (
+          <>
+            <Row label={t("total_without_promo")} value={<s>{formatMoney(order.totalWithoutPromocode)}</s>} />
+            <Row label={t("total_with_promo")} value={formatRub(total)} isStrong />
+          </>
+        ) : (
+          <Row label={t("total")} value={formatMoney(order.totalWithPromocode)} isStrong />
+        )}
+        {balanceShare > 0 ? (
+          <>
+            <Row label={t("balance_share")} value={`−${formatRub(balanceShare)}`} />
+            <Row label={t("rest_to_pay")} value={formatRub(total - balanceShare)} isStrong />
+          </>
+        ) : null}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value, isStrong }: { label: string; value: ReactNode; isStrong?: boolean }) {
+  return (
+    <div className={isStrong ? `${styles.row} ${styles.rowStrong}` : styles.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

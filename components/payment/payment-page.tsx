@@ -1,0 +1,198 @@
+"use client";
+// The payment page's island: the order beside the payment, and the payment itself by phase (choosing a method,
+// following a scenario, paid or failed). One live region tells assistive technology where things stand, and the
+// new panel's heading takes the focus when the phase changes.
+import { useAtomValue } from "jotai";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toKopecks } from "@/lib/api/money";
+import { selectActiveCountry } from "@/lib/api/payments";
+import type { Money } from "@/lib/api/types/common";
+import type { ActiveCountry, Country } from "@/lib/api/types/payment";
+import type { PromoCode } from "@/lib/api/types/promo";
+import { sessionAtom } from "@/lib/state/session";
+import { MethodForm, type PayDraft } from "./method-form";
+import { OrderSummary } from "./order-summary";
+import type { PayOrder } from "./pay-order";
+import type { PaymentPhase } from "./payment-phase";
+import { PaymentResult } from "./payment-result";
+import { POLL_FAILURES_SHOWN } from "./payment-states";
+import { PromoCodeForm } from "./promo-code-form";
+import { ScenarioPanel } from "./scenario-panel";
+import { usePaymentError } from "./use-payment-error";
+import { usePaymentFlow, type ResumeFacts } from "./use-payment-flow";
+import styles from "./payment.module.css";
+
+/** Whether the balance of whoever is signed in here pays part of the order (the server's rule: only the owner's). */
+import type { Ownership } from "@/lib/server/payments/read-payment-viewer";
+
+export type { Ownership };
+
+export type PaymentPageProps = {
+  order: PayOrder;
+  promoCode: PromoCode | null;
+  paymentStatus: string | null;
+  resumeFacts: ResumeFacts | null;
+  countries: Country[];
+  country: ActiveCountry | null;
+  ownership: Ownership;
+  /** The owner's balance read on the server, shown until the session's fresher profile arrives. */
+  viewerBalance: Money | null;
+};
+
+function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
+  switch (phase.kind) {
+    case "resuming":
+      return "status_resuming";
+    case "paying":
+      return pollFailures >= POLL_FAILURES_SHOWN ? "poll_failed" : "status_paying";
+    case "paid":
+      return "status_paid";
+    case "failed":
+      return "status_failed";
+    case "choose":
+      return phase.isDeclined ? "status_declined" : null;
+  }
+}
+
+export function PaymentPage(props: PaymentPageProps) {
+  const t = useTranslations("payment");
+  const readError = usePaymentError();
+  const flow = usePaymentFlow(props);
+  const { order, phase, access } = flow;
+  const session = useAtomValue(sessionAtom);
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+
+  const [country, setCountry] = useState(props.country);
+  const [serverCountry, setServerCountry] = useState(props.country);
+  if (props.country !== serverCountry) {
+    // The header's selector changed the country and the server rendered the page again.
+    setServerCountry(props.country);
+    setCountry(props.country);
+  }
+  const [isCountrySaving, setIsCountrySaving] = useState(false);
+  const [countryError, setCountryError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<PayDraft>({ method: null, email: props.order.email, phone: "" });
+
+  const sessionBalance = session.status === "signed-in" ? (session.profile?.balance ?? null) : null;
+  const balance =
+    session.status === "guest"
+      ? null
+      : props.ownership === "viewer"
+        ? (sessionBalance ?? props.viewerBalance)
+        : props.ownership === "unknown"
+          ? sessionBalance
+          : null;
+  const total = toKopecks(order.totalWithPromocode);
+  const balanceShare = balance ? Math.min(Math.max(0, toKopecks(balance)), total) : 0;
+
+  const panelKey = phase.kind;
+  const lastPanel = useRef(panelKey);
+  useEffect(() => {
+    if (lastPanel.current === panelKey) return;
+    lastPanel.current = panelKey;
+    document.getElementById("payment-panel-title")?.focus();
+  }, [panelKey]);
+
+  async function changeCountry(countryId: number) {
+    setIsCountrySaving(true);
+    setCountryError(null);
+    try {
+      setCountry(await selectActiveCountry({ countryId }));
+      // The header's selector and other server-rendered parts read the country cookie too.
+      startTransition(() => router.refresh());
+    } catch (error) {
+      setCountryError(readError(error).root ?? t("country_failed"));
+    } finally {
+      setIsCountrySaving(false);
+    }
+  }
+
+  const isReady = access.state === "ready";
+  const status = statusKey(phase, flow.pollFailures);
+  const showsPromo = phase.kind !== "paid" && phase.kind !== "failed";
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.aside}>
+        <OrderSummary order={order} hasPromo={flow.promoCode !== null} balanceShare={balanceShare}>
+          {showsPromo ? (
+            <PromoCodeForm
+              promoCode={flow.promoCode}
+              isEditable={order.status === "created" && phase.kind === "choose"}
+              isReady={isReady}
+              onApply={flow.applyPromoCode}
+              onRemove={flow.removePromoCode}
+            />
+          ) : null}
+        </OrderSummary>
+      </div>
+      <div className={styles.main}>
+        {access.state === "error" ? (
+          <div className={styles.alert} role="alert">
+            <p>{access.message ?? t("access_failed")}</p>
+            <Button size="s" variant="secondary" onClick={flow.retryAccess}>
+              {t("retry")}
+            </Button>
+          </div>
+        ) : null}
+        {phase.kind === "resuming" ? (
+          <section className={styles.card} aria-labelledby="payment-panel-title">
+            <h2 id="payment-panel-title" className={styles.cardTitle} tabIndex={-1}>
+              {t("paying_title")}
+            </h2>
+            <Spinner label={t("resuming")} />
+          </section>
+        ) : null}
+        {phase.kind === "choose" ? (
+          <section className={styles.card} aria-labelledby="payment-panel-title">
+            <h2 id="payment-panel-title" className={styles.cardTitle} tabIndex={-1}>
+              {t("methods_title")}
+            </h2>
+            {phase.isDeclined ? (
+              <div className={styles.declined}>
+                <p className={styles.declinedTitle}>{t("declined_title")}</p>
+                <p>{t("declined_text")}</p>
+              </div>
+            ) : null}
+            {flow.notice ? (
+              <p className={styles.alert} role="alert">
+                {flow.notice}
+              </p>
+            ) : null}
+            <MethodForm
+              countries={props.countries}
+              country={country}
+              isCountrySaving={isCountrySaving}
+              countryError={countryError}
+              onCountryChange={changeCountry}
+              total={order.totalWithPromocode}
+              balance={balance}
+              draft={draft}
+              onDraftChange={setDraft}
+              isReady={isReady}
+              onPay={flow.startPayment}
+            />
+          </section>
+        ) : null}
+        {phase.kind === "paying" ? (
+          <ScenarioPanel
+            payment={phase.payment}
+            pollFailures={flow.pollFailures}
+            onChooseAnother={flow.chooseAnother}
+          />
+        ) : null}
+        {phase.kind === "paid" || phase.kind === "failed" ? (
+          <PaymentResult kind={phase.kind} orderId={order.id} hash={order.hash} />
+        ) : null}
+      </div>
+      <p id="payment-live-status" className="visually-hidden" role="status" aria-live="polite">
+        {status ? t(status) : ""}
+      </p>
+    </div>
+  );
+}

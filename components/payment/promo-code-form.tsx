@@ -1,0 +1,127 @@
+"use client";
+// The order's promo code: apply one (the server checks it and recalculates the order) or remove the active one.
+// Only an order whose payment has not started can change; a refused code keeps what was typed.
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import type { PromoCode } from "@/lib/api/types/promo";
+import { usePaymentError } from "./use-payment-error";
+import styles from "./payment.module.css";
+
+type Props = {
+  promoCode: PromoCode | null;
+  isEditable: boolean;
+  /** Pages that cannot act yet (the order is still being opened) keep the buttons busy. */
+  isReady: boolean;
+  onApply: (code: string) => Promise<void>;
+  onRemove: () => Promise<void>;
+};
+
+export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemove }: Props) {
+  const t = useTranslations("payment");
+  const readError = usePaymentError();
+  const inputId = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState<"apply" | "remove" | null>(null);
+
+  async function handleApply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return setError(t("promo_required"));
+    setBusy("apply");
+    setError(null);
+    setStatus("");
+    try {
+      await onApply(trimmed);
+      setCode("");
+      setStatus(t("promo_applied", { code: trimmed }));
+    } catch (err) {
+      const { fields, root } = readError(err, ["code"]);
+      setError(fields.code ?? root);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleRemove() {
+    setBusy("remove");
+    setError(null);
+    setStatus("");
+    try {
+      await onRemove();
+      setStatus(t("promo_removed"));
+    } catch (err) {
+      const { fields, root } = readError(err, ["code"]);
+      setError(fields.code ?? root);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={styles.promo}>
+      <h3 className={styles.promoTitle}>{t("promo_title")}</h3>
+      {promoCode ? (
+        <div className={styles.promoActive}>
+          <span className="visually-hidden">{t("promo_active")}: </span>
+          <span className={styles.promoCode}>{promoCode.code}</span>
+          <span className={styles.promoPercent}>{t("promo_percent", { percent: promoCode.percent })}</span>
+          {isEditable ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={handleRemove}
+              disabled={busy !== null || !isReady}
+              aria-busy={busy === "remove" || undefined}
+              aria-label={t("promo_remove_label", { code: promoCode.code })}
+            >
+              {t("promo_remove")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {isEditable ? (
+        <form className={styles.promoForm} onSubmit={handleApply} noValidate>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t("promo_label")}
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={t("promo_label")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <Button
+            type="submit"
+            size="s"
+            variant="secondary"
+            disabled={busy !== null || !isReady}
+            aria-busy={busy === "apply" || undefined}
+          >
+            {t("promo_apply")}
+          </Button>
+        </form>
+      ) : (
+        <p className={styles.muted}>{t("promo_locked")}</p>
+      )}
+      {error && isEditable ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+// The payment page's island against a mocked API: opening the order (for the access cookie), methods and fees,
+// starting a payment, polling to success, a declined payment, promo codes, resuming, and errors.
+jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
+jest.mock("next/image", () => ({
+  __esModule: true,
+  // eslint-disable-next-line @next/next/no-img-element
+  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+}));
+jest.mock("@/lib/api/orders", () => ({
+  getOrder: jest.fn(),
+  getOrderStatus: jest.fn(),
+  getOrderActivePromoCode: jest.fn(),
+  getPaymentData: jest.fn(),
+  activateOrderPromoCode: jest.fn(),
+  deactivateOrderPromoCode: jest.fn(),
+}));
+jest.mock("@/lib/api/payments", () => ({ createPayment: jest.fn(), selectActiveCountry: jest.fn() }));
+
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PaymentPage } from "@/components/payment/payment-page";
+import { ResponseError } from "@/lib/api/errors";
+import {
+  activateOrderPromoCode,
+  deactivateOrderPromoCode,
+  getOrder,
+  getOrderActivePromoCode,
+  getOrderStatus,
+  getPaymentData,
+} from "@/lib/api/orders";
+import { createPayment, selectActiveCountry } from "@/lib/api/payments";
+import type { OrderStatusResult } from "@/lib/api/types/order";
+import messages from "@/messages/ru.json";
+import { HASH, kazakhstan, pageProps, recalculated } from "./payment-fixtures";
+
+const t = messages.payment;
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
+const status = (patch: Partial<OrderStatusResult> = {}): OrderStatusResult => ({
+  id: 42,
+  status: "created",
+  paymentId: null,
+  paymentStatus: null,
+  ...patch,
+});
+const SANDBOX = "http://localhost:3000/sandbox/pay/feedfeedfeedfeedfeedfeedfeedfeed";
+
+let openSpy: jest.Mock;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
+  mocked(getOrderStatus).mockResolvedValue(status());
+  mocked(getOrderActivePromoCode).mockResolvedValue(null);
+  openSpy = jest.fn(() => ({ opener: window }));
+  window.open = openSpy as unknown as typeof window.open;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Renders the page and waits until the browser has opened the order (the pay button is enabled). */
+async function renderReady(props = pageProps()) {
+  const view = render(<PaymentPage {...props} />);
+  await waitFor(() => expect(getOrderStatus).toHaveBeenCalled());
+  return view;
+}
+
+const liveStatus = () => document.getElementById("payment-live-status")!;
+const payButton = () => screen.getByRole("button", { name: /^Оплатить/ });
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+describe("payment page", () => {
+  it("opens the order by hash first (the access cookie), then reads its status and promo code", async () => {
+    render(<PaymentPage {...pageProps()} />);
+    expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(getOrder).toHaveBeenCalledWith({ hash: HASH });
+    expect(mocked(getOrder).mock.invocationCallOrder[0]).toBeLessThan(
+      mocked(getOrderStatus).mock.invocationCallOrder[0],
+    );
+    expect(getOrderStatus).toHaveBeenCalledWith({ id: 42 });
+    expect(getOrderActivePromoCode).toHaveBeenCalledWith({ id: 42 });
+    expect(screen.getByText("Заказ №42")).toBeInTheDocument();
+    expect(screen.getByText("PUBG Mobile")).toBeInTheDocument();
+    expect(screen.getByText("2 шт. × 89,00 ₽")).toBeInTheDocument();
+  });
+
+  it("lists the methods: fees, disabled ones with their reason, secondary ones behind a disclosure", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    const card = screen.getByRole("radio", { name: "Банковская карта" });
+    expect(card).toBeEnabled();
+    expect(card).toHaveAccessibleDescription("Комиссия 2,5 %");
+    const p2p = screen.getByRole("radio", { name: "Перевод на карту" });
+    expect(p2p).toBeDisabled();
+    expect(p2p).toHaveAccessibleDescription("Доступно для заказов от 500,00\u00a0₽");
+    expect(screen.getByRole("radio", { name: "Криптовалюта" })).toHaveAccessibleDescription(
+      t.method_inactive,
+    );
+    expect(screen.queryByRole("radio", { name: "Карта через форму банка" })).toBeNull();
+    const more = screen.getByRole("button", { name: t.more_methods });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    await user.click(more);
+    expect(screen.getByRole("button", { name: t.fewer_methods })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("radio", { name: "Карта через форму банка" })).toBeEnabled();
+  });
+
+  it("shows the fee and the final amount of the chosen method, in the country's currency", async () => {
+    const user = userEvent.setup();
+    mocked(selectActiveCountry).mockResolvedValue(kazakhstan);
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    const breakdown = screen.getByRole("region", { name: t.breakdown_title });
+    expect(breakdown).toHaveTextContent("Комиссия 2,5 %+4,45 ₽");
+    expect(breakdown).toHaveTextContent("Итого к оплате182,45 ₽");
+    expect(payButton()).toHaveTextContent("Оплатить 182,45 ₽");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: t.country_label }), "2");
+    expect(selectActiveCountry).toHaveBeenCalledWith({ countryId: 2 });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    // 182.45 RUB at 0.158 RUB per tenge.
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: t.breakdown_title })).toHaveTextContent(/1\s154,75\sKZT/),
+    );
+    expect(screen.getByText("Курс: 1 KZT = 0,158 ₽")).toBeInTheDocument();
+  });
+
+  it("redirect: opens the provider in a new window, keeps a link, and polls until the order is paid", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    await user.click(payButton());
+
+    expect(createPayment).toHaveBeenCalledWith({
+      name: "sandbox-card",
+      orderId: 42,
+      currency: "RUB",
+      email: "guest@example.com",
+      phone: undefined,
+    });
+    expect(openSpy).toHaveBeenCalledWith(SANDBOX, "_blank");
+    expect(await screen.findByRole("heading", { name: t.paying_title })).toHaveFocus();
+    expect(screen.getByRole("link", { name: `${t.go_to_payment} ${t.new_window}` })).toHaveAttribute(
+      "href",
+      SANDBOX,
+    );
+    expect(liveStatus()).toHaveTextContent(t.status_paying);
+
+    mocked(getOrderStatus).mockClear();
+    mocked(getOrderStatus).mockResolvedValue(
+      status({ status: "waiting_for_payment", paymentStatus: "pending" }),
+    );
+    await advance(1_999);
+    expect(getOrderStatus).not.toHaveBeenCalled();
+    await advance(1);
+    expect(getOrderStatus).toHaveBeenCalledTimes(1);
+    await advance(2_999);
+    expect(getOrderStatus).toHaveBeenCalledTimes(1);
+    mocked(getOrderStatus).mockResolvedValue(status({ status: "paid", paymentStatus: "succeeded" }));
+    await advance(1);
+    expect(getOrderStatus).toHaveBeenCalledTimes(2);
+
+    expect(await screen.findByRole("heading", { name: t.paid_title })).toHaveFocus();
+    expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
+      "href",
+      `/orders/${HASH}/details`,
+    );
+    await advance(60_000);
+    expect(getOrderStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it("redirect: a blocked popup leaves a visible way to the provider", async () => {
+    const user = userEvent.setup();
+    openSpy.mockReturnValue(null);
+    mocked(createPayment).mockResolvedValue({ type: "p2p_redirect", url: SANDBOX });
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    await user.click(payButton());
+    expect(await screen.findByText(t.redirect_blocked)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${t.go_to_payment} ${t.new_window}` })).toHaveAttribute(
+      "href",
+      SANDBOX,
+    );
+  });
+
+  it("a declined payment offers the methods again and keeps what was typed", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mocked(createPayment).mockResolvedValue({ type: "wait_order_state", orderId: 42 });
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Оплата со счёта мобильного" }));
+    const email = screen.getByRole("textbox", { name: t.email_label });
+    await user.clear(email);
+    await user.type(email, "me@example.com");
+    await user.type(screen.getByRole("textbox", { name: t.phone_label }), "+7 900 123-45-67");
+    mocked(getOrderStatus).mockResolvedValue(
+      status({ status: "waiting_for_payment", paymentStatus: "declined", paymentId: "p1" }),
+    );
+    await user.click(payButton());
+    expect(createPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "sandbox-mobile", email: "me@example.com", phone: "+7 900 123-45-67" }),
+    );
+    expect(await screen.findByText(t.wait_text)).toBeInTheDocument();
+    // A balance-settled wait_order_state payment is checked at once, not after the first delay.
+    await advance(0);
+
+    expect(await screen.findByText(t.declined_title)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: t.methods_title })).toHaveFocus();
+    expect(liveStatus()).toHaveTextContent(t.status_declined);
+    expect(screen.getByRole("radio", { name: "Оплата со счёта мобильного" })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: t.email_label })).toHaveValue("me@example.com");
+    expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveValue("+7 900 123-45-67");
+    // Another method on the same order.
+    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    await user.click(payButton());
+    expect(createPayment).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: "sandbox-card", orderId: 42 }),
+    );
+  });
+
+  it("applies and removes a promo code, and the totals follow", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    const summary = screen.getByRole("region", { name: t.summary_title });
+    expect(summary).toHaveTextContent("Сумма заказа178,00 ₽");
+
+    mocked(activateOrderPromoCode).mockResolvedValue({
+      resourcetype: "PromoCode",
+      code: "SALE10",
+      percent: 10,
+      game: 1,
+    });
+    mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "160.20" }));
+    await user.type(screen.getByRole("textbox", { name: t.promo_label }), "sale10");
+    await user.click(screen.getByRole("button", { name: t.promo_apply }));
+    expect(activateOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: "sale10" });
+    await waitFor(() => expect(summary).toHaveTextContent("С промокодом160,20 ₽"));
+    expect(summary).toHaveTextContent("Без промокода178,00 ₽");
+    expect(within(summary).getByText("SALE10")).toBeInTheDocument();
+    expect(within(summary).getByText("скидка 10 %")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: t.promo_label })).toHaveValue("");
+    // 160.20 + 2.5 % = 164.21 (half up)
+    expect(screen.getByRole("region", { name: t.breakdown_title })).toHaveTextContent(
+      "Итого к оплате164,21 ₽",
+    );
+
+    mocked(deactivateOrderPromoCode).mockResolvedValue(undefined);
+    mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
+    await user.click(screen.getByRole("button", { name: "Убрать промокод SALE10" }));
+    expect(deactivateOrderPromoCode).toHaveBeenCalledWith({ id: 42 });
+    await waitFor(() => expect(summary).toHaveTextContent("Сумма заказа178,00 ₽"));
+    expect(within(summary).queryByText("SALE10")).toBeNull();
+    expect(screen.getByRole("region", { name: t.breakdown_title })).toHaveTextContent(
+      "Итого к оплате182,45 ₽",
+    );
+  });
+
+  it("a refused promo code shows the server's words under the field and keeps the code", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    mocked(activateOrderPromoCode).mockRejectedValue(failure(400, { code: ["Промокод не найден."] }));
+    const input = screen.getByRole("textbox", { name: t.promo_label });
+    await user.type(input, "NOPE");
+    await user.click(screen.getByRole("button", { name: t.promo_apply }));
+    expect(await screen.findByText("Промокод не найден.")).toBeInTheDocument();
+    expect(input).toHaveValue("NOPE");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("a refused payment shows the reason near the button and keeps everything typed", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.click(screen.getByRole("radio", { name: "Оплата со счёта мобильного" }));
+    await user.type(screen.getByRole("textbox", { name: t.phone_label }), "12");
+    await user.click(payButton());
+    // Checked before any call, with the server's rule.
+    expect(createPayment).not.toHaveBeenCalled();
+    expect(screen.getByText(t.phone_invalid)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveFocus();
+
+    await user.type(screen.getByRole("textbox", { name: t.phone_label }), "34567890");
+    mocked(createPayment).mockRejectedValueOnce(
+      failure(400, { nonFieldErrors: ["Этот способ оплаты сейчас недоступен."] }),
+    );
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Этот способ оплаты сейчас недоступен.");
+    expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveValue("1234567890");
+    expect(screen.getByRole("radio", { name: "Оплата со счёта мобильного" })).toBeChecked();
+
+    mocked(createPayment).mockRejectedValueOnce(failure(400, { phone: ["Обязательное поле."] }));
+    await user.click(payButton());
+    expect(await screen.findByText("Обязательное поле.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveAttribute("aria-invalid", "true");
+
+    mocked(createPayment).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(t.error_network);
+    expect(screen.getByRole("textbox", { name: t.email_label })).toHaveValue("guest@example.com");
+  });
+
+  it("asks for a method before paying", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    await user.click(payButton());
+    expect(screen.getByRole("alert")).toHaveTextContent(t.method_required);
+    expect(createPayment).not.toHaveBeenCalled();
+  });
+
+  it("an order already paid shows success at once", async () => {
+    mocked(getOrderStatus).mockResolvedValue(status({ status: "done", paymentStatus: "succeeded" }));
+    render(<PaymentPage {...pageProps({ order: { ...pageProps().order, status: "done" } })} />);
+    expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
+      "href",
+      `/orders/${HASH}/details`,
+    );
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(liveStatus()).toHaveTextContent(t.status_paid);
+    await waitFor(() => expect(getOrderStatus).toHaveBeenCalled());
+    expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
+  });
+
+  it("resumes a payment already under way, with the way back to the methods", async () => {
+    const user = userEvent.setup();
+    mocked(getOrderStatus).mockResolvedValue(
+      status({ status: "waiting_for_payment", paymentStatus: "pending", paymentId: "p1" }),
+    );
+    mocked(getPaymentData).mockResolvedValue({
+      type: "p2p",
+      cardNumber: "2200 7001 2345 6789",
+      cardName: "IVAN PETROV",
+    });
+    render(
+      <PaymentPage
+        {...pageProps({
+          order: { ...pageProps().order, status: "waiting_for_payment" },
+          paymentStatus: "pending",
+          resumeFacts: { amountText: "208,00 ₽", methodTitle: "Перевод на карту" },
+        })}
+      />,
+    );
+    expect(liveStatus()).toHaveTextContent(t.status_resuming);
+    expect(await screen.findByText("2200 7001 2345 6789")).toBeInTheDocument();
+    expect(getPaymentData).toHaveBeenCalledWith({ id: 42 });
+    expect(screen.getByText("Перевод на карту")).toBeInTheDocument();
+    expect(screen.getAllByText("208,00 ₽").length).toBeGreaterThan(0);
+    // The payment has started: the promo code can no longer change.
+    expect(screen.getByText(t.promo_locked)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: t.other_method }));
+    expect(screen.getByRole("radio", { name: "Банковская карта" })).toBeInTheDocument();
+  });
+
+  it("an order that cannot be opened says so and can try again", async () => {
+    const user = userEvent.setup();
+    mocked(getOrder).mockRejectedValueOnce(failure(503, null));
+    render(<PaymentPage {...pageProps()} />);
+    const alert = (await screen.findByText(t.error_network)).closest<HTMLElement>('[role="alert"]')!;
+    expect(payButton()).toBeDisabled();
+    await user.click(within(alert).getByRole("button", { name: t.retry }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(screen.queryByText(t.error_network)).toBeNull();
+  });
+});
