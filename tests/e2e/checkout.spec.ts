@@ -1,0 +1,224 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+// Purchase journeys of issue 4: from the game page (or a gift) through the user data form to the payment
+// page, paid through the in-app sandbox provider, which calls our signed webhook like a real one.
+const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
+const ORDER_PAY_URL = /\/orders\/[0-9a-f]{32}\/pay$/;
+
+/** Opens a game page by title (the home grid is paged, so the id comes from the API). */
+async function openGame(page: Page, title: string) {
+  const res = await page.request.get(`/api/games/?title_exact=${encodeURIComponent(title)}`);
+  const { results } = (await res.json()) as { results: { id: number }[] };
+  expect(results).toHaveLength(1);
+  await page.goto(`/games/${results[0].id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+async function addProduct(page: Page, product: string, times = 1) {
+  for (let i = 0; i < times; i++) await page.getByRole("button", { name: `Увеличить: ${product}` }).click();
+}
+
+async function startOrder(page: Page) {
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  const dialog = page.getByRole("dialog", { name: "Проверьте заказ" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Продолжить" }).click();
+  await expect(page.getByRole("dialog", { name: "Данные для доставки" })).toBeVisible();
+}
+
+async function submitUserData(page: Page) {
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
+}
+
+/** Picks a method, pays, and returns the provider's window (the sandbox checkout) opened by the redirect. */
+async function payInNewWindow(page: Page, context: BrowserContext, method: string) {
+  await page.getByRole("radio", { name: new RegExp(method) }).check();
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  const provider = await popup;
+  await provider.waitForLoadState();
+  await expect(provider.getByText("Тестовый режим")).toBeVisible();
+  return provider;
+}
+
+async function expectPaid(page: Page) {
+  await expect(page.getByRole("heading", { name: "Заказ оплачен" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("a guest buys PUBG UC with the sandbox redirect method and sees it paid", async ({ page, context }) => {
+  // From the home grid's card to the game page.
+  await page.goto("/");
+  await page
+    .getByRole("link", { name: /^PUBG Mobile/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/games\/\d+$/);
+  await addProduct(page, "60 UC", 2);
+  await expect(page.getByRole("complementary")).toContainText("178,00");
+  // The cart survives a reload (localStorage `cart`).
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Количество: 60 UC" })).toHaveValue("2");
+  await startOrder(page);
+  // A guest must leave an e-mail: an empty one is refused in Russian.
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await expect(page.getByText("Введите правильный адрес электронной почты.")).toBeVisible();
+  await page.getByLabel("Электронная почта").fill("guest-pubg@example.com");
+  await submitUserData(page);
+  expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Оплата заказа №");
+  const provider = await payInNewWindow(page, context, "Банковская карта \\(песочница\\)");
+  await provider.getByRole("button", { name: "Оплатить" }).click();
+  await expectPaid(page);
+  await page.getByRole("link", { name: "Перейти к заказу" }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}\/details$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Заказ №");
+});
+
+test("a declined payment is followed by a successful retry with another method", async ({
+  page,
+  context,
+}) => {
+  await openGame(page, "PUBG Mobile");
+  await addProduct(page, "325 UC");
+  await startOrder(page);
+  await page.getByLabel("Электронная почта").fill("guest-retry@example.com");
+  await submitUserData(page);
+
+  const declined = await payInNewWindow(page, context, "Банковская карта \\(песочница\\)");
+  await declined.getByRole("button", { name: "Отклонить" }).click();
+  await expect(page.getByText("Платёж отклонён", { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // Same order, another method (a secondary one): the auto-submitted form takes this window to the provider.
+  await page.getByRole("button", { name: "Другие способы" }).click();
+  await page.getByRole("radio", { name: /Карта через форму банка/ }).check();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await expect(page.getByText("Тестовый режим")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(page).toHaveURL(ORDER_PAY_URL);
+  await expectPaid(page);
+});
+
+test("a signed-in shopper buys a supply-channel top-up with a server and a promo code through a QR method", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post("/api/auth/jwt/create/", { data: DEMO });
+  expect(res.status()).toBe(200);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  await api.dispose();
+  await context.addCookies(
+    (["access", "refresh"] as const).map((name) => ({
+      name,
+      value: tokens[name],
+      domain: "127.0.0.1",
+      path: "/",
+      sameSite: "Lax" as const,
+    })),
+  );
+
+  await openGame(page, "Genshin Impact");
+  // More than the demo balance, so a part is left to pay by QR.
+  await addProduct(page, "980 + 110 кристаллов сотворения");
+  await expect(page.getByRole("complementary")).toContainText("С баланса");
+  await startOrder(page);
+  const form = page.getByRole("dialog", { name: "Данные для доставки" });
+  await expect(form.getByLabel("Электронная почта (необязательно)")).toHaveValue(DEMO.email);
+  await form.getByLabel("ID игрока").fill("700123456");
+  await form.getByLabel("Сервер").selectOption({ label: "Europe" });
+  await submitUserData(page);
+
+  await page.getByLabel("Промокод", { exact: true }).fill("GENSHIN7");
+  await page.getByRole("button", { name: "Применить" }).click();
+  await expect(page.getByText("Промокод GENSHIN7 применён.")).toBeVisible();
+
+  await page.getByRole("radio", { name: /СБП по QR-коду/ }).check();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  const qr = page.getByRole("img", { name: "QR-код для оплаты" });
+  await expect(qr).toBeVisible();
+  // The QR code is drawn here, never fetched from a QR service; the link opens the same checkout.
+  const href = await page.getByRole("link", { name: /Открыть на этом устройстве/ }).getAttribute("href");
+  expect(href).toMatch(/\/sandbox\/pay\/[0-9a-f]+$/);
+  const phone = await context.newPage();
+  await phone.goto(href!);
+  await phone.getByRole("button", { name: "Оплатить" }).click();
+  await expectPaid(page);
+});
+
+test("a Steam top-up shows the commission from the server", async ({ page, request }) => {
+  const settings = await (await request.get("/api/orders/steam/settings/")).json();
+  await openGame(page, "Steam");
+  await page.getByLabel("Сколько зачислить на кошелёк Steam").fill("500");
+  const summary = page.getByRole("complementary");
+  await expect(summary).toContainText(`Комиссия ${settings.commission} %`);
+  const commission = Math.round(500 * Number(settings.commission)) / 100; // roubles; display check only
+  await expect(summary).toContainText(
+    new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2 }).format(500 + commission).replace(/\s/g, " "),
+  );
+  await startOrder(page);
+  await page.getByLabel("Логин Steam").fill("gaben_fan");
+  await page.getByLabel("Электронная почта").fill("guest-steam@example.com");
+  await submitUserData(page);
+  // 500 ₽ credited, the total with the commission is what the order costs.
+  await expect(page.getByRole("main")).toContainText("500,00");
+  await expect(page.getByRole("main")).toContainText(
+    new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 2 }).format(500 + commission).replace(/\s/g, " "),
+  );
+});
+
+test("a Standoff 2 order with an avatar upload", async ({ page, request }) => {
+  await openGame(page, "Standoff 2");
+  await page
+    .getByRole("button", { name: /^Увеличить/ })
+    .first()
+    .click();
+  await startOrder(page);
+  const form = page.getByRole("dialog", { name: "Данные для доставки" });
+  await form.getByLabel("ID аккаунта Standoff 2").fill("123456789");
+  // Without an avatar the form refuses, in Russian.
+  await form.getByLabel("Электронная почта").fill("guest-standoff@example.com");
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await expect(form.getByText("Приложите аватар аккаунта.")).toBeVisible();
+  await form.locator('input[type="file"]').setInputFiles("tests/e2e/fixtures/avatar.png");
+  await expect(form.getByRole("img", { name: "Выбранный аватар" })).toBeVisible();
+  const surplus = Number(await form.getByLabel("Надбавка к цене скина").inputValue());
+  expect(surplus).toBeGreaterThanOrEqual(0);
+  expect(surplus).toBeLessThanOrEqual(0.23);
+  await submitUserData(page);
+  const hash = page.url().split("/").at(-2)!;
+  const order = await (await request.get(`/api/orders/${hash}/`)).json();
+  expect(order.resourcetype).toBe("StandoffOrder");
+  expect(order.game_account_id).toBe("123456789");
+  expect(order.game_avatar).toMatch(/^\/api\/uploads\/avatars\//);
+  const avatar = await request.get(order.game_avatar);
+  expect(avatar.headers()["content-type"]).toBe("image/png");
+  expect(avatar.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("a gift is bought from its page", async ({ page, context }) => {
+  await page.goto("/gifts");
+  await page.locator("main article a").first().click();
+  await expect(page).toHaveURL(/\/gifts\/detalis\/\d+$/);
+  await page.getByRole("button", { name: "Купить" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("E-mail для ключа").fill("guest-gift@example.com");
+  await dialog.getByRole("button", { name: /Перейти к оплате|Купить|Оформить/ }).click();
+  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
+  const provider = await payInNewWindow(page, context, "Банковская карта \\(песочница\\)");
+  await provider.getByRole("button", { name: "Оплатить" }).click();
+  await expectPaid(page);
+});
+
+test("an auth-required game asks a guest to sign in first", async ({ page }) => {
+  await openGame(page, "Honkai: Star Rail");
+  await page
+    .getByRole("button", { name: /^Увеличить/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Войти и оформить" }).click();
+  await expect(page.getByRole("dialog", { name: /Вход/ })).toBeVisible();
+});
