@@ -34,6 +34,12 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
   const selectId = useId();
   const [active, setActive] = useState(initialActive);
   const [isSaving, setIsSaving] = useState(false);
+  // Another part of the page (the payment page) may change the country and refresh: follow the server.
+  const [serverActive, setServerActive] = useState(initialActive);
+  if (initialActive?.id !== serverActive?.id || initialActive?.currency !== serverActive?.currency) {
+    setServerActive(initialActive);
+    setActive(initialActive);
+  }
   const [, startTransition] = useTransition();
 
   if (!countries.length) return null;

@@ -31,7 +31,8 @@ export function readServerErrors(
   const body = error.body;
   if (body && typeof body === "object" && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body)) {
-      if (key === "code") continue;
+      // DRF's error code is a string; a field named `code` (promo codes) carries a list of messages.
+      if (key === "code" && typeof value === "string") continue;
       const message = firstMessage(value);
       if (!message) continue;
       const field = aliases[key] ?? key;
