@@ -32,6 +32,8 @@ type CheckoutDialogProps = {
   profileEmail: string | null;
   /** Account fields restored from an old order being repeated. */
   restored: Partial<CheckoutFormValues> | null;
+  /** The repeated order's avatar: offered, and chosen, instead of the last order's. */
+  restoredAvatar: Prefill["historyAvatar"];
   onCreated: (order: OrderDraft) => void;
 };
 
@@ -41,7 +43,9 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const [pendingOrder, setPendingOrder] = useState<OrderDraft | null>(null);
+  /** A Standoff order whose avatar upload failed, and the cart it was made of. */
+  const [pending, setPending] = useState<{ order: OrderDraft; cart: string } | null>(null);
+  const cart = JSON.stringify(props.amounts);
 
   useEffect(() => {
     if (step !== "details" || prefill) return;
@@ -58,20 +62,23 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   const onSubmit = async (values: CheckoutFormOutput) => {
     setSubmitError(null);
     try {
+      // A cart changed since then makes a new order; the old one is left unpaid.
+      const pendingOrder = pending?.cart === cart ? pending.order : null;
       const order = await submitOrder({ game, amounts: props.amounts, values, pendingOrder });
-      setPendingOrder(null);
+      setPending(null);
       setDraft(null);
       setPrefill(null);
       props.onCreated(order);
     } catch (error) {
       if (error instanceof AvatarUploadError) {
-        setPendingOrder(error.order);
+        setPending({ order: error.order, cart });
         setSubmitError(error.cause);
       } else setSubmitError(error);
     }
   };
 
-  const { historyAvatar, ...prefilled } = prefill ?? {};
+  const { historyAvatar: lastAvatar, ...prefilled } = prefill ?? {};
+  const historyAvatar = props.restoredAvatar ?? lastAvatar;
   const defaults: CheckoutFormValues = {
     ...EMPTY_CHECKOUT_VALUES,
     surplus: isSurplusEnabled ? randomSurplus() : "",

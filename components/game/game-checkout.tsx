@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import type { Game } from "@/lib/api/types/game";
 import type { OrderDraft } from "@/lib/api/types/order";
 import { summarizeCart } from "@/lib/money/summarize-cart";
-import type { CheckoutFormValues } from "@/lib/schemas/orders/checkout-form";
 import { readGameCart, saveGameCart, type GameCart } from "@/lib/state/cart-storage";
 import { openAuthPopup } from "@/lib/state/session-popup";
 import { sessionAtom } from "@/lib/state/session";
@@ -18,6 +17,7 @@ import { CartSummary } from "./cart-summary";
 import { clampQuantity } from "./clamp-quantity";
 import { ProductRow } from "./product-row";
 import { SteamAmountField } from "./steam-amount-field";
+import type { RestoredOrder } from "./restore-order";
 import { useRepeatOrder } from "./use-repeat-order";
 import styles from "./game-page.module.css";
 
@@ -43,7 +43,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
   const [amounts, setAmounts] = useState<GameCart>({});
   const [isRestored, setIsRestored] = useState(false);
   const [step, setStep] = useState<CheckoutStep | null>(null);
-  const [restoredFields, setRestoredFields] = useState<Partial<CheckoutFormValues> | null>(null);
+  const [restored, setRestored] = useState<Pick<RestoredOrder, "fields" | "avatar"> | null>(null);
   /** A repeated order starts the dialog afresh, without what was typed for another order. */
   const [dialogKey, setDialogKey] = useState(0);
   const isSignedIn = session.status === "signed-in";
@@ -64,7 +64,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
     useCallback((reloaded, restored) => {
       setGame(reloaded);
       setAmounts(restored.amounts);
-      setRestoredFields(restored.fields);
+      setRestored({ fields: restored.fields, avatar: restored.avatar });
       setDialogKey((key) => key + 1);
       setStep("confirm");
     }, []),
@@ -88,7 +88,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
   const onCreated = (order: OrderDraft) => {
     setStep(null);
     setAmounts({});
-    setRestoredFields(null);
+    setRestored(null);
     saveGameCart(game.id, {});
     router.push(`/orders/${order.hash}/pay`);
   };
@@ -145,7 +145,8 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
         steamCommission={isSteam ? steamCommission : null}
         isSurplusEnabled={isSurplusEnabled}
         profileEmail={isSignedIn ? (session.profile?.email ?? null) : null}
-        restored={restoredFields}
+        restored={restored?.fields ?? null}
+        restoredAvatar={restored?.avatar ?? null}
         onCreated={onCreated}
       />
     </section>

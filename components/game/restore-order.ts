@@ -5,7 +5,12 @@ import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import type { CheckoutFormValues } from "@/lib/schemas/orders/checkout-form";
 import { clampQuantity } from "./clamp-quantity";
 
-export type RestoredOrder = { amounts: Record<number, number>; fields: Partial<CheckoutFormValues> };
+export type RestoredOrder = {
+  amounts: Record<number, number>;
+  fields: Partial<CheckoutFormValues>;
+  /** A Standoff order's avatar, offered (and chosen) again. */
+  avatar: { orderId: number; url: string } | null;
+};
 
 function restoreFields(order: OrderHistoryEntry): Partial<CheckoutFormValues> {
   const fields: Partial<CheckoutFormValues> = order.email ? { mail: order.email } : {};
@@ -40,10 +45,17 @@ export function restoreOrder(game: Game, order: OrderHistoryEntry): RestoredOrde
     const quantity = clampQuantity(line.quantity, product);
     if (quantity > 0) amounts[product.id] = quantity;
   }
-  if (order.resourcetype === "SteamOrder" && order.amount && game.products[0]) {
-    const whole = Number(order.amount.split(".")[0]);
-    const quantity = clampQuantity(whole, game.products[0]);
-    if (quantity > 0) amounts[game.products[0].id] = quantity;
+  const steamProduct = game.products.find((p) => p.isActive);
+  if (order.resourcetype === "SteamOrder" && order.amount && steamProduct) {
+    // The amount is the order's own, whatever product id its line named.
+    for (const id of Object.keys(amounts)) delete amounts[Number(id)];
+    const quantity = clampQuantity(Number(order.amount.split(".")[0]), steamProduct);
+    if (quantity > 0) amounts[steamProduct.id] = quantity;
   }
-  return Object.keys(amounts).length ? { amounts, fields: restoreFields(order) } : null;
+  if (!Object.keys(amounts).length) return null;
+  const avatar =
+    order.resourcetype === "StandoffOrder" && order.gameAvatar
+      ? { orderId: order.id, url: order.gameAvatar }
+      : null;
+  return { amounts, fields: restoreFields(order), avatar };
 }

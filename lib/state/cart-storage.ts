@@ -28,7 +28,7 @@ function writeAll(cart: SavedCart): void {
 export function readGameCart(gameId: number): GameCart {
   const saved = readAll()[String(gameId)];
   const cart: GameCart = {};
-  if (!saved || typeof saved !== "object") return cart;
+  if (!saved || typeof saved !== "object" || Array.isArray(saved)) return cart;
   for (const [productId, amount] of Object.entries(saved)) {
     const id = Number(productId);
     if (Number.isSafeInteger(id) && id > 0 && Number.isSafeInteger(amount) && amount > 0) cart[id] = amount;

@@ -3,7 +3,7 @@
 // the server would; which fields are required depends on the game's kind and on whether a guest orders.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
-import { accountField, objectIdField, optionalEmailField } from "./order-input";
+import { accountField, optionalEmailField } from "./order-input";
 import { MAX_AVATAR_BYTES, surplusField } from "./standoff";
 import { customServerField } from "./supply-channel";
 
@@ -61,6 +61,17 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutFormValues = {
 
 const unused = z.unknown().transform(() => undefined);
 
+/** The select's value: a server id; a union (objectIdField) would surface its inner English issue instead. */
+const pickedServerField = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, "Выберите сервер.")
+    .transform(Number);
+
+/** Empty says "required" rather than "malformed"; then the routes' own e-mail rules. */
+const requiredMailField = () => z.string().trim().min(1, "Обязательное поле.").pipe(emailSchema);
+
 const avatarField = () =>
   z
     .custom<File | null>((v) => v === null || (typeof File !== "undefined" && v instanceof File))
@@ -77,12 +88,9 @@ export function checkoutFormSchema(options: CheckoutFormOptions) {
   const { kind } = options;
   const needsServer = kind === "supply" && options.isServerNeeded === true;
   const shape = {
-    mail: options.isMailRequired ? emailSchema : optionalEmailField(),
+    mail: options.isMailRequired ? requiredMailField() : optionalEmailField(),
     userId: kind === "supply" ? accountField() : unused,
-    serverId:
-      needsServer && options.isServerEnum
-        ? z.preprocess((v) => (v === "" ? undefined : v), objectIdField())
-        : unused,
+    serverId: needsServer && options.isServerEnum ? pickedServerField() : unused,
     serverCustomId:
       needsServer && !options.isServerEnum
         ? customServerField().pipe(z.string("Обязательное поле.").min(1, "Обязательное поле."))

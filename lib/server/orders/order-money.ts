@@ -24,6 +24,10 @@ export function addPercent(kopecks: bigint, percent: string): bigint {
   return (kopecks * (10_000n + basisPoints) + 5_000n) / 10_000n;
 }
 
-/** The price a line is charged at: the discount price when one is set. */
-export const unitPriceOf = (p: { price: string; discountPrice: string | null }) =>
-  toKopecks(p.discountPrice ?? p.price);
+/** The price a line is charged at: the discount price when one is set and lower (a higher one is a data slip). */
+export function unitPriceOf(p: { price: string; discountPrice: string | null }): bigint {
+  const price = toKopecks(p.price);
+  if (p.discountPrice === null) return price;
+  const discounted = toKopecks(p.discountPrice);
+  return discounted < price ? discounted : price;
+}

@@ -1,0 +1,460 @@
+// The order flow per game kind (SPEC.md sections 5, 7, 9): Standoff's account id, avatar (sent after the
+// order exists, retried alone) and surplus; Steam's amount and commission; the supply channel's user id and
+// server.
+jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
+jest.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/games/2",
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock("next/image", () => ({
+  __esModule: true,
+  // eslint-disable-next-line @next/next/no-img-element
+  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+}));
+jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
+jest.mock("@/lib/api/orders", () => ({ getOrderDetails: jest.fn() }));
+jest.mock("@/lib/api/orders-standoff", () => ({
+  createStandoffOrder: jest.fn(),
+  updateStandoffDeliveryDetails: jest.fn(),
+  uploadStandoffAvatar: jest.fn(),
+  getStandoffLastOrderData: jest.fn(),
+}));
+jest.mock("@/lib/api/orders-steam", () => ({
+  createSteamOrder: jest.fn(),
+  getSteamLastOrderData: jest.fn(),
+}));
+jest.mock("@/lib/api/orders-supply-channel", () => ({
+  createSupplyOrder: jest.fn(),
+  getSupplyLastOrderData: jest.fn(),
+}));
+
+import { screen, waitFor, within } from "@testing-library/react";
+import { formatRub } from "@/lib/api/money";
+import {
+  createStandoffOrder,
+  getStandoffLastOrderData,
+  updateStandoffDeliveryDetails,
+  uploadStandoffAvatar,
+} from "@/lib/api/orders-standoff";
+import { createSteamOrder, getSteamLastOrderData } from "@/lib/api/orders-steam";
+import { createSupplyOrder, getSupplyLastOrderData } from "@/lib/api/orders-supply-channel";
+import {
+  draft,
+  failure,
+  increase,
+  openDetails,
+  orderButton,
+  pageTotals,
+  profile,
+  renderCheckout,
+  resetState,
+  saveCart,
+  savedCart,
+  signIn,
+} from "./checkout-harness";
+import { standoffGame, steamGame, supplyGame } from "./game-fixtures";
+
+const createStandoff = createStandoffOrder as jest.Mock;
+const standoffDetails = updateStandoffDeliveryDetails as jest.Mock;
+const upload = uploadStandoffAvatar as jest.Mock;
+const standoffLast = getStandoffLastOrderData as jest.Mock;
+const createSteam = createSteamOrder as jest.Mock;
+const steamLast = getSteamLastOrderData as jest.Mock;
+const createSupply = createSupplyOrder as jest.Mock;
+const supplyLast = getSupplyLastOrderData as jest.Mock;
+const money = (kopecks: number) => formatRub(kopecks).replace(/\u00a0/g, " ");
+const pay = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Перейти к оплате" });
+const avatarFile = () => new File([new Uint8Array(64)], "me.png", { type: "image/png" });
+
+beforeAll(() => {
+  // jsdom has no object URLs; the avatar field previews the chosen file with one.
+  URL.createObjectURL = jest.fn(() => "blob:preview");
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  resetState();
+  for (const mock of [
+    createStandoff,
+    standoffDetails,
+    upload,
+    standoffLast,
+    createSteam,
+    steamLast,
+    createSupply,
+    supplyLast,
+    router.push,
+  ]) {
+    mock.mockReset();
+  }
+});
+
+describe("Standoff 2", () => {
+  async function fillStandoff(user: ReturnType<typeof renderCheckout>["user"], dialog: HTMLElement) {
+    await user.type(within(dialog).getByLabelText("ID аккаунта Standoff 2"), "123456789");
+    await user.upload(within(dialog).getByLabelText("Выбрать картинку"), avatarFile());
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "buyer@example.com");
+  }
+
+  it("requires the account id and an avatar", async () => {
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "buyer@example.com");
+    await user.click(pay(dialog));
+    expect(await within(dialog).findByText("Приложите аватар аккаунта.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveAttribute("aria-invalid", "true");
+    expect(createStandoff).not.toHaveBeenCalled();
+  });
+
+  it("refuses a picture over 2 MB before anything is sent", async () => {
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    await user.upload(within(dialog).getByLabelText("Выбрать картинку"), big);
+    expect(within(dialog).getByText("big.png")).toBeInTheDocument();
+    await user.click(pay(dialog));
+    expect(await within(dialog).findByText("Картинка больше 2 МБ: уменьшите её.")).toBeInTheDocument();
+    expect(createStandoff).not.toHaveBeenCalled();
+  });
+
+  it("creates the order, then sends the avatar, then opens the payment page", async () => {
+    createStandoff.mockResolvedValue(draft(60));
+    upload.mockResolvedValue(draft(60));
+    saveCart({ "2": { "21": 1, "22": 2 } });
+    const { user } = renderCheckout(standoffGame, { isSurplusEnabled: true });
+    const dialog = await openDetails(user);
+    const surplus = within(dialog).getByLabelText("Надбавка к цене скина");
+    // A random default from 0.00 to 0.23.
+    expect((surplus as HTMLInputElement).value).toMatch(/^0\.(0\d|1\d|2[0-3])$/);
+    await user.clear(surplus);
+    await user.type(surplus, "0.2");
+    await fillStandoff(user, dialog);
+    await user.click(pay(dialog));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
+    expect(createStandoff).toHaveBeenCalledWith({
+      products: [
+        { productId: 21, quantity: 1 },
+        { productId: 22, quantity: 2 },
+      ],
+      email: "buyer@example.com",
+      gameAccountId: "123456789",
+      surplus: "0.20",
+    });
+    expect(upload).toHaveBeenCalledWith({ id: 60, gameAvatar: expect.any(File), historyOrderId: undefined });
+    expect(upload.mock.calls[0][0].gameAvatar.name).toBe("me.png");
+    expect(createStandoff.mock.invocationCallOrder[0]).toBeLessThan(upload.mock.invocationCallOrder[0]);
+    expect(savedCart()).toBeNull();
+  });
+
+  it("has no surplus field when the settings do not enable it", async () => {
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    expect(within(dialog).queryByLabelText("Надбавка к цене скина")).toBeNull();
+  });
+
+  it("keeps the order when the avatar is refused, and the retry only sends the avatar again", async () => {
+    createStandoff.mockResolvedValue(draft(60));
+    upload.mockRejectedValueOnce(
+      failure(400, { gameAvatar: ["Загрузите изображение в формате PNG, JPEG или WebP."] }),
+    );
+    upload.mockResolvedValueOnce(draft(60));
+    standoffDetails.mockResolvedValue({});
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    await fillStandoff(user, dialog);
+    await user.click(pay(dialog));
+
+    expect(
+      await within(dialog).findByText("Загрузите изображение в формате PNG, JPEG или WebP."),
+    ).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("123456789");
+    expect(within(dialog).getByLabelText("Электронная почта")).toHaveValue("buyer@example.com");
+
+    await user.upload(within(dialog).getByLabelText("Выбрать другую"), avatarFile());
+    await user.click(pay(dialog));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
+    expect(createStandoff).toHaveBeenCalledTimes(1);
+    expect(standoffDetails).toHaveBeenCalledWith({
+      id: 60,
+      email: "buyer@example.com",
+      gameAccountId: "123456789",
+    });
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1][0]).toMatchObject({ id: 60 });
+  });
+
+  it("says the network failed when the avatar could not be sent", async () => {
+    createStandoff.mockResolvedValue(draft(60));
+    upload.mockRejectedValue(new TypeError("offline"));
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    await fillStandoff(user, dialog);
+    await user.click(pay(dialog));
+    expect(
+      await within(dialog).findByText("Нет связи с сервером. Проверьте подключение и попробуйте ещё раз."),
+    ).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("does not pay the kept order for a cart changed since the avatar failed", async () => {
+    createStandoff.mockResolvedValueOnce(draft(60)).mockResolvedValueOnce(draft(61));
+    upload.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(draft(61));
+    standoffDetails.mockResolvedValue({});
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    let dialog = await openDetails(user);
+    await fillStandoff(user, dialog);
+    await user.click(pay(dialog));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+
+    await user.keyboard("{Escape}");
+    await user.click(increase("500 голды"));
+    dialog = await openDetails(user);
+    await user.click(pay(dialog));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(router.push).not.toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`);
+    expect(createStandoff).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        products: [
+          { productId: 21, quantity: 1 },
+          { productId: 22, quantity: 1 },
+        ],
+      }),
+    );
+  });
+
+  it("prefills a signed-in shopper's last account id and offers its avatar", async () => {
+    signIn();
+    standoffLast.mockResolvedValue({
+      id: 400,
+      gameAccountId: "555000111",
+      gameAvatar: "/api/uploads/avatars/last.png",
+      email: "last@example.com",
+    });
+    createStandoff.mockResolvedValue(draft(62));
+    upload.mockResolvedValue(draft(62));
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("555000111");
+    // The profile's e-mail wins over the last order's.
+    expect(within(dialog).getByLabelText("Электронная почта (необязательно)")).toHaveValue(profile.email);
+    expect(within(dialog).getByRole("radio", { name: "Как в прошлом заказе" })).toBeChecked();
+    await user.click(pay(dialog));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith({ id: 62, gameAvatar: undefined, historyOrderId: 400 }),
+    );
+  });
+
+  it("still lets a signed-in shopper order when the last order cannot be read", async () => {
+    signIn();
+    standoffLast.mockRejectedValue(new TypeError("offline"));
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("");
+    expect(within(dialog).queryByRole("radio")).toBeNull();
+  });
+});
+
+describe("Steam", () => {
+  const amountField = () => screen.getByLabelText("Сколько зачислить на кошелёк Steam");
+
+  it("starts empty and adds the server's commission to the typed amount", async () => {
+    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    expect(amountField()).toHaveValue("");
+    expect(orderButton()).toBeDisabled();
+    await user.type(amountField(), "500");
+    expect(pageTotals()).toEqual({
+      "Сумма пополнения": money(50000),
+      "Комиссия 8.00 %": `+${money(4000)}`,
+      Итого: money(54000),
+    });
+    expect(orderButton()).toBeEnabled();
+    expect(savedCart()).toEqual({ "3": { "31": 500 } });
+  });
+
+  it("marks an amount outside the limits and orders nothing until it is fixed", async () => {
+    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    await user.type(amountField(), "50");
+    expect(amountField()).toHaveAttribute("aria-invalid", "true");
+    expect(amountField()).toHaveAccessibleDescription("От 100 до 15000 ₽, целыми рублями.");
+    expect(orderButton()).toBeDisabled();
+    // Leaving the field raises it to the minimum.
+    await user.tab();
+    expect(amountField()).toHaveValue("100");
+    expect(pageTotals().Итого).toBe(money(10800));
+  });
+
+  it("lowers an amount above the maximum when the field is left", async () => {
+    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    await user.type(amountField(), "99999");
+    await user.tab();
+    expect(amountField()).toHaveValue("15000");
+  });
+
+  it("offers preset amounts", async () => {
+    const { user } = renderCheckout(steamGame, { steamCommission: "10" });
+    const preset = screen.getByRole("button", { name: "1000 ₽" });
+    await user.click(preset);
+    expect(preset).toHaveAttribute("aria-pressed", "true");
+    expect(amountField()).toHaveValue("1000");
+    expect(pageTotals().Итого).toBe(money(110000));
+  });
+
+  it("restores a saved amount, clamped", () => {
+    saveCart({ "3": { "31": 20 } });
+    renderCheckout(steamGame, { steamCommission: "8.00" });
+    expect(amountField()).toHaveValue("100");
+  });
+
+  it("asks for the Steam login and creates the top-up", async () => {
+    createSteam.mockResolvedValue(draft(70));
+    saveCart({ "3": { "31": 700 } });
+    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    await user.click(orderButton());
+    const confirm = screen.getByRole("dialog", { name: "Проверьте заказ" });
+    expect(confirm).toHaveTextContent("Пополнение Steam на 700 ₽");
+    await user.click(within(confirm).getByRole("button", { name: "Продолжить" }));
+    const dialog = await screen.findByRole("dialog", { name: "Данные для доставки" });
+    await within(dialog).findByRole("button", { name: "Перейти к оплате" });
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
+    await user.click(pay(dialog));
+    expect(await within(dialog).findByText("Это поле не может быть пустым.")).toBeInTheDocument();
+    expect(createSteam).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText("Логин Steam"), "gaben");
+    await user.click(pay(dialog));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(70).hash}/pay`));
+    expect(createSteam).toHaveBeenCalledWith({ amount: 700, steamAccountId: "gaben", email: "a@b.ru" });
+  });
+
+  it("prefills a signed-in shopper's last Steam login", async () => {
+    signIn();
+    steamLast.mockResolvedValue({ id: 9, steamAccountId: "lastlogin", email: null });
+    saveCart({ "3": { "31": 700 } });
+    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    const dialog = await openDetails(user);
+    expect(within(dialog).getByLabelText("Логин Steam")).toHaveValue("lastlogin");
+  });
+});
+
+describe("supply channel", () => {
+  it("asks for the user id and one of the game's servers", async () => {
+    createSupply.mockResolvedValue(draft(80));
+    saveCart({ "4": { "42": 2 } });
+    const { user } = renderCheckout(supplyGame);
+    const dialog = await openDetails(user);
+    const server = within(dialog).getByLabelText("Сервер");
+    expect(
+      within(server)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Выберите сервер", "Europe", "Asia"]);
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
+    await user.click(pay(dialog));
+    expect(await within(dialog).findByText("Это поле не может быть пустым.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("ID игрока")).toHaveAttribute("aria-invalid", "true");
+    expect(server).toHaveAttribute("aria-invalid", "true");
+    expect(createSupply).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
+    await user.selectOptions(server, "Asia");
+    await user.click(pay(dialog));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(80).hash}/pay`));
+    expect(createSupply).toHaveBeenCalledWith({
+      products: [{ productId: 42, quantity: 2 }],
+      email: "a@b.ru",
+      supplyChannelUserId: "800123",
+      supplyChannelServer: 8,
+      supplyChannelServerCustomId: null,
+    });
+  });
+
+  it("says in Russian that a server must be picked", async () => {
+    saveCart({ "4": { "42": 2 } });
+    const { user } = renderCheckout(supplyGame);
+    const dialog = await openDetails(user);
+    await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
+    await user.click(pay(dialog));
+    const server = within(dialog).getByLabelText("Сервер");
+    await waitFor(() => expect(server).toHaveAttribute("aria-invalid", "true"));
+    expect(server).toHaveAccessibleDescription(/^[^A-Za-z]+$/);
+  });
+
+  it("asks for a typed server id when the game has no list", async () => {
+    createSupply.mockResolvedValue(draft(81));
+    saveCart({ "4": { "41": 1 } });
+    const { user } = renderCheckout({ ...supplyGame, isServerEnum: false });
+    const dialog = await openDetails(user);
+    expect(within(dialog).queryByRole("combobox")).toBeNull();
+    await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
+    await user.type(within(dialog).getByLabelText("ID сервера (зоны)"), " 2001 ");
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
+    await user.click(pay(dialog));
+    await waitFor(() =>
+      expect(createSupply).toHaveBeenCalledWith(
+        expect.objectContaining({ supplyChannelServer: null, supplyChannelServerCustomId: "2001" }),
+      ),
+    );
+  });
+
+  it("asks for no server when the game needs none", async () => {
+    createSupply.mockResolvedValue(draft(82));
+    saveCart({ "4": { "41": 1 } });
+    const { user } = renderCheckout({ ...supplyGame, isServerNeeded: false });
+    const dialog = await openDetails(user);
+    expect(within(dialog).queryByLabelText("Сервер")).toBeNull();
+    expect(within(dialog).queryByLabelText("ID сервера (зоны)")).toBeNull();
+    await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
+    await user.click(pay(dialog));
+    await waitFor(() => expect(createSupply).toHaveBeenCalled());
+  });
+
+  it("puts the server's errors on the user id and server fields", async () => {
+    createSupply.mockRejectedValueOnce(
+      failure(400, {
+        supplyChannelUserId: ["Игрок не найден."],
+        supplyChannelServer: ["Сервер недоступен."],
+      }),
+    );
+    saveCart({ "4": { "41": 1 } });
+    const { user } = renderCheckout(supplyGame);
+    const dialog = await openDetails(user);
+    await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
+    await user.selectOptions(within(dialog).getByLabelText("Сервер"), "Europe");
+    await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
+    await user.click(pay(dialog));
+    expect(await within(dialog).findByText("Игрок не найден.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Сервер недоступен.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("ID игрока")).toHaveValue("800123");
+    expect(within(dialog).getByLabelText("Сервер")).toHaveValue("7");
+  });
+
+  it("prefills a signed-in shopper's last user id and server for this game", async () => {
+    signIn();
+    supplyLast.mockResolvedValue({
+      id: 5,
+      moogoldUserId: "700700",
+      moogoldServer: 7,
+      moogoldServerCustomId: null,
+      email: null,
+    });
+    saveCart({ "4": { "41": 1 } });
+    const { user } = renderCheckout(supplyGame);
+    const dialog = await openDetails(user);
+    expect(supplyLast).toHaveBeenCalledWith({ gameId: 4 });
+    expect(within(dialog).getByLabelText("ID игрока")).toHaveValue("700700");
+    expect(within(dialog).getByLabelText("Сервер")).toHaveValue("7");
+  });
+});
