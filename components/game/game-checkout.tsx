@@ -14,6 +14,7 @@ import { readGameCart, saveGameCart, type GameCart } from "@/lib/state/cart-stor
 import { openAuthPopup } from "@/lib/state/session-popup";
 import { sessionAtom } from "@/lib/state/session";
 import { CartSummary } from "./cart-summary";
+import { LastOrderPopup } from "./last-order-popup";
 import { clampQuantity } from "./clamp-quantity";
 import { ProductRow } from "./product-row";
 import { SteamAmountField } from "./steam-amount-field";
@@ -46,6 +47,8 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
   const [restored, setRestored] = useState<Pick<RestoredOrder, "fields" | "avatar"> | null>(null);
   /** A repeated order starts the dialog afresh, without what was typed for another order. */
   const [dialogKey, setDialogKey] = useState(0);
+  /** Once an order is created here (or one is being repeated), the last-order popup has had its say. */
+  const [isLastOrderDone, setIsLastOrderDone] = useState(false);
   const isSignedIn = session.status === "signed-in";
   const isSteam = game.resourcetype === "Steam";
 
@@ -66,6 +69,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
       setAmounts(restored.amounts);
       setRestored({ fields: restored.fields, avatar: restored.avatar });
       setDialogKey((key) => key + 1);
+      setIsLastOrderDone(true);
       setStep("confirm");
     }, []),
   );
@@ -87,6 +91,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
   };
   const onCreated = (order: OrderDraft) => {
     setStep(null);
+    setIsLastOrderDone(true);
     setAmounts({});
     setRestored(null);
     saveGameCart(game.id, {});
@@ -135,6 +140,11 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
           )}
         </CartSummary>
       </aside>
+      <LastOrderPopup
+        gameId={initialGame.id}
+        isSignedIn={isSignedIn}
+        isHidden={isLastOrderDone || step !== null}
+      />
       <CheckoutDialog
         key={dialogKey}
         game={game}

@@ -16,7 +16,10 @@ jest.mock("next/image", () => ({
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));
 jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({ getOrderDetails: jest.fn() }));
+jest.mock("@/lib/api/orders", () => ({
+  getOrderDetails: jest.fn(),
+  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
+}));
 jest.mock("@/lib/api/orders-pubg", () => ({ createPubgOrder: jest.fn() }));
 jest.mock("@/lib/api/orders-standoff", () => ({
   createStandoffOrder: jest.fn(),

@@ -14,13 +14,16 @@ jest.mock("next/image", () => ({
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));
 jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({ getOrderDetails: jest.fn() }));
+jest.mock("@/lib/api/orders", () => ({
+  getOrderDetails: jest.fn(),
+  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
+}));
 jest.mock("@/lib/api/orders-pubg", () => ({ createPubgOrder: jest.fn() }));
 
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { getGame } from "@/lib/api/games";
 import { formatRub } from "@/lib/api/money";
-import { getOrderDetails } from "@/lib/api/orders";
+import { getOrderDetails, listOrders } from "@/lib/api/orders";
 import { createPubgOrder } from "@/lib/api/orders-pubg";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
 import { authPopupAtom } from "@/lib/state/session-popup";
@@ -43,7 +46,7 @@ import {
   store,
   totalsOf,
 } from "./checkout-harness";
-import { pubgGame } from "./game-fixtures";
+import { oldPubgOrder, pubgGame } from "./game-fixtures";
 
 const create = createPubgOrder as jest.MockedFunction<typeof createPubgOrder>;
 const money = (kopecks: number) => formatRub(kopecks).replace(/\u00a0/g, " ");
@@ -388,5 +391,40 @@ describe("no repeat without ?repeat", () => {
     expect(getOrderDetails).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
     expect(store.get(sessionAtom).status).toBe("guest");
+  });
+});
+
+describe("the last-order popup", () => {
+  const history = listOrders as jest.MockedFunction<typeof listOrders>;
+  const page = (results: (typeof oldPubgOrder)[]) => ({
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+  });
+
+  it("offers a signed-in shopper to repeat the last order of this game, and closes on request", async () => {
+    history.mockResolvedValueOnce(page([oldPubgOrder]));
+    signIn();
+    const { user } = renderCheckout(pubgGame);
+    const popup = await screen.findByRole("region", { name: "Повторить прошлый заказ?" });
+    expect(within(popup).getByRole("link", { name: "Повторить" })).toHaveAttribute(
+      "href",
+      `/games/${pubgGame.id}?repeat=${oldPubgOrder.hash}`,
+    );
+    await user.click(within(popup).getByRole("button", { name: "Не сейчас" }));
+    expect(screen.queryByRole("region", { name: "Повторить прошлый заказ?" })).toBeNull();
+  });
+
+  it("says nothing to a guest or without an order of this game", async () => {
+    history.mockResolvedValue(page([{ ...oldPubgOrder, game: { ...oldPubgOrder.game!, id: 999 } }]));
+    renderCheckout(pubgGame);
+    signIn();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(screen.queryByRole("region", { name: "Повторить прошлый заказ?" })).toBeNull();
+    history.mockReset();
+    history.mockResolvedValue(page([]));
   });
 });
