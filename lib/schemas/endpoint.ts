@@ -17,9 +17,11 @@ export type Endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  /** "json" (default) or "multipart" for file uploads. */
-  bodyType?: "json" | "multipart";
+  /** "json" (default), "multipart" for file uploads, or "form" (urlencoded, JSON accepted too). */
+  bodyType?: "json" | "multipart" | "form";
   response: R;
+  /** "json" (default), or "text" for callbacks whose provider expects a plain word such as OK. */
+  responseType?: "json" | "text";
   /** Status of a successful answer (200 unless given). */
   status?: number;
   auth?: "none" | "optional" | "required";

@@ -126,7 +126,8 @@ describe("OpenAPI document", () => {
       }
       expect(Boolean(op.requestBody)).toBe(Boolean(e.body));
       const status = String(e.status ?? 200);
-      expect(op.responses[status].content?.["application/json"].schema).toEqual(expect.any(Object));
+      const answerType = e.responseType === "text" ? "text/plain" : "application/json";
+      expect(op.responses[status].content?.[answerType].schema).toEqual(expect.any(Object));
       expect(op.responses["404"]).toBeDefined();
       expect(op.responses["405"]).toBeDefined();
       if (e.query || e.body) expect(op.responses["400"]).toBeDefined();

@@ -128,6 +128,33 @@ export const terminatePayselectionPayment = defineEndpoint({
   auth: "optional",
 });
 
+const getpayField = z.string().trim().min(1).max(200);
+
+/** GetPay's notice fields, upper-case as GetPay sends them (SPEC.md section 7). */
+export const getpayNoticeSchema = z.object({
+  WALLET_ID: getpayField,
+  WALLET_TYPE: getpayField.describe("Currency code of the wallet"),
+  SUM: getpayField,
+  ORDER_ID: getpayField.describe("Our payment reference"),
+  P_TYPE: z.string().max(200).optional(),
+  P_WALLET: z.string().max(200).optional(),
+  PAYMENT_ID: getpayField,
+  SIGN: getpayField.describe("Signature over the fields with the shop's secret"),
+});
+
+export const notifyGetpay = defineEndpoint({
+  method: "POST",
+  path: "/api/payments/getpay/notify/",
+  tag: "payments",
+  summary:
+    "GetPay's payment notice: signature, wallet, amount, currency and order are checked; idempotent. Answers the " +
+    "plain text GetPay expects (OK), 400 for a bad signature or mismatch",
+  body: getpayNoticeSchema,
+  bodyType: "form",
+  response: z.string().describe("OK when the notice was accepted"),
+  responseType: "text",
+});
+
 export const paymentEndpoints = {
   createPayment,
   getPaymentData,
@@ -135,4 +162,5 @@ export const paymentEndpoints = {
   payselectionWebhook,
   getPayselectionStatus,
   terminatePayselectionPayment,
+  notifyGetpay,
 } satisfies Record<string, Endpoint>;

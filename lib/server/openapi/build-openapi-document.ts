@@ -65,9 +65,16 @@ function errorResponses(e: Endpoint) {
   return out;
 }
 
+function requestContent(bodyType: Endpoint["bodyType"], schema: JsonSchema) {
+  if (bodyType === "multipart") return { "multipart/form-data": { schema } };
+  if (bodyType === "form") return { "application/x-www-form-urlencoded": { schema }, ...jsonContent(schema) };
+  return jsonContent(schema);
+}
+
 function operationOf(operationId: string, e: Endpoint) {
   const success = toJsonSchema(e.response, "output");
-  const content: Record<string, unknown> = jsonContent(success);
+  const content: Record<string, unknown> =
+    e.responseType === "text" ? { "text/plain": { schema: success } } : jsonContent(success);
   // The schema document itself can also be served as YAML.
   if (e.path === "/api/docs/schema/") content["application/yaml"] = { schema: { type: "string" } };
   const security =
@@ -81,11 +88,7 @@ function operationOf(operationId: string, e: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              [e.bodyType === "multipart" ? "multipart/form-data" : "application/json"]: {
-                schema: toJsonSchema(e.body, "input"),
-              },
-            },
+            content: requestContent(e.bodyType, toJsonSchema(e.body, "input")),
           },
         }
       : {}),

@@ -3,24 +3,14 @@
 // getpay-signature.ts). Checks the signature (constant-time), wallet, amount, currency and payment, then applies
 // the approval idempotently. Answers plain text: "OK" (a replay too), or "ERROR: ..." with a 4xx status.
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { MAX_JSON_BYTES, readJsonBody } from "../../http/read-body";
 import { logger } from "../../logger";
 import { applyPaymentCallback } from "../apply-payment-callback";
 import { isSameHexSignature } from "../sandbox/sandbox-signature";
 import { getGetpayConfig, signGetpayNotice } from "./getpay-signature";
+import { getpayNoticeSchema } from "@/lib/schemas/payments/payment-endpoints";
 
-const field = z.string().trim().min(1).max(200);
-const noticeSchema = z.object({
-  WALLET_ID: field,
-  WALLET_TYPE: field,
-  SUM: field,
-  ORDER_ID: field,
-  P_TYPE: z.string().max(200).optional(),
-  P_WALLET: z.string().max(200).optional(),
-  PAYMENT_ID: field,
-  SIGN: field,
-});
+const noticeSchema = getpayNoticeSchema;
 
 export type GetpayAnswer = { status: number; text: string };
 
