@@ -1,56 +1,19 @@
 "use client";
-// Copies a code to the clipboard and says so in a toast; falls back to a hidden textarea where the
-// Clipboard API is missing (plain-HTTP origins other than localhost).
+// The copy button of a delivered code in the order history.
 import { useTranslations } from "next-intl";
-import { notify } from "@/lib/state/notifications";
+import { CopyButton as BaseCopyButton } from "@/components/ui/copy-button";
 import styles from "./copyable-code.module.css";
-
-function copyWithTextarea(text: string) {
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.appendChild(area);
-  area.focus();
-  area.select();
-  const isCopied = document.execCommand?.("copy") ?? false;
-  area.remove();
-  if (!isCopied) throw new Error("copy refused");
-}
-
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  copyWithTextarea(text);
-}
 
 export function CopyButton({ text }: { text: string }) {
   const t = useTranslations("orderHistory");
-  async function handleClick() {
-    try {
-      await copyText(text);
-      notify({ type: "success", text: t("copied") });
-    } catch {
-      notify({ type: "error", text: t("copy_failed") });
-    }
-  }
   return (
-    <button
-      type="button"
+    <BaseCopyButton
+      text={text}
       className={styles.copy}
-      onClick={handleClick}
-      aria-label={t("copy_label", { code: text })}
+      label={t("copy_label", { code: text })}
       title={t("copy")}
-    >
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-        <rect x="5" y="5" width="9" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path
-          d="M11 3.5V3a1.5 1.5 0 0 0-1.5-1.5H3A1.5 1.5 0 0 0 1.5 3v6.5A1.5 1.5 0 0 0 3 11h.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-      </svg>
-    </button>
+      copied={t("copied")}
+      failed={t("copy_failed")}
+    />
   );
 }
