@@ -18,6 +18,8 @@ const nextConfig = {
   // API paths end with "/" (DRF style) and must answer there without a redirect; pages answer both ways.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `next dev` serves its resources to the host it was started for (localhost); loopback by address works too.
+  allowedDevOrigins: ["127.0.0.1"],
   // `npm test` type-checks the whole project (tests included) as its first step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
