@@ -81,7 +81,7 @@ export function UserDataForm(props: UserDataFormProps) {
       }),
     [game, kind, isMailRequired, isSurplusEnabled],
   );
-  const { register, control, handleSubmit, setError, getValues, formState } = useForm<
+  const { register, control, handleSubmit, setError, getValues, setFocus, formState } = useForm<
     CheckoutFormValues,
     unknown,
     CheckoutFormOutput
@@ -93,6 +93,18 @@ export function UserDataForm(props: UserDataFormProps) {
     if (submitError) showServerErrors(submitError);
   }, [submitError, showServerErrors]);
   useEffect(() => () => onDraft(getValues()), [onDraft, getValues]);
+  // Shown in place of the confirm step, whose button just went away: focus goes to the first field.
+  useEffect(() => {
+    const first =
+      kind === "SupplyGame"
+        ? "userId"
+        : kind === "StandoffGame"
+          ? "gameAccountId"
+          : kind === "Steam"
+            ? "steamAccountId"
+            : "mail";
+    setFocus(first);
+  }, [kind, setFocus]);
 
   return (
     <form

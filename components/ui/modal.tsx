@@ -39,7 +39,9 @@ export function Modal({
     if (!isOpen) return;
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog ? getFocusableElements(dialog)[0] : undefined;
+    // The first control of the content (a form's first field), else the close button, else the dialog.
+    const focusable = dialog ? getFocusableElements(dialog) : [];
+    const first = focusable.find((el) => !el.closest("[data-modal-head]")) ?? focusable[0];
     (first ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
@@ -90,7 +92,7 @@ export function Modal({
         className={[styles.dialog, styles[size], className].filter(Boolean).join(" ")}
         onKeyDown={handleKeyDown}
       >
-        <div className={styles.head}>
+        <div className={styles.head} data-modal-head="">
           <h2 id={titleId} className={isTitleHidden ? "visually-hidden" : styles.title}>
             {title}
           </h2>

@@ -59,16 +59,17 @@ describe("Modal", () => {
     const close = screen.getByRole("button", { name: "Закрыть" });
     const input = screen.getByRole("textbox", { name: "Почта" });
     const done = screen.getByRole("button", { name: "Готово" });
-    expect(close).toHaveFocus();
+    // Focus starts on the content's first control, not on the close button.
+    expect(input).toHaveFocus();
 
     await user.tab();
-    expect(input).toHaveFocus();
-    await user.tab();
     expect(done).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
     await user.tab({ shift: true });
-    expect(done).toHaveFocus();
+    expect(close).toHaveFocus();
   });
 
   it("closes from the close button", async () => {
