@@ -43,6 +43,8 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
+  // Drawn once per dialog, not on every render.
+  const [surplus] = useState(() => (isSurplusEnabled ? randomSurplus() : ""));
   /** A Standoff order whose avatar upload failed, and the cart it was made of. */
   const [pending, setPending] = useState<{ order: OrderDraft; cart: string } | null>(null);
   const cart = JSON.stringify(props.amounts);
@@ -81,7 +83,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   const historyAvatar = props.restoredAvatar ?? lastAvatar;
   const defaults: CheckoutFormValues = {
     ...EMPTY_CHECKOUT_VALUES,
-    surplus: isSurplusEnabled ? randomSurplus() : "",
+    surplus,
     historyOrderId: historyAvatar?.orderId ?? null,
     ...prefilled,
     // A repeated order's account fields win over the last order's; what was typed since wins over both.

@@ -20,8 +20,8 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
   useEffect(() => {
     if (!isSignedIn) return;
     let isCurrent = true;
-    // The newest orders come first; one page is plenty to find this game's latest.
-    listOrders({ page: 1 })
+    // The newest orders come first; a short page is enough to find this game's latest.
+    listOrders({ page: 1, pageSize: 20 })
       .then(({ results }) => {
         const last = results.find((o) => o.game?.id === gameId && o.resourcetype !== "RokkyOrder");
         if (isCurrent && last) setOrder(last);

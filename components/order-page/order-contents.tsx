@@ -6,6 +6,7 @@ import { OrderTotals } from "@/components/profile/orders/order-totals";
 import { RejectReason } from "@/components/profile/orders/reject-reason";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import { OrderLines } from "./order-lines";
+import fieldStyles from "@/components/profile/orders/order-kind-fields.module.css";
 import styles from "./order-page.module.css";
 
 export function OrderContents({ order }: { order: OrderHistoryEntry }) {
@@ -21,8 +22,9 @@ export function OrderContents({ order }: { order: OrderHistoryEntry }) {
       </h2>
       {showLines ? <OrderLines lines={order.orderProducts} /> : null}
       {order.email ? (
-        <dl className={styles.facts}>
-          <div>
+        // The kind's fields' own layout, so the e-mail lines up with the rows below it.
+        <dl className={fieldStyles.fields}>
+          <div className={fieldStyles.field}>
             <dt>{t("email")}</dt>
             <dd>{order.email}</dd>
           </div>

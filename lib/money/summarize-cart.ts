@@ -2,7 +2,7 @@
 // price minus the discount (0 when the discount exceeds it), a Steam top-up adds the server's commission, and
 // a signed-in shopper's balance lowers what is left to pay. Integer kopecks throughout; the server recomputes
 // every amount when the order is created, so this is a preview that must agree with it, never a source of truth.
-import { calculateCartTotal, fromKopecks, toKopecks } from "@/lib/api/money";
+import { calculateCartTotal, toKopecks } from "@/lib/api/money";
 import type { Money } from "@/lib/api/types/common";
 
 export type CartProduct = { id: number; price: Money; discountPrice: Money | null };
@@ -35,20 +35,19 @@ export function summarizeCart(input: {
   /** Set for a Steam top-up: the commission percent from GET /api/orders/steam/settings/. */
   steamCommission?: Money | null;
 }): CartSummary {
-  let subtotal = 0;
+  const lines = input.products
+    .map((product) => ({ ...product, quantity: input.amounts[product.id] ?? 0 }))
+    .filter((line) => line.quantity > 0);
   let discount = 0;
-  let count = 0;
-  for (const product of input.products) {
-    const quantity = input.amounts[product.id] ?? 0;
-    if (quantity <= 0) continue;
-    const price = toKopecks(product.price);
-    const charged = product.discountPrice === null ? price : toKopecks(product.discountPrice);
-    subtotal += quantity * price;
-    discount += quantity * Math.max(0, price - charged);
-    count += quantity;
+  for (const line of lines) {
+    const price = toKopecks(line.price);
+    const charged = line.discountPrice === null ? price : toKopecks(line.discountPrice);
+    discount += line.quantity * Math.max(0, price - charged);
   }
+  const subtotal = calculateCartTotal(lines);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const isSteam = input.steamCommission != null;
-  const net = calculateCartTotal([{ quantity: 1, price: fromKopecks(subtotal) }], discount);
+  const net = calculateCartTotal(lines, discount);
   const total = isSteam ? addPercentKopecks(net, input.steamCommission!) : net;
   const balance = input.balance ? Math.max(0, toKopecks(input.balance)) : 0;
   const balanceUsed = Math.min(balance, total);

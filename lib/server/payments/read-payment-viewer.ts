@@ -1,11 +1,9 @@
 // Who looks at the payment page, as far as the balance is concerned: the server takes the balance share only from
 // the signed-in owner, so the preview must know whether the viewer is that owner. An expired access token that a
 // refresh token may renew in the browser leaves it "unknown": the session's profile decides there.
-import { cookies } from "next/headers";
 import { eq } from "drizzle-orm";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
 import type { Money } from "@/lib/api/types/common";
-import { authenticateAccessToken } from "../auth/authenticate-request";
+import { readViewer } from "../auth/read-viewer";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
 
@@ -16,14 +14,10 @@ export async function readPaymentViewer(
   ownerId: number | null,
 ): Promise<{ ownership: Ownership; balance: Money | null }> {
   if (ownerId === null) return { ownership: "other", balance: null };
-  const jar = await cookies();
-  const access = jar.get(ACCESS_COOKIE)?.value;
-  const viewer = access ? await authenticateAccessToken(access).catch(() => null) : null;
-  if (!viewer) {
-    return { ownership: jar.get(REFRESH_COOKIE)?.value ? "unknown" : "other", balance: null };
-  }
-  if (viewer.id !== ownerId) return { ownership: "other", balance: null };
+  const viewer = await readViewer();
+  if (viewer.userId === null) return { ownership: viewer.isUnverified ? "unknown" : "other", balance: null };
+  if (viewer.userId !== ownerId) return { ownership: "other", balance: null };
   const db = await getDb();
-  const [user] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, viewer.id));
+  const [user] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, viewer.userId));
   return { ownership: "viewer", balance: user?.balance ?? null };
 }

@@ -1,9 +1,9 @@
-// Who is looking at the order page. The access cookie is verified (its presence proves nothing); unlike the
-// profile's check this never redirects, since the page is open to anyone holding the order's hash.
+// Who is looking at a page open to anyone (the order and payment pages). The access cookie is verified (its
+// presence proves nothing); unlike the profile's check this never redirects.
 import { cookies } from "next/headers";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
-import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
-import { ApiError } from "@/lib/server/http/api-error";
+import { ApiError } from "../http/api-error";
+import { authenticateAccessToken } from "./authenticate-request";
 
 /** `isUnverified`: the access token is missing or expired but a refresh token may renew it in the browser. */
 export type Viewer = { userId: number | null; isUnverified: boolean };
