@@ -12,6 +12,19 @@ export const ORDER_RULES =
 export const ACCESS_RULES =
   "Only while the order is created (else 400); the owner's token or this browser's order-access cookie, otherwise 404";
 
+/** POST /api/orders/{kind}/{id}/update/: the same call for every kind made of catalogue products. */
+export const updateLinesEndpoint = (kindPath: string) =>
+  defineEndpoint({
+    method: "POST",
+    path: `/api/orders/${kindPath}/{id}/update/`,
+    tag: "orders",
+    summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
+    auth: "optional",
+    params: idParamsSchema,
+    body: z.object({ products: orderProductUpdatesField() }),
+    response: orderDraftSchema,
+  });
+
 export const createPubgOrder = defineEndpoint({
   method: "POST",
   path: "/api/orders/pubg/",
@@ -23,16 +36,7 @@ export const createPubgOrder = defineEndpoint({
   response: orderDraftSchema,
 });
 
-export const updatePubgOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/pubg/{id}/update/",
-  tag: "orders",
-  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ products: orderProductUpdatesField() }),
-  response: orderDraftSchema,
-});
+export const updatePubgOrder = updateLinesEndpoint("pubg");
 
 export const updatePubgDeliveryDetails = defineEndpoint({
   method: "POST",

@@ -3,14 +3,8 @@ import { z } from "zod";
 import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
-import {
-  accountField,
-  newOrderProductsField,
-  objectIdField,
-  optionalEmailField,
-  orderProductUpdatesField,
-} from "./order-input";
-import { ACCESS_RULES, ORDER_RULES } from "./pubg";
+import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
+import { ACCESS_RULES, ORDER_RULES, updateLinesEndpoint } from "./pubg";
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
@@ -66,16 +60,7 @@ export const uploadStandoffAvatar = defineEndpoint({
   response: orderDraftSchema,
 });
 
-export const updateStandoffOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/standoff/{id}/update/",
-  tag: "orders",
-  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ products: orderProductUpdatesField() }),
-  response: orderDraftSchema,
-});
+export const updateStandoffOrder = updateLinesEndpoint("standoff");
 
 export const updateStandoffDeliveryDetails = defineEndpoint({
   method: "POST",

@@ -4,14 +4,8 @@ import { idParamsSchema, idSchema, pageQuerySchema, pagedSchema } from "../commo
 import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
-import {
-  accountField,
-  newOrderProductsField,
-  objectIdField,
-  optionalEmailField,
-  orderProductUpdatesField,
-} from "./order-input";
-import { ACCESS_RULES, ORDER_RULES } from "./pubg";
+import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
+import { ACCESS_RULES, ORDER_RULES, updateLinesEndpoint } from "./pubg";
 
 export const customServerField = () =>
   z
@@ -42,16 +36,7 @@ export const createSupplyOrder = defineEndpoint({
   response: orderDraftSchema,
 });
 
-export const updateSupplyOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/supply_channel/{id}/update/",
-  tag: "orders",
-  summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ products: orderProductUpdatesField() }),
-  response: orderDraftSchema,
-});
+export const updateSupplyOrder = updateLinesEndpoint("supply_channel");
 
 export const updateSupplyDeliveryDetails = defineEndpoint({
   method: "POST",
