@@ -15,6 +15,8 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Parallel builds (several work trees or test servers at once) may keep their output apart; `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // API paths end with "/" (DRF style) and must answer there without a redirect; pages answer both ways.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,

@@ -34,7 +34,7 @@ function newest(paths) {
     if (!st) return;
     if (st.isDirectory()) {
       for (const name of readdirSync(p))
-        if (name !== "node_modules" && name !== ".next") walk(path.join(p, name));
+        if (name !== "node_modules" && !name.startsWith(".next")) walk(path.join(p, name));
     } else max = Math.max(max, st.mtimeMs);
   };
   paths.forEach((p) => walk(path.join(root, p)));
@@ -68,7 +68,7 @@ const buildInputs = [
 ];
 
 export function ensureBuild() {
-  const stamp = path.join(root, ".next/BUILD_ID");
+  const stamp = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (existsSync(stamp) && mtime(stamp) >= newest(buildInputs)) return;
   console.log("• Building the store (next build)…");
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
