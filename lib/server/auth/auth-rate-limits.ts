@@ -1,17 +1,26 @@
-// Rate limits of the accounts calls: per IP, per account and IP, and per account from anywhere. Windows are
-// 15 minutes, so an attacker can at worst delay the real owner, never lock them out for good.
-import { limitRate } from "../rate-limit/limit-rate";
+// Rate limits of the accounts calls. Sign-in slows down wrong guesses per (address, account) and per address
+// with growing delays, and has no account-wide limit: whatever an attacker does from their addresses, the
+// owner with the right password from another address gets in. The other calls keep fixed 15-minute windows.
+import { ApiError } from "../http/api-error";
 import { clientIp } from "../rate-limit/client-ip";
+import { limitRate } from "../rate-limit/limit-rate";
+import {
+  clearBackoff,
+  refundBackoffSlot,
+  takeBackoffSlot,
+  type BackoffPolicy,
+} from "../rate-limit/take-backoff-slot";
 
 const WINDOW = 15 * 60;
 
 type Policy = { perIp: number; perAccountAndIp?: number; perAccount?: number };
 
 export const AUTH_RATE_POLICIES = {
-  signIn: { perIp: 50, perAccountAndIp: 10, perAccount: 100 },
+  // Per account the limits keep one inbox from being flooded with mail.
   register: { perIp: 20, perAccountAndIp: 5, perAccount: 10 },
   resetPassword: { perIp: 20, perAccountAndIp: 5, perAccount: 10 },
-  resetPasswordConfirm: { perIp: 30, perAccountAndIp: 10, perAccount: 30 },
+  // Reset tokens cannot be guessed; a per-account limit would only let anyone block the owner's reset.
+  resetPasswordConfirm: { perIp: 30, perAccountAndIp: 10 },
   // The provider checks the account itself; only a flood from one address is ours to stop.
   social: { perIp: 60 },
 } satisfies Record<string, Policy>;
@@ -27,4 +36,45 @@ export async function limitAuthAttempt(req: Request, action: AuthAction, account
   if (policy.perAccountAndIp)
     await limitRate(`auth:${action}:account-ip:${account}|${ip}`, policy.perAccountAndIp, WINDOW);
   if (policy.perAccount) await limitRate(`auth:${action}:account:${account}`, policy.perAccount, WINDOW);
+}
+
+export const SIGN_IN_POLICIES = {
+  // 5 free guesses on one account from one address, then 1 s, 2 s, 4 s ... up to 15 minutes between guesses.
+  perAccountAndIp: { free: 5, baseSec: 1, capSec: 15 * 60, resetAfterSec: 24 * 3600 },
+  // Spraying many accounts from one address: 30 free failures, then the same doubling.
+  perIp: { free: 30, baseSec: 1, capSec: 15 * 60, resetAfterSec: 3600 },
+} satisfies Record<string, BackoffPolicy>;
+
+const signInThrottled = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    {
+      detail: `Слишком много неудачных попыток входа. Повторите через ${retryAfterSeconds} с.`,
+      code: "throttled",
+    },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
+/**
+ * Runs `attempt` (the password check) unless this address must still wait; a slot is taken before the check,
+ * so parallel guesses count too. A success clears the (address, account) delay and gives the address its slot
+ * back, so only failures add up.
+ */
+export async function throttleSignIn<T>(
+  address: string,
+  email: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const pairKey = `signin:account-ip:${email.toLowerCase()}|${address}`;
+  const ipKey = `signin:ip:${address}`;
+  const pair = await takeBackoffSlot(pairKey, SIGN_IN_POLICIES.perAccountAndIp);
+  if (!pair.allowed) throw signInThrottled(pair.retryAfterSeconds);
+  const ip = await takeBackoffSlot(ipKey, SIGN_IN_POLICIES.perIp);
+  if (!ip.allowed) {
+    await refundBackoffSlot(pairKey);
+    throw signInThrottled(ip.retryAfterSeconds);
+  }
+  const result = await attempt();
+  await Promise.all([clearBackoff(pairKey), refundBackoffSlot(ipKey)]);
+  return result;
 }
