@@ -73,6 +73,64 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
       expect(notice?.subject).toContain("попытка регистрации");
     });
 
+    it("answers a taken and a new address with the same status, headers and body shape", async () => {
+      await insertAccount(t.db, { email: "taken-shape@example.com" });
+      const taken = await register({ email: "taken-shape@example.com", password: "Some-Other-Password1" });
+      const fresh = await register({ email: "fresh-shape@example.com", password: "Some-Other-Password1" });
+      const shape = (res: typeof taken) => ({
+        status: res.status,
+        headers: [...res.headers.keys()].sort(),
+        body: { ...res.json, id: typeof res.json.id, email: "" },
+      });
+      expect(shape(taken)).toEqual(shape(fresh));
+      expect(taken.json.email).toBe("taken-shape@example.com");
+    });
+
+    it("draws one id per attempt for a taken address as for a new one: the ids answered run on without a gap", async () => {
+      await insertAccount(t.db, { email: "taken-gap@example.com" });
+      const ids = async (middle: string) => {
+        const before = await register({ email: `before-${middle}`, password: "Some-Other-Password1" });
+        const between = await register({ email: middle, password: "Some-Other-Password1" });
+        const after = await register({ email: `after-${middle}`, password: "Some-Other-Password1" });
+        return [before, between, after].map((res) => res.json.id as number);
+      };
+      // No other registration runs in this file meanwhile, so each answer takes the next value.
+      const [a, taken, b] = await ids("taken-gap@example.com");
+      expect([taken - a, b - taken]).toEqual([1, 1]);
+      const [c, fresh, d] = await ids("fresh-gap@example.com");
+      expect([fresh - c, d - fresh]).toEqual([1, 1]);
+      // The real accounts have the ids they were answered with; the taken address got no second row.
+      const rows = await t.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`${users.id} in (${a}, ${b}, ${fresh})`);
+      expect(rows.map((r) => r.email).sort()).toEqual([
+        "after-taken-gap@example.com",
+        "before-taken-gap@example.com",
+        "fresh-gap@example.com",
+      ]);
+    });
+
+    it("hashes the password for a taken address too (both answers take scrypt's time)", async () => {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const res = await register({ email, password: "Some-Other-Password1" });
+        expect(res.status).toBe(201);
+        return performance.now() - started;
+      };
+      const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+      const takenTimes: number[] = [];
+      const freshTimes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await insertAccount(t.db, { email: `timed-taken-${i}@example.com` });
+        takenTimes.push(await timed(`timed-taken-${i}@example.com`));
+        freshTimes.push(await timed(`timed-fresh-${i}@example.com`));
+      }
+      // scrypt (N=16384) dominates both: a path that skipped it would answer several times faster.
+      expect(median(takenTimes)).toBeGreaterThan(median(freshTimes) * 0.5);
+      expect(median(freshTimes)).toBeGreaterThan(median(takenTimes) * 0.5);
+    });
+
     it.each([
       ["short", "Ab1-xyz", "слишком короткий"],
       ["common", "password123", "распространён"],

@@ -1,14 +1,14 @@
 // POST /api/auth/users/: sign-up that never reveals whether the address is registered. A duplicate gets the
-// same 201 {id, email} (the id drawn from the same sequence, so it looks like a fresh one) and the same
-// scrypt work; the address's owner gets a notice by e-mail instead of a welcome.
+// same 201 {id, email} and the same scrypt work; the address's owner gets a notice by e-mail instead of a welcome.
 import { sql } from "drizzle-orm";
 import { PASSWORD_LIKE_EMAIL, isPasswordLikeEmail } from "@/lib/schemas/auth/fields";
 import { getDb } from "../db/client";
-import { users } from "../db/schema";
 import { fieldError } from "../http/api-error";
 import { sendMailInBackground } from "../mail/send-mail";
 import { alreadyRegisteredMail, welcomeMail } from "./account-mails";
 import { hashPassword } from "./password-hash";
+
+type Row = { id: number | string; is_created: boolean };
 
 export async function registerUser(
   email: string,
@@ -16,22 +16,25 @@ export async function registerUser(
   siteUrl: string,
 ): Promise<{ id: number; email: string }> {
   if (isPasswordLikeEmail(password, email)) throw fieldError("password", PASSWORD_LIKE_EMAIL);
+  // Hashed whether or not the address is taken, so both answers cost the same time.
   const passwordHash = await hashPassword(password);
   const db = await getDb();
-  const [created] = await db
-    .insert(users)
-    .values({ email, passwordHash })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created) {
-    sendMailInBackground(welcomeMail(email, siteUrl));
-    return { id: created.id, email };
-  }
-  const result = (await db.execute(
-    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  sendMailInBackground(alreadyRegisteredMail(email, siteUrl));
-  return { id: Number(result.rows[0].id), email };
+  // Either way exactly one value of the id sequence is used, so the ids a caller sees advance alike for a
+  // new and a taken address. A plain INSERT refused by the unique index would burn a value of its own (a gap
+  // that tells a taken address apart), hence INSERT ... SELECT ... WHERE NOT EXISTS; a taken address then
+  // draws the id it answers with from the sequence (COALESCE evaluates nextval only when nothing was inserted).
+  const result = (await db.execute(sql`
+    with created as (
+      insert into users (email, password_hash)
+      select ${email}, ${passwordHash}
+      where not exists (select 1 from users where lower(email) = lower(${email}))
+      on conflict do nothing
+      returning id
+    )
+    select coalesce((select id from created), nextval(pg_get_serial_sequence('users', 'id'))::int) as id,
+           exists (select 1 from created) as is_created
+  `)) as unknown as { rows: Row[] };
+  const [row] = result.rows;
+  sendMailInBackground(row.is_created ? welcomeMail(email, siteUrl) : alreadyRegisteredMail(email, siteUrl));
+  return { id: Number(row.id), email };
 }
