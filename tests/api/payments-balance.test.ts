@@ -1,5 +1,5 @@
 // The signed-in owner's balance lowers the amount to pay and is debited only when the payment is confirmed, in
-// the same transaction; a balance that no longer covers its share fails the payment and the order stays payable.
+// the same transaction; the share is held meanwhile (tests/api/payments-holds.test.ts).
 import { testEngines } from "../helpers/test-db";
 import { signedInShopper, type CheckoutEnv } from "./orders-test-kit";
 import {
@@ -59,23 +59,6 @@ describe.each(testEngines)("paying with the balance on %s", (engine) => {
       status: "succeeded",
     });
     expect((await paymentData(browser, order.id)).status).toBe(404);
-  });
-
-  it("fails the payment when the balance no longer covers its share at confirmation", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "300.00");
-    const order = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    await setBalance(t.db, account.id, "100.00");
-    await decide((await orderRow(t.db, order.id)).paymentId!, "approve");
-    expect((await orderStatus(browser, order.id)).json).toMatchObject({
-      status: "waiting_for_payment",
-      payment_status: "failed",
-    });
-    expect(await balanceOf(t.db, account.id)).toBe("100.00");
-    // The order stays payable: a new attempt takes what the balance holds now.
-    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    expect(await currentPayment(t.db, order.id)).toMatchObject({ balanceDebit: "100.00", amount: "726.73" });
   });
 
   it("never spends the balance of a guest's order or of another user", async () => {

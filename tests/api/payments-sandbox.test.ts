@@ -2,7 +2,7 @@
 // retries, the webhook's verification and idempotency, fees and currency conversion, and access rules.
 import { eq } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/server/config";
-import { orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
+import { captureCredits, orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, type CheckoutEnv } from "./orders-test-kit";
 import {
@@ -136,33 +136,46 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       payment_id: second,
       payment_status: "succeeded",
     });
-    // Out of order: the first payment's approval, or a decline after the approval, change nothing.
+    // Out of order: the declined first payment is approved after all. The provider took the money and the order
+    // is paid already, so the guest gets an open credit (refunded by an operator); a decline afterwards changes
+    // nothing.
     const late = await postWebhook({
       payment_id: first,
       event: "approve",
       amount: "829.23",
       currency: "RUB",
     });
-    expect(late.json).toEqual({ status: "ignored" });
+    expect(late.json).toEqual({ status: "ok" });
+    const [firstRow] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, first));
+    expect(firstRow.status).toBe("credited");
+    const credits = await t.db.select().from(captureCredits).where(eq(captureCredits.paymentId, firstRow.id));
+    expect(credits).toMatchObject([{ status: "open", amountRub: "829.23", email: "payer@example.com" }]);
     await decide(second, "decline");
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: "paid", paymentStatus: "succeeded" });
   });
 
-  it("a new payment supersedes the pending one, whose late approval is ignored", async () => {
+  it("a new payment supersedes the pending one; the old one's late approval still pays the order", async () => {
     const order = await createOrder(t);
     await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     const old = await currentPayment(t.db, order.id);
     await pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    const newer = await currentPayment(t.db, order.id);
+    const [superseded] = await t.db.select().from(payments).where(eq(payments.id, old.id));
+    expect(superseded.status).toBe("superseded");
     const res = await postWebhook({
       payment_id: old.providerPaymentId,
       event: "approve",
       amount: old.amount,
       currency: "RUB",
     });
-    expect(res.json).toEqual({ status: "ignored" });
-    expect((await orderRow(t.db, order.id)).status).toBe("waiting_for_payment");
-    const [superseded] = await t.db.select().from(payments).where(eq(payments.id, old.id));
-    expect(superseded.status).toBe("superseded");
+    expect(res.json).toEqual({ status: "ok" });
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      status: "paid",
+      paymentId: old.providerPaymentId,
+      paymentStatus: "succeeded",
+    });
+    const [closed] = await t.db.select().from(payments).where(eq(payments.id, newer.id));
+    expect(closed.status).toBe("superseded");
   });
 
   it("a replayed approval answers 200 without effect", async () => {

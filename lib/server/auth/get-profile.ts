@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from "@/lib/schemas/auth/provid
 import { getDb } from "../db/client";
 import { promoCodes, socialAccounts, users } from "../db/schema";
 import { notFound } from "../http/api-error";
+import { spendableBalance } from "../payments/spendable-balance";
 
 type ActivePromoCode =
   | { resourcetype: "PromoCode"; code: string; percent: number; game: number | null }
@@ -39,7 +40,7 @@ export async function getProfile(userId: number): Promise<Profile> {
     email: user.email,
     nickname: user.nickname,
     avatarImg: user.avatarImg,
-    balance: user.balance,
+    balance: spendableBalance(user),
     activePromoCode: promo ? describePromo(promo) : null,
     socialIds,
   };

@@ -1,18 +1,26 @@
 // A verified provider callback, applied in ONE transaction with its idempotency key: the key's unique index makes
-// a replayed or concurrent delivery a no-op; amount and currency must match the stored payment; only a pending
-// payment of an order still waiting for payment can become paid; an out-of-order event changes nothing.
+// a replayed or concurrent delivery a no-op. Every callback goes into the payment ledger. Money the provider
+// reports as taken is always honoured: it pays the order while the order is payable, and is credited to the
+// shopper otherwise (order already paid, expired or failed; a late approval after a decline or a newer attempt).
 import { and, eq } from "drizzle-orm";
 import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
 import { orders, paymentCallbacks, payments } from "../db/schema";
 import { logger } from "../logger";
+import { sendMailInBackground } from "../mail/send-mail";
+import type { MailMessage } from "../mail/build-mime-message";
 import { toKopecks } from "../orders/order-money";
-import { markOrderPaid, setPaymentStatus, type PaymentRow } from "./mark-order-paid";
+import { publicOrigin } from "../auth/site-origin";
+import { closePayment } from "./close-payment";
+import { creditCapturedPayment } from "./credit-captured-payment";
+import { markOrderPaid } from "./mark-order-paid";
+import type { PaymentRow } from "./payment-row";
+import { recordLedger } from "./record-ledger";
 
 export type PaymentEvent = "approve" | "decline" | "terminate";
 
 export type CallbackOutcome =
-  "paid" | "declined" | "terminated" | "failed" | "replayed" | "ignored" | "unknown_payment" | "mismatch";
+  "paid" | "credited" | "declined" | "terminated" | "replayed" | "ignored" | "unknown_payment" | "mismatch";
 
 export type PaymentCallback = {
   provider: string;
@@ -24,6 +32,7 @@ export type PaymentCallback = {
 };
 
 const FINAL_BY_EVENT = { decline: "declined", terminate: "terminated" } as const;
+const isPayable = (status: string) => status === "created" || status === "waiting_for_payment";
 
 /** Amounts compare as kopecks ("149.5" equals "149.50"); anything unparsable is a mismatch. */
 function isSameAmount(given: string, stored: string): boolean {
@@ -51,13 +60,21 @@ export async function findProviderPayment(provider: string, providerPaymentId: s
   return payment ?? null;
 }
 
+const reported = (cb: PaymentCallback) => ({
+  provider: cb.provider,
+  providerPaymentId: cb.providerPaymentId.slice(0, 200),
+  event: cb.event,
+  amount:
+    cb.amount !== undefined && /^\d{1,10}(\.\d{1,2})?$/.test(cb.amount.trim()) ? cb.amount.trim() : null,
+  currency: cb.currency?.slice(0, 8) ?? null,
+});
+
 export async function applyPaymentCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
+  const db = await getDb();
   const stored = await findProviderPayment(cb.provider, cb.providerPaymentId);
   if (!stored) {
-    logger.warn(
-      { provider: cb.provider, paymentId: cb.providerPaymentId },
-      "callback for an unknown payment",
-    );
+    logger.warn({ provider: cb.provider }, "callback for an unknown payment");
+    await recordLedger(db, { ...reported(cb), outcome: "unknown_payment" });
     return "unknown_payment";
   }
   const mismatch = describeMismatch(cb, stored);
@@ -73,39 +90,63 @@ export async function applyPaymentCallback(cb: PaymentCallback): Promise<Callbac
       },
       "payment callback does not match the stored payment: not applied",
     );
+    await recordLedger(db, {
+      ...reported(cb),
+      paymentId: stored.id,
+      orderId: stored.orderId,
+      userId: stored.userId,
+      outcome: "mismatch",
+      detail: { mismatch },
+    });
     return "mismatch";
   }
-  const db = await getDb();
+  let mail: MailMessage | null = null;
   const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
+    const entry = {
+      ...reported(cb),
+      paymentId: stored.id,
+      orderId: stored.orderId,
+      userId: stored.userId,
+      amountRub: cb.event === "approve" ? stored.amountRub : null,
+    };
     const key = await tx
       .insert(paymentCallbacks)
       .values({ provider: cb.provider, providerPaymentId: cb.providerPaymentId, event: cb.event })
       .onConflictDoNothing()
       .returning({ id: paymentCallbacks.id });
-    if (!key.length) return "replayed";
-    // Order first, then payment: the same lock order as starting a payment, so the two cannot deadlock.
+    if (!key.length) {
+      await recordLedger(tx, { ...entry, amountRub: null, outcome: "replayed" });
+      return "replayed";
+    }
+    // Order first, then payment, then the user's balance: the lock order of starting a payment and of expiry.
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, stored.id)).for("update");
-    if (payment.status !== "pending") {
-      logger.warn(
-        { paymentId: payment.id, status: payment.status, event: cb.event },
-        "callback for a payment that is no longer pending: ignored",
-      );
-      return "ignored";
-    }
     if (cb.event !== "approve") {
-      await setPaymentStatus(tx, payment, FINAL_BY_EVENT[cb.event]);
-      return FINAL_BY_EVENT[cb.event];
+      const closed = await closePayment(tx, payment, FINAL_BY_EVENT[cb.event]);
+      await recordLedger(tx, { ...entry, outcome: closed ? FINAL_BY_EVENT[cb.event] : "ignored" });
+      if (!closed) {
+        logger.info(
+          { paymentId: payment.id, status: payment.status, event: cb.event },
+          "late non-approval ignored",
+        );
+      }
+      return closed ? FINAL_BY_EVENT[cb.event] : "ignored";
     }
-    if (order.status !== "waiting_for_payment") {
-      logger.warn(
-        { paymentId: payment.id, orderId: order.id, orderStatus: order.status },
-        "approval for an order that is not waiting for payment: not applied",
-      );
+    if (payment.status === "succeeded" || payment.status === "credited") {
+      // The money of this payment is already accounted for (a second approval under another event name).
+      await recordLedger(tx, { ...entry, amountRub: null, outcome: "ignored" });
       return "ignored";
     }
-    return markOrderPaid(tx, payment);
+    if (isPayable(order.status) && (await markOrderPaid(tx, payment)) === "paid") {
+      await recordLedger(tx, { ...entry, outcome: "paid" });
+      return "paid";
+    }
+    const reason = isPayable(order.status) ? "balance_share_spent" : `order_${order.status}`;
+    await recordLedger(tx, { ...entry, outcome: "credited", detail: { reason } });
+    mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
+    return "credited";
   });
   if (outcome === "paid") invalidateCache("feed");
+  if (mail) sendMailInBackground(mail);
   return outcome;
 }

@@ -1,29 +1,34 @@
 // POST /api/payments/{name}/: starts paying an order. In one transaction with the order row locked: the order
-// must be payable, the method usable for the currency; the amount is computed (balance share, fees, rate); an
-// earlier pending payment is superseded; the order moves created -> waiting_for_payment and records the payment.
-// When the signed-in owner's balance covers everything, the payment is confirmed at once (wait_order_state).
+// must be payable (an order past its payment deadline expires here), the method usable for the currency; an
+// earlier pending payment is superseded (its balance hold released); the amount is computed from the spendable
+// balance (balance less other payments' holds) and the balance share is HELD at once, so two payments can never
+// count on the same roubles; the order moves created -> waiting_for_payment and records the attempt. When the
+// signed-in owner's balance covers everything, the payment is confirmed at once (wait_order_state).
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
-import { siteOrigin } from "../auth/site-origin";
+import { publicOrigin } from "../auth/site-origin";
 import { invalidateCache } from "../cache/cached";
-import { getDb, type Db } from "../db/client";
-import { orders, payments, users } from "../db/schema";
+import { getDb } from "../db/client";
+import { orders, payments } from "../db/schema";
 import { nonFieldError, validationError, type FieldErrors } from "../http/api-error";
 import type { AuthContext } from "../http/auth-context";
 import { readOrderAccess } from "../orders/access/find-accessible-order";
 import { lockAccessibleOrder } from "../orders/access/lock-accessible-order";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { transitionOrder } from "../orders/status-machine";
+import { expireOrder, isPastPaymentDeadline, ORDER_EXPIRED_REASON } from "../orders/expire-order";
+import { holdBalance, lockAvailableBalance } from "./balance-hold";
+import { closePendingPayments } from "./close-payment";
+import { recordLedger } from "./record-ledger";
 import { findCurrencyRate, findPaymentMethod, type PaymentMethodRow } from "./find-payment-method";
 import { markOrderPaid } from "./mark-order-paid";
 import { computePaymentAmount } from "./payment-amount";
 import { createPayselectionPayment } from "./payselection/create-payselection-payment";
 import { assertProviderAvailable, buildProviderScenario } from "./provider-scenario";
-import { publicUrl } from "@/lib/server/http/public-url";
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
@@ -41,9 +46,14 @@ function checkMethod(method: PaymentMethodRow, body: Body) {
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function readBalance(tx: Db, userId: number): Promise<bigint> {
-  const [user] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-  return user ? toKopecks(user.balance) : 0n;
+/** An order past its deadline is expired in a transaction of its own, so that the refusal keeps the expiry. */
+async function expireLateOrder(orderId: number, now: Date): Promise<never> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (locked) await expireOrder(tx, locked, now);
+  });
+  throw nonFieldError(ORDER_EXPIRED_REASON);
 }
 
 export async function createPayment(
@@ -53,20 +63,25 @@ export async function createPayment(
   body: Body,
 ): Promise<PaymentScenario> {
   const access = await readOrderAccess(req, auth);
-  const origin = siteOrigin(publicUrl(req));
+  const origin = publicOrigin();
   const db = await getDb();
   const method = await findPaymentMethod(db, methodName);
   const rate = await findCurrencyRate(db, body.currency);
+  const now = new Date();
   const result = await db.transaction(async (tx) => {
     const order = await lockAccessibleOrder(tx, access, body.order_id);
+    if (isPastPaymentDeadline(order, now)) return { lateOrderId: order.id } as const;
     if (order.status !== "created" && order.status !== "waiting_for_payment") {
-      throw nonFieldError("Заказ уже оплачен или закрыт: начать оплату нельзя.");
+      throw nonFieldError(
+        order.expiredAt ? ORDER_EXPIRED_REASON : "Заказ уже оплачен или закрыт: начать оплату нельзя.",
+      );
     }
     checkMethod(method, body);
+    await closePendingPayments(tx, order.id, "superseded");
     const payer = auth.user && order.userId === auth.user.id ? auth.user.id : null;
     const amount = computePaymentAmount({
       total: order.total,
-      balance: payer === null ? 0n : await readBalance(tx, payer),
+      balance: payer === null ? 0n : toKopecks(await lockAvailableBalance(tx, payer)),
       fee: method.fee,
       fixFee: method.fixFee,
       rate,
@@ -75,10 +90,12 @@ export async function createPayment(
     if (!isCovered && amount.rest < toKopecks(method.minAmount)) {
       throw nonFieldError(`Минимальная сумма для этого способа оплаты — ${method.minAmount} ₽.`);
     }
-    await tx
-      .update(payments)
-      .set({ status: "superseded", updated: new Date() })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+    const holdState = amount.balanceDebit > 0n ? "held" : "none";
+    if (payer !== null && holdState === "held") {
+      if (!(await holdBalance(tx, payer, formatKopecks(amount.balanceDebit)))) {
+        throw new Error("balance hold refused on a locked user row");
+      }
+    }
     if (order.status === "created") await transitionOrder(tx, order.id, "created", "waiting_for_payment");
 
     const providerPaymentId = randomBytes(16).toString("hex");
@@ -105,9 +122,36 @@ export async function createPayment(
         currency: body.currency,
         amountRub: formatKopecks(amount.amountRub),
         balanceDebit: formatKopecks(amount.balanceDebit),
+        holdState,
         scenario,
       })
       .returning();
+    await recordLedger(tx, {
+      provider,
+      providerPaymentId,
+      paymentId: payment.id,
+      orderId: order.id,
+      userId: payer,
+      event: "started",
+      outcome: "pending",
+      amount: amountText,
+      currency: body.currency,
+      amountRub: formatKopecks(amount.amountRub),
+      detail: { method: method.name, balanceShare: formatKopecks(amount.balanceDebit) },
+    });
+    if (holdState === "held") {
+      await recordLedger(tx, {
+        provider,
+        providerPaymentId,
+        paymentId: payment.id,
+        orderId: order.id,
+        userId: payer,
+        event: "hold",
+        outcome: "applied",
+        amountRub: formatKopecks(amount.balanceDebit),
+        currency: "RUB",
+      });
+    }
     await tx
       .update(orders)
       .set({
@@ -116,7 +160,8 @@ export async function createPayment(
         paymentStatus: "pending",
         currency: body.currency,
         totalToPay: formatKopecks(amount.rest),
-        updated: new Date(),
+        lastAttemptAt: now,
+        updated: now,
       })
       .where(eq(orders.id, order.id));
     if (isCovered && (await markOrderPaid(tx, payment)) !== "paid") {
@@ -124,6 +169,7 @@ export async function createPayment(
     }
     return { scenario, isCovered, payment };
   });
+  if (result.lateOrderId !== undefined) return expireLateOrder(result.lateOrderId, now);
   if (result.isCovered) invalidateCache("feed");
   return result.scenario ?? createPayselectionPayment(result.payment, origin);
 }

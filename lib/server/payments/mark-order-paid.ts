@@ -1,42 +1,40 @@
-// Inside the confirming transaction: debit the payment's balance share, move the order to paid and record the
-// payment as succeeded. When the balance no longer covers the share the payment fails and the order stays payable.
+// Inside the confirming transaction (order and payment rows locked): take the payment's balance share, close the
+// order's other pending payments, make this payment the order's payment and move the order to paid. "short"
+// when the balance share can no longer be covered (its hold was released and the balance spent since): the
+// caller then credits what the provider took instead.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders, payments } from "../db/schema";
-import { logger } from "../logger";
 import { transitionOrder } from "../orders/status-machine";
-import { debitBalance } from "./debit-balance";
+import { debitShare } from "./balance-hold";
+import { closePendingPayments } from "./close-payment";
+import type { PaymentRow } from "./payment-row";
 
-export type PaymentRow = typeof payments.$inferSelect;
-
-export async function markOrderPaid(tx: Db, payment: PaymentRow): Promise<"paid" | "failed"> {
-  const fail = async (reason: string) => {
-    logger.warn({ paymentId: payment.id, orderId: payment.orderId, reason }, "payment confirmation failed");
-    await setPaymentStatus(tx, payment, "failed");
-    return "failed" as const;
-  };
-  if (payment.balanceDebit !== "0.00") {
-    if (payment.userId === null) return fail("balance share without a user");
-    if (!(await debitBalance(tx, payment.userId, payment.balanceDebit))) return fail("insufficient balance");
-  }
+export async function markOrderPaid(tx: Db, payment: PaymentRow): Promise<"paid" | "short"> {
+  if (!(await debitShare(tx, payment))) return "short";
+  await closePendingPayments(tx, payment.orderId, "superseded", payment.id);
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (order.status === "created")
+    await transitionOrder(tx, payment.orderId, "created", "waiting_for_payment");
   if (!(await transitionOrder(tx, payment.orderId, "waiting_for_payment", "paid"))) {
     throw new Error("order left waiting_for_payment inside a locked transaction");
   }
-  await setPaymentStatus(tx, payment, "succeeded");
-  return "paid";
-}
-
-/** The payment's status, mirrored on the order when it is the order's current payment. */
-export async function setPaymentStatus(tx: Db, payment: PaymentRow, status: string) {
-  await tx.update(payments).set({ status, updated: new Date() }).where(eq(payments.id, payment.id));
-  const [order] = await tx
-    .select({ paymentId: orders.paymentId })
-    .from(orders)
+  await tx
+    .update(orders)
+    .set({
+      paymentId: payment.providerPaymentId,
+      paymentMethod: payment.method,
+      paymentStatus: "succeeded",
+      currency: payment.currency,
+      updated: new Date(),
+    })
     .where(eq(orders.id, payment.orderId));
-  if (order?.paymentId === payment.providerPaymentId) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: status, updated: new Date() })
-      .where(eq(orders.id, payment.orderId));
-  }
+  await tx
+    .update(payments)
+    .set({ status: "succeeded", updated: new Date() })
+    .where(eq(payments.id, payment.id));
+  return "paid";
 }

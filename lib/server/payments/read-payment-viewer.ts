@@ -6,6 +6,7 @@ import type { Money } from "@/lib/api/types/common";
 import { readViewer } from "../auth/read-viewer";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
+import { spendableBalance } from "./spendable-balance";
 
 /** The viewer is the order's signed-in owner, may be once the browser renews its token, or is someone else. */
 export type Ownership = "viewer" | "unknown" | "other";
@@ -18,6 +19,9 @@ export async function readPaymentViewer(
   if (viewer.userId === null) return { ownership: viewer.isUnverified ? "unknown" : "other", balance: null };
   if (viewer.userId !== ownerId) return { ownership: "other", balance: null };
   const db = await getDb();
-  const [user] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, viewer.userId));
-  return { ownership: "viewer", balance: user?.balance ?? null };
+  const [user] = await db
+    .select({ balance: users.balance, balanceHeld: users.balanceHeld })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
+  return { ownership: "viewer", balance: user ? spendableBalance(user) : null };
 }

@@ -12,6 +12,8 @@ export const users = pgTable(
     nickname: text("nickname").notNull().default(""),
     avatarImg: text("avatar_img"),
     balance: money("balance").notNull().default("0.00"),
+    /** The part of the balance held by pending payments (their balance shares): not spendable until released. */
+    balanceHeld: money("balance_held").notNull().default("0.00"),
     isBlocked: boolean("is_blocked").notNull().default(false),
     activePromoCodeId: integer("active_promo_code_id"),
     created: createdAt(),

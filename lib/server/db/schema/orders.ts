@@ -1,4 +1,5 @@
 // Promo codes, orders, their lines and feedback.
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -61,12 +62,19 @@ export const orders = pgTable(
     paymentId: text("payment_id"),
     paymentStatus: text("payment_status"),
     currency: text("currency"),
+    /** The last payment attempt: an unpaid order expires ORDER_EXPIRY_MINUTES after it (or after `created`). */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** Set when the order failed because it was not paid in time. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     created: createdAt(),
     updated: timestamp("updated", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.created),
     index("orders_status_created_idx").on(t.status, t.created),
+    index("orders_unpaid_deadline_idx")
+      .on(sql`coalesce(${t.lastAttemptAt}, ${t.created})`)
+      .where(sql`${t.status} in ('created', 'waiting_for_payment')`),
   ],
 );
 

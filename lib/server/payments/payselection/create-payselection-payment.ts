@@ -5,8 +5,8 @@ import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
 import { getDb } from "../../db/client";
 import { payments } from "../../db/schema";
 import { logger } from "../../logger";
-import type { PaymentRow } from "../mark-order-paid";
-import { setPaymentStatus } from "../mark-order-paid";
+import type { PaymentRow } from "../payment-row";
+import { closePayment } from "../close-payment";
 import { callPayselection, providerUnavailable } from "./call-payselection";
 
 export const PAYSELECTION_CREATE_PATH = "/webpayments/create";
@@ -22,7 +22,7 @@ export async function createPayselectionPayment(
 ): Promise<PaymentScenario> {
   const fail = async (err: unknown) => {
     const db = await getDb();
-    await db.transaction((tx) => setPaymentStatus(tx, payment, "failed"));
+    await db.transaction((tx) => closePayment(tx, payment, "failed"));
     throw err;
   };
   let answer: unknown;
