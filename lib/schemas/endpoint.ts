@@ -19,6 +19,8 @@ export type Endpoint<
   body?: B;
   /** "json" (default), "multipart" for file uploads, or "form" (urlencoded, JSON accepted too). */
   bodyType?: "json" | "multipart" | "form";
+  /** Body fields that may hold tabs and line breaks (dotted paths); any other string field is one line. */
+  multilineFields?: readonly string[];
   response: R;
   /** "json" (default), or "text" for callbacks whose provider expects a plain word such as OK. */
   responseType?: "json" | "text";

@@ -29,6 +29,7 @@ export const createFeedback = defineEndpoint({
   tag: "feedback",
   summary: "Leaves a review of a done order: its owner only, one per order",
   body: createFeedbackBodySchema,
+  multilineFields: ["text"],
   response: feedbackSchema,
   status: 201,
   auth: "required",

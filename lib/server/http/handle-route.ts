@@ -4,9 +4,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import humps from "humps";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { ApiError, notAuthenticated, validationError } from "./api-error";
+import { ApiError, notAuthenticated, notFound, validationError } from "./api-error";
 import { zodToFieldErrors } from "./zod-to-field-errors";
-import { readJsonBody } from "./read-body";
+import { assertNoControlChars, readJsonBody } from "./read-body";
+import { findControlCharErrors } from "@/lib/schemas/control-chars";
 import { publicUrl } from "./public-url";
 import { resolveAuth, type AuthContext } from "./auth-context";
 import { logger } from "../logger";
@@ -44,11 +45,13 @@ function queryObject(url: URL): Record<string, string | string[]> {
 
 async function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, where: string) {
   if (!schema) return undefined as Infer<T>;
+  // A path segment with a control character names nothing that can exist.
+  if (where === "params" && findControlCharErrors(input)) throw notFound();
   const result = await schema.safeParseAsync(input);
   if (!result.success) {
     const errors = zodToFieldErrors(result.error);
     // A bad path parameter means the resource cannot exist: DRF answers 404 there.
-    if (where === "params") throw new ApiError(404, { detail: "Страница не найдена.", code: "not_found" });
+    if (where === "params") throw notFound();
     throw validationError(errors);
   }
   return result.data as Infer<T>;
@@ -83,9 +86,14 @@ export function handleRoute<E extends Endpoint>(
       const auth = await resolveAuth(req);
       if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();
       const params = await parseWith(endpoint.params, (await context?.params) ?? {}, "params");
-      const query = await parseWith(endpoint.query, queryObject(url), "query");
+      const rawQuery = queryObject(url);
+      // Query values are one line each; checked even where no parameter is read, so none reaches a service.
+      assertNoControlChars(rawQuery);
+      const query = await parseWith(endpoint.query, rawQuery, "query");
       const rawBody =
-        endpoint.body && endpoint.bodyType !== "multipart" ? await readJsonBody(req) : undefined;
+        endpoint.body && endpoint.bodyType !== "multipart"
+          ? await readJsonBody(req, { multilineFields: endpoint.multilineFields ?? [] })
+          : undefined;
       const body = await parseWith(endpoint.body, rawBody, "body");
       const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
       if (result instanceof Response) return result;

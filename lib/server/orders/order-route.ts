@@ -19,7 +19,10 @@ export function handleOrderRoute<E extends Endpoint>(
 ) {
   const { body: bodySchema, ...rest } = endpoint;
   return handleRoute(rest as E, async (ctx) => {
-    const body = bodySchema ? await parseOrderBody(bodySchema, await readJsonBody(ctx.req)) : undefined;
+    const raw = bodySchema
+      ? await readJsonBody(ctx.req, { multilineFields: endpoint.multilineFields ?? [] })
+      : undefined;
+    const body = bodySchema ? await parseOrderBody(bodySchema, raw) : undefined;
     return handler({ ...ctx, body } as RouteContext<E>);
   });
 }

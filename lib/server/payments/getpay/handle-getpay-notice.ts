@@ -3,7 +3,9 @@
 // getpay-signature.ts). Checks the signature (constant-time), wallet, amount, currency and payment, then applies
 // the approval idempotently. Answers plain text: "OK" (a replay too), or "ERROR: ..." with a 4xx status.
 import type { NextRequest } from "next/server";
-import { MAX_JSON_BYTES, readJsonBody } from "../../http/read-body";
+import { ApiError } from "../../http/api-error";
+import { assertNoControlChars, readJsonBody } from "../../http/read-body";
+import { MAX_FORM_BYTES, readCappedForm } from "../../http/read-capped-body";
 import { logger } from "../../logger";
 import { applyPaymentCallback } from "../apply-payment-callback";
 import { isSameHexSignature } from "../sandbox/sandbox-signature";
@@ -19,9 +21,10 @@ const answer = (status: number, text: string): GetpayAnswer => ({ status, text }
 async function readNotice(req: NextRequest): Promise<Record<string, unknown>> {
   const type = (req.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    if (Number(req.headers.get("content-length") ?? "0") > MAX_JSON_BYTES) throw new Error("too large");
-    const form = await req.formData();
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+    const form = await readCappedForm(req, MAX_FORM_BYTES);
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+    assertNoControlChars(fields, "all");
+    return fields;
   }
   const json = await readJsonBody(req);
   if (!json || typeof json !== "object" || Array.isArray(json)) throw new Error("not an object");
@@ -34,7 +37,9 @@ export async function handleGetpayNotice(req: NextRequest): Promise<GetpayAnswer
   let raw: Record<string, unknown>;
   try {
     raw = await readNotice(req);
-  } catch {
+  } catch (err) {
+    // An oversized body is the store-wide 413; any other unreadable notice is GetPay's plain-text refusal.
+    if (err instanceof ApiError && err.status === 413) throw err;
     return answer(400, "ERROR: bad request");
   }
   const parsed = noticeSchema.safeParse(raw);
