@@ -11,7 +11,7 @@ import { getApiSchema } from "./docs/api-schema";
 import { listLiveFeed } from "./feed/live-feed";
 import { getFeedbackRating, listFeedback } from "./feedback/feedback";
 import { getActiveCountry, listCountries, selectActiveCountry } from "./payments/country";
-import { createJwt, refreshJwt } from "./auth/jwt";
+import { createJwt, logoutJwt, refreshJwt } from "./auth/jwt";
 import { getProfile } from "./auth/profile";
 import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
 import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
@@ -45,6 +45,7 @@ export const endpointRegistry = {
   selectActiveCountry,
   createJwt,
   refreshJwt,
+  logoutJwt,
   getProfile,
   registerUser,
   resetPassword,

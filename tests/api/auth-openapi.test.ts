@@ -17,6 +17,7 @@ import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./
 const AUTH_OPERATIONS = {
   createJwt: "/api/auth/jwt/create/",
   refreshJwt: "/api/auth/jwt/refresh/",
+  logoutJwt: "/api/auth/jwt/logout/",
   getProfile: "/api/auth/profile/",
   registerUser: "/api/auth/users/",
   resetPassword: "/api/auth/users/reset_password/",

@@ -141,6 +141,9 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
       });
       // The cookie is spent with the sign-in.
       expect(first.headers.get("set-cookie")).toMatch(/social_state_vk=;.*Max-Age=0/i);
+      // The refresh token also goes into the HttpOnly cookie that browsers renew the session with.
+      const refreshCookie = first.headers.getSetCookie().find((c) => c.startsWith("refresh_token="));
+      expect(refreshCookie).toMatch(new RegExp(`^refresh_token=${first.json.refresh};.*HttpOnly`, "i"));
       const profile = await profileOf(first.json.access);
       expect(profile.json).toMatchObject({ email: "vk.gamer@example.com", nickname: "Тестовый игрок" });
       expect(profile.json.social_ids.vk).toMatch(/^sandbox-/);

@@ -167,6 +167,7 @@ const checkedElsewhere: string[] = [
   // Accounts (tests/api/auth-*.test.ts): they need credentials, tokens or provider codes.
   "createJwt",
   "refreshJwt",
+  "logoutJwt",
   "getProfile",
   "registerUser",
   "resetPassword",

@@ -1,9 +1,23 @@
-// POST /api/auth/jwt/refresh/ – rotate a refresh token into a new pair; a spent one revokes its family
+// POST /api/auth/jwt/refresh/ – rotate a refresh token (body, or the browser's HttpOnly cookie) into a new pair
 import { refreshJwt } from "@/lib/schemas/auth/jwt";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
+import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
 import { rotateRefreshToken } from "@/lib/server/auth/rotate-refresh-token";
-import { handleRoute } from "@/lib/server/http/handle-route";
+import { ApiError, fieldError } from "@/lib/server/http/api-error";
+import { errorResponse, handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleRoute(refreshJwt, ({ body }) => rotateRefreshToken(body.refresh)),
+  POST: handleRoute(refreshJwt, async ({ req, url, body }) => {
+    const cookie = body.refresh === undefined ? readRefreshCookie(req) : undefined;
+    const token = body.refresh ?? cookie;
+    if (!token) throw fieldError("refresh", "Обязательное поле.");
+    try {
+      return respondWithTokens(url, await rotateRefreshToken(token));
+    } catch (err) {
+      // A refused cookie will never work again: drop it, so the browser stops sending it.
+      if (!cookie || !(err instanceof ApiError) || err.status !== 400) throw err;
+      return setRefreshCookie(errorResponse(err), url, null);
+    }
+  }),
 });

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { socialAuth } from "@/lib/schemas/auth/social";
 import { limitAuthAttempt } from "@/lib/server/auth/auth-rate-limits";
+import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
 import { sealSocialState, socialStateCookieName } from "@/lib/server/auth/social/social-state-cookie";
 import { setSocialStateCookie } from "@/lib/server/auth/social/set-social-state-cookie";
 import { signInWithSocial } from "@/lib/server/auth/social/sign-in-with-social";
@@ -25,7 +26,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       const sealed = await sealSocialState(outcome.keepState);
       return setSocialStateCookie(NextResponse.json(outcome.errors, { status: 400 }), provider, url, sealed);
     }
-    const answer = { ...outcome.tokens, is_signed_up: outcome.isSignedUp };
-    return setSocialStateCookie(NextResponse.json(answer), provider, url, null);
+    const answer = respondWithTokens(url, outcome.tokens, { is_signed_up: outcome.isSignedUp });
+    return setSocialStateCookie(answer, provider, url, null);
   }),
 });

@@ -1,0 +1,14 @@
+// POST /api/auth/jwt/logout/ – revoke the sign-in of a refresh token (body or cookie) and clear the cookie
+import { NextResponse } from "next/server";
+import { logoutJwt } from "@/lib/schemas/auth/jwt";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
+import { revokeRefreshToken } from "@/lib/server/auth/revoke-refresh-token";
+import { handleRoute } from "@/lib/server/http/handle-route";
+import { methods } from "@/lib/server/http/methods";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleRoute(logoutJwt, async ({ req, url, body }) => {
+    await revokeRefreshToken(body.refresh ?? readRefreshCookie(req));
+    return setRefreshCookie(new NextResponse(null, { status: 204 }), url, null);
+  }),
+});
