@@ -13,6 +13,7 @@ import { orders, promoCodes } from "@/lib/server/db/schema";
 import { transitionOrder } from "@/lib/server/orders/status-machine";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { testEngines } from "../helpers/test-db";
+import { call } from "./auth-test-kit";
 import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
 
 describe.each(testEngines)("promo codes on orders on %s", (engine) => {
@@ -189,20 +190,111 @@ describe.each(testEngines)("promo codes on orders on %s", (engine) => {
     expect((await totalsOf(order.id)).total).toBe("160.20");
   });
 
-  it("limits code attempts per address: 429 with Retry-After", async () => {
+  /** A promo call from the peer address `peer`, with whatever X-Forwarded-For the client chose to send. */
+  const promoFrom = (
+    mod: Record<string, unknown>,
+    action: string,
+    browser: Browser,
+    id: number,
+    code: string,
+    peer: string,
+    forwardedFor = peer,
+  ) =>
+    call(mod, `/api/orders/${id}/${action}/`, {
+      method: "POST",
+      body: { code },
+      params: { id: String(id) },
+      headers: {
+        ...(browser.cookie ? { cookie: browser.cookie } : {}),
+        "x-store-peer-address": peer,
+        "x-forwarded-for": forwardedFor,
+      },
+    });
+
+  describe("attempt limits", () => {
     const fixed = Date.now();
-    setRateLimitClockForTests(() => new Date(fixed));
-    try {
+    beforeEach(() => setRateLimitClockForTests(() => new Date(fixed)));
+    afterEach(() => setRateLimitClockForTests(undefined));
+
+    it("a guest order gets 10 attempts, from any address; then 429 with Retry-After", async () => {
       const { browser, order } = await pubgOrder();
-      browser.ip = "198.51.100.77";
-      for (let i = 0; i < 30; i++)
-        expect((await show(browser, order.id, { code: `GUESS${i}` })).status).toBe(400);
-      const limited = await activate(browser, order.id, { code: "PUBG10" });
+      for (let i = 0; i < 10; i++) {
+        const res = await promoFrom(
+          showRoute,
+          "show_promo_code",
+          browser,
+          order.id,
+          `GUESS${i}`,
+          `198.18.10.${i}`,
+        );
+        expect(res.status).toBe(400);
+      }
+      const limited = await promoFrom(
+        activateRoute,
+        "activate_promo_code",
+        browser,
+        order.id,
+        "PUBG10",
+        "198.18.10.99",
+      );
       expect(limited.status).toBe(429);
+      expect(limited.json).toEqual({ detail: expect.any(String), code: "throttled" });
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await totalsOf(order.id)).promoCodeId).toBeNull();
-    } finally {
-      setRateLimitClockForTests(undefined);
-    }
+    });
+
+    it("rotating guest orders and forged X-Forwarded-For give no fresh budget: 30 per address", async () => {
+      const peer = "198.18.11.1";
+      let attempts = 0;
+      for (let o = 0; o < 10; o++) {
+        const { browser, order } = await pubgOrder();
+        for (let i = 0; i < 3; i++, attempts++) {
+          const res = await promoFrom(
+            showRoute,
+            "show_promo_code",
+            browser,
+            order.id,
+            `ROT${attempts}`,
+            peer,
+            `10.9.${o}.${i}`,
+          );
+          expect(res.status).toBe(400);
+        }
+      }
+      const { browser, order } = await pubgOrder();
+      const limited = await promoFrom(
+        showRoute,
+        "show_promo_code",
+        browser,
+        order.id,
+        "PUBG10",
+        peer,
+        "10.9.99.1",
+      );
+      expect(limited.status).toBe(429);
+      // Another shopper's address is not held back by this one.
+      expect(
+        (await promoFrom(showRoute, "show_promo_code", browser, order.id, "PUBG10", "198.18.11.2")).status,
+      ).toBe(200);
+    });
+
+    it("callers without access to the order spend nothing of its budget", async () => {
+      const { browser, order } = await pubgOrder();
+      const stranger = newBrowser();
+      for (let i = 0; i < 12; i++) {
+        const res = await promoFrom(
+          showRoute,
+          "show_promo_code",
+          stranger,
+          order.id,
+          "PUBG10",
+          `198.18.12.${i}`,
+        );
+        expect(res.status).toBe(404);
+      }
+      expect(
+        (await promoFrom(showRoute, "show_promo_code", browser, order.id, "PUBG10", "198.18.12.50")).status,
+      ).toBe(200);
+    });
   });
 });

@@ -1,12 +1,30 @@
-// Promo codes can be guessed: checking and applying them is limited per IP and per account (429 + Retry-After).
+// Promo codes can be guessed: checking and applying them is limited per caller address and per account, and for
+// a guest per order too (429 + Retry-After). The address is the socket's, so a fresh order, a fresh e-mail or a
+// dropped cookie gives no fresh budget; an account's budget is its own whatever order it works on.
+import type { NextRequest } from "next/server";
 import type { AuthContext } from "../http/auth-context";
+import { findAccessibleOrder } from "../orders/access/find-accessible-order";
 import { clientIp } from "../rate-limit/client-ip";
 import { limitRate } from "../rate-limit/limit-rate";
 
 const WINDOW_SEC = 10 * 60;
-export const PROMO_LIMITS = { perIp: 30, perAccount: 30 };
+export const PROMO_LIMITS = { perIp: 30, perAccount: 30, perGuestOrder: 10 };
 
-export async function limitPromoAttempt(req: Request, auth: AuthContext): Promise<void> {
+/**
+ * Counts one promo-code attempt; on an order's calls (`orderId`) the caller must have access first (404 like
+ * the call itself), so nobody can spend another shopper's order budget.
+ */
+export async function limitPromoAttempt(
+  req: NextRequest,
+  auth: AuthContext,
+  orderId?: number,
+): Promise<void> {
   await limitRate(`promo:ip:${clientIp(req)}`, PROMO_LIMITS.perIp, WINDOW_SEC);
-  if (auth.user) await limitRate(`promo:account:${auth.user.id}`, PROMO_LIMITS.perAccount, WINDOW_SEC);
+  if (auth.user) {
+    await limitRate(`promo:account:${auth.user.id}`, PROMO_LIMITS.perAccount, WINDOW_SEC);
+    return;
+  }
+  if (orderId === undefined) return;
+  const order = await findAccessibleOrder(req, auth, orderId);
+  await limitRate(`promo:order:${order.id}`, PROMO_LIMITS.perGuestOrder, WINDOW_SEC);
 }

@@ -7,7 +7,7 @@ import * as orderPromo from "@/lib/server/promo/order-promo-code";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleOrderRoute(activateOrderPromoCode, async ({ req, auth, params, body }) => {
-    await limitPromoAttempt(req, auth);
+    await limitPromoAttempt(req, auth, params.id);
     return orderPromo.activateOrderPromoCode(req, auth, params.id, body.code);
   }),
 });
