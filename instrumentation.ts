@@ -2,8 +2,26 @@
 import type { Instrumentation } from "next";
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PUBLIC_SENTRY_DSN) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     await import("./sentry.server.config");
+  }
+  if (process.env.NEXT_PHASE !== "phase-production-build") await openDatabaseAtStart();
+}
+
+/**
+ * The database opens (checked, locked, migrated) before the first request: a bad DATABASE_URL, an unusable or
+ * locked DATA_DIR stops the start with one line and status 1 instead of failing every request later.
+ */
+async function openDatabaseAtStart() {
+  const { getDb } = await import("./lib/server/db/client");
+  const { isStartupError } = await import("./lib/server/startup-error");
+  try {
+    await getDb();
+  } catch (err) {
+    const message = isStartupError(err) ? err.message : `the database could not be opened: ${String(err)}`;
+    console.error(`✖ ${message.replace(/\s*\n\s*/g, " ")}`);
+    process.exit(1);
   }
 }
 

@@ -34,6 +34,16 @@ const config = {
         ],
       })(),
     ),
+    // Process-level tests: the real server entry on a production build (scripts/test.mjs runs them after building).
+    transformEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: "process",
+        testTimeout: 120_000,
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/process/**/*.test.ts"],
+      })(),
+    ),
     // Component tests in jsdom.
     transformEsmOnly(
       await createJestConfig({

@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { run } from "./ensure.mjs";
 
-const port = process.argv[2] ?? "3210";
-const env = {
+const port = Number(process.argv[2] ?? 3210);
+Object.assign(process.env, {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-e2e-")),
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
-};
+});
 delete process.env.DATABASE_URL;
-run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
-run("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env });
+run("npx", ["tsx", "scripts/prepare-db.ts"], { quiet: true });
+const { serveUntilSignalled } = await import("./serve.mjs");
+await serveUntilSignalled({ port, hostname: "127.0.0.1" });

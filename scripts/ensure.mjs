@@ -5,7 +5,9 @@ import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-export function run(cmd, args, options = {}) {
+/** Runs a step to completion; a failure ends this process with its status. `quiet`: the step printed its own
+ * one-line reason, so nothing is added to it. */
+export function run(cmd, args, { quiet = false, ...options } = {}) {
   const res = spawnSync(cmd, args, {
     stdio: "inherit",
     cwd: root,
@@ -13,7 +15,7 @@ export function run(cmd, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   if (res.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal}).`);
+    if (!quiet) console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${res.status ?? res.signal}).`);
     process.exit(res.status ?? 1);
   }
 }

@@ -1,5 +1,6 @@
 // Applies migrations and, in demo mode, seeds an empty database; safe to run any number of times.
-import { readConfig } from "../lib/server/config";
+import { checkStartupConfig, readConfig } from "../lib/server/config";
+import { isStartupError } from "../lib/server/startup-error";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase } from "../lib/server/db/migrate";
 import { seedDatabase } from "../lib/server/db/seed";
@@ -7,13 +8,8 @@ import { DEMO_PASSWORD, ensureDemoPassword } from "../lib/server/auth/ensure-dem
 import { DEMO_USER_EMAIL } from "../lib/server/db/seed/users";
 
 async function main() {
-  let config;
-  try {
-    config = readConfig();
-  } catch (err) {
-    console.error(`✖ ${(err as Error).message}`);
-    process.exit(1);
-  }
+  const config = readConfig();
+  checkStartupConfig(config);
   const where = config.DATABASE_URL
     ? "PostgreSQL (DATABASE_URL)"
     : `embedded PGlite in ${config.DATA_DIR}/pglite`;
@@ -34,7 +30,9 @@ async function main() {
   }
 }
 
+// One line either way: the environment's fault as it is, anything else as a failed preparation.
 main().catch((err) => {
-  console.error("✖ Database preparation failed:", err instanceof Error ? err.message : err);
+  if (isStartupError(err)) console.error(`✖ ${err.message}`);
+  else console.error("✖ Database preparation failed:", err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,13 +1,21 @@
 // `npm start`: install if missing, build if stale, migrate and seed the database, then serve.
-// `npm run dev` (--dev): the same without the production build, served by `next dev`.
+// `npm run dev` (--dev): the same without the production build, served in development mode.
+// The server runs in this very process (scripts/serve.mjs), so Ctrl-C or SIGTERM to `npm start` stops it: no
+// orphaned server keeps the port or the database lock.
+// Options: --no-build serves the existing build as it is; --hostname <address> listens there only.
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 
 const isDev = process.argv.includes("--dev");
+const hostnameAt = process.argv.indexOf("--hostname");
 
 ensureDependencies();
-if (!isDev) ensureBuild();
-run("npx", ["tsx", "scripts/prepare-db.ts"]);
+if (!isDev && !process.argv.includes("--no-build")) ensureBuild();
+// prepare-db prints its own one-line reason (bad configuration, DATA_DIR locked or unusable, database unreachable).
+run("npx", ["tsx", "scripts/prepare-db.ts"], { quiet: true });
 
-const port = process.env.PORT ?? "3000";
-console.log(`• Serving on http://localhost:${port}`);
-run("npx", ["next", isDev ? "dev" : "start", "-p", port], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+const { serveUntilSignalled } = await import("./serve.mjs");
+await serveUntilSignalled({
+  dev: isDev,
+  port: Number(process.env.PORT ?? 3000),
+  hostname: hostnameAt > 0 ? process.argv[hostnameAt + 1] : undefined,
+});

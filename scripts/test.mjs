@@ -1,5 +1,6 @@
 // `npm test`: every check, in order of speed: types, lint, formatting, jest (unit, component, API on PGlite and,
-// with TEST_DATABASE_URL, PostgreSQL), then Playwright journeys in Chromium against `next start`.
+// with TEST_DATABASE_URL, PostgreSQL), then, on the production build, process-level tests of the real server entry
+// and Playwright journeys in Chromium.
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 
 ensureDependencies();
@@ -12,8 +13,12 @@ run("npx", ["eslint", ".", "--max-warnings=0"]);
 step("Formatting");
 run("npx", ["prettier", "--check", ".", "--log-level=warn"]);
 step("Jest: unit, component and API integration tests");
-run("npx", ["jest", "--ci"], { env: { NODE_OPTIONS: "--experimental-vm-modules --no-warnings" } });
-step("Build for the browser journeys");
+const jestEnv = { env: { NODE_OPTIONS: "--experimental-vm-modules --no-warnings" } };
+run("npx", ["jest", "--ci", "--selectProjects", "server", "components"], jestEnv);
+step("Build for the process tests and browser journeys");
 ensureBuild();
+step("Jest: process-level tests of the server entry (scripts/serve.mjs, scripts/start.mjs)");
+// One file at a time: each starts real servers, and the machine may have only two cores.
+run("npx", ["jest", "--ci", "--selectProjects", "process", "--runInBand"], jestEnv);
 step("Playwright journeys (Chromium)");
 run("npx", ["playwright", "test"]);

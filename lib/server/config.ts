@@ -1,10 +1,30 @@
 // Server configuration: every environment variable is read and validated here, once.
+import { isIPv4, isIPv6 } from "node:net";
 import { z } from "zod";
+import { StartupError } from "./startup-error";
 
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** Parses "10.0.0.0/8, 192.168.1.7, fd00::/8" into [address, prefix, family]; throws on the first bad entry. */
+export function parseCidrList(text: string): [string, number, "ipv4" | "ipv6"][] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [address, bits, extra] = item.split("/");
+      const family = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : undefined;
+      const max = family === "ipv4" ? 32 : 128;
+      const prefix = bits === undefined ? max : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+      if (!family || extra !== undefined || !(prefix >= 0 && prefix <= max)) {
+        throw new Error(`"${item}" is not an IP address or CIDR range (e.g. 10.0.0.0/8, ::1)`);
+      }
+      return [address, prefix, family];
+    });
+}
 
 /** An unset or empty variable is undefined. */
 const optionalText = z
@@ -20,6 +40,7 @@ export const configSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .refine((v) => URL.canParse(v), "is malformed: expected postgres://user:password@host:5432/database")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -29,6 +50,20 @@ export const configSchema = z
       .or(z.literal("").transform(() => undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: boolish,
+    // Client addresses: the socket peer, unless it is one of these proxies (then X-Forwarded-For's right-most
+    // address they did not add). Hops: how many proxies stand in front; CIDR list: which addresses are proxies.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    TRUSTED_PROXIES: optionalText.superRefine((v, ctx) => {
+      try {
+        if (v) parseCidrList(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
+    // Unpaid orders expire this long after their last payment attempt, releasing promo-code and balance holds.
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+    // Live mode refuses to start without a payment provider unless this says it is on purpose.
+    PAYMENTS_DISABLED: boolish,
     // Accounts: token signing secret (generated and kept in the settings table when unset, demo mode only).
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ACCESS_TOKEN_LIFETIME: z.coerce
@@ -148,14 +183,35 @@ export type Config = z.infer<typeof configSchema>;
 
 let cached: Config | undefined;
 
-/** Parses process.env; throws an Error whose message names every bad variable. */
+/** Parses process.env; throws a one-line StartupError whose message names every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new StartupError(`Invalid configuration: ${issues.join("; ")}`);
   }
   return parsed.data;
+}
+
+/**
+ * Checks that hold at start only (the schema must still parse live settings in tests that switch modes): live mode
+ * without any payment provider would open a store nobody can pay in, so it refuses naming what is missing.
+ */
+export function checkStartupConfig(c: Config) {
+  if (c.STORE_MODE !== "live" || c.PAYMENTS_DISABLED) return;
+  if ((c.PAYSELECTION_SITE_ID && c.PAYSELECTION_SECRET_KEY) || (c.GETPAY_WALLET_ID && c.GETPAY_SECRET))
+    return;
+  const names = [
+    "PAYSELECTION_SITE_ID",
+    "PAYSELECTION_SECRET_KEY",
+    "GETPAY_WALLET_ID",
+    "GETPAY_SECRET",
+  ] as const;
+  const missing = names.filter((name) => !c[name]).join(", ");
+  throw new StartupError(
+    `STORE_MODE=live needs a payment provider, missing: ${missing} (set PAYSELECTION_SITE_ID and ` +
+      "PAYSELECTION_SECRET_KEY, or GETPAY_WALLET_ID and GETPAY_SECRET; PAYMENTS_DISABLED=1 starts without payments)",
+  );
 }
 
 export function getConfig(): Config {

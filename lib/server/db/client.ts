@@ -1,13 +1,15 @@
 // Database handle: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import path from "node:path";
-import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { logger } from "../logger";
-import { getConfig } from "../config";
+import { checkStartupConfig, getConfig } from "../config";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
 import { ensureDemoPassword } from "../auth/ensure-demo-password";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { checkDataDir } from "./check-data-dir";
+import { describePostgresError } from "./describe-postgres-error";
+import { StartupError } from "../startup-error";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,34 +18,71 @@ type Handle = { db: Db; close: () => Promise<void> };
 const globalKey = Symbol.for("store.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 
-/** Opens a database (no migration). `url` "memory://" gives a throw-away PGlite. */
-export async function openDatabase(url?: string, dataDir?: string): Promise<Handle> {
-  if (url && url.startsWith("postgres")) {
-    const { Pool } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on("error", (err) =>
-      logger.warn({ code: (err as { code?: string }).code }, "idle database connection lost"),
-    );
-    return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+// Under the 10 s an operator waits for a start to fail on an unreachable DATABASE_URL.
+const CONNECT_TIMEOUT_MS = 8_000;
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  let pool;
+  try {
+    pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  } catch (err) {
+    throw new StartupError(describePostgresError(err, url, CONNECT_TIMEOUT_MS), { cause: err });
   }
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on("error", (err) =>
+    logger.warn({ code: (err as { code?: string }).code }, "idle database connection lost"),
+  );
+  // Connect once now: otherwise the first failure is the migration's "Failed query: CREATE SCHEMA…".
+  try {
+    await pool.query("select 1");
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new StartupError(describePostgresError(err, url, CONNECT_TIMEOUT_MS), { cause: err });
+  }
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+/**
+ * Opens a database (no migration). `url` "memory://" gives a throw-away PGlite. A PGlite directory is checked and
+ * locked for this process first; environment faults throw a StartupError with a one-line message.
+ */
+export async function openDatabase(url?: string, dataDir?: string): Promise<Handle> {
+  if (url && url.startsWith("postgres")) return openPostgres(url);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  let client;
   if (url === "memory://") {
-    client = new PGlite();
-  } else {
-    const dir = path.resolve(dataDir ?? getConfig().DATA_DIR, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const client = new PGlite();
+    await client.waitReady;
+    return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
   }
-  await client.waitReady;
-  return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+  const root = dataDir ?? getConfig().DATA_DIR;
+  const dir = checkDataDir(root);
+  const release = acquireDataDirLock(root);
+  let client;
+  try {
+    client = new PGlite(dir);
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 async function openAppDatabase(): Promise<Handle> {
   const config = getConfig();
+  checkStartupConfig(config);
   const handle = await openDatabase(config.DATABASE_URL);
   await migrateDatabase(handle.db);
   if (config.STORE_MODE === "demo" || config.SEED_DEMO) await seedDatabase(handle.db);
@@ -51,7 +90,10 @@ async function openAppDatabase(): Promise<Handle> {
   return handle;
 }
 
-/** The process-wide database, migrated and (in demo mode) seeded on first use. */
+/**
+ * The process-wide database, migrated and (in demo mode) seeded on first use; the server opens it at start
+ * (instrumentation.ts) and scripts/serve.mjs closes it on shutdown through the same global key.
+ */
 export async function getDb(): Promise<Db> {
   // `next build` tries to prerender pages; one that reads the database must become dynamic instead of
   // opening (and seeding) a database from the build process.

@@ -1,0 +1,135 @@
+// Our Node server entry: Next.js through its programmatic API behind a plain http server, so that
+// 1. route handlers learn the socket's peer address (`next start` hides it): every request's
+//    `x-store-peer-address` is replaced by the peer address, whatever the client sent under that name;
+// 2. the process owns a graceful shutdown: on SIGTERM/SIGINT stop accepting, let requests in flight finish
+//    (at most SHUTDOWN_GRACE_MS), close the database (PGlite's lock file goes with it), exit 0.
+// The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
+// locked by another process stops the start with one line and exit status 1.
+// Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
+import http from "node:http";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const PEER_ADDRESS_HEADER = "x-store-peer-address";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The socket's peer address, an IPv4 client of a dual-stack socket as plain IPv4. */
+function peerAddress(socket) {
+  const address = socket.remoteAddress ?? "";
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+}
+
+/** Replaces any client-sent peer header by the real one, in both the parsed and the raw header lists. */
+function setPeerHeader(req) {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  const peer = peerAddress(req.socket);
+  req.headers[PEER_ADDRESS_HEADER] = peer;
+  raw.push(PEER_ADDRESS_HEADER, peer);
+}
+
+/** Closes the process-wide database that lib/server/db/client.ts opened (same global key). */
+async function closeDatabase() {
+  const handle = globalThis[Symbol.for("store.db")];
+  globalThis[Symbol.for("store.db")] = undefined;
+  if (!handle) return;
+  try {
+    await (await handle).close();
+  } catch {
+    // A database that never opened has nothing to close.
+  }
+}
+
+/**
+ * Starts the store on `port` and resolves once it listens; returns { server, close }. `hostname` undefined listens
+ * on every interface, as `next start` does.
+ */
+export async function startServer({ dev = false, port = 3000, hostname } = {}) {
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  // NODE_ENV must be settled before Next loads: React picks its build by it.
+  process.env.NODE_ENV ??= dev ? "development" : "production";
+  const { default: next } = await import("next");
+  const server = http.createServer();
+  const app = next({ dev, dir: root, hostname: hostname ?? "localhost", port, httpServer: server });
+  await app.prepare();
+  // In production Next prepares its server (and runs instrumentation.ts, which opens the database) lazily; do it
+  // now, before listening, so a start that cannot open the database never binds the port.
+  const inner = await app.server?.getServer?.();
+  await inner?.prepare?.();
+  const handle = app.getRequestHandler();
+  server.on("request", (req, res) => {
+    setPeerHeader(req);
+    handle(req, res).catch((err) => {
+      console.error("request failed:", err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  // The `upgrade` path (dev's hot reload socket) bypasses `request`; it gets the same header.
+  server.prependListener("upgrade", (req) => setPeerHeader(req));
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  let closing;
+  const close = () =>
+    (closing ??= (async () => {
+      const finished = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await finished;
+      clearTimeout(timer);
+      await app.close().catch(() => {});
+      await closeDatabase();
+    })());
+  return { server, close };
+}
+
+/** Runs the server as this process's job: a signal stops it gracefully and ends the process with status 0. */
+export async function serveUntilSignalled(options) {
+  let signals = 0;
+  let stopRequested;
+  const requested = new Promise((resolve) => (stopRequested = resolve));
+  // Installed before the start: a signal while the database migrates waits for that to finish, then stops.
+  const onSignal = (signal) => {
+    // A second Ctrl-C means "now": the lock file still goes (exit handler), requests in flight do not finish.
+    if (++signals > 1) process.exit(1);
+    console.log(`• ${signal}: finishing requests in flight, then stopping`);
+    stopRequested();
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+  const { close } = await startServer(options);
+  if (!signals) {
+    const where = `http://${options.hostname ?? "localhost"}:${options.port}`;
+    console.log(`• Serving on ${where}${options.dev ? " (development)" : ""}`);
+  }
+  await requested;
+  try {
+    await close();
+  } catch (err) {
+    console.error("✖ shutdown failed:", err?.message ?? err);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+function readOption(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await serveUntilSignalled({
+    dev: process.argv.includes("--dev"),
+    port: Number(readOption("port") ?? process.env.PORT ?? 3000),
+    hostname: readOption("hostname"),
+  });
+}

@@ -1,0 +1,160 @@
+// Process-level test harness: starts the real server entry (scripts/serve.mjs, or scripts/start.mjs as `npm start`
+// runs it) on a fresh temporary DATA_DIR and a free port, and stops it. It serves the existing production build
+// (NEXT_DIST_DIR, default .next): `npm test` builds before this step; alone, run `npm run build` first.
+//
+//   const store = await startStore();                 // waits until GET /api/build/ answers
+//   await fetch(`${store.origin}/api/games/`);
+//   await store.stop();                               // SIGTERM, resolves with the exit
+//
+//   const run = spawnStore({ env: { DATA_DIR: "/proc/x" } });   // no waiting: for starts that must fail
+//   const { code, stderr } = await run.exited;
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(__dirname, "../..");
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+
+export type StoreProcess = {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  dataDir: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<Exit>;
+  /** Sends `signal` (SIGTERM) and resolves with the exit; SIGKILLs the process group after `graceMs`. */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<Exit>;
+};
+
+export type StoreOptions = {
+  /** "serve": node scripts/serve.mjs; "start": node scripts/start.mjs --no-build (prepare-db, then serve). */
+  entry?: "serve" | "start";
+  /** Extra environment; DATABASE_URL is removed unless given here. DATA_DIR defaults to a fresh temp directory. */
+  env?: Record<string, string | undefined>;
+  port?: number;
+  /** Interface to listen on; 127.0.0.1 by default. */
+  hostname?: string;
+  /** uid/gid to run as (e.g. to make a directory read-only for the server when the tests run as root). */
+  uid?: number;
+  gid?: number;
+};
+
+/** A TCP port nobody listens on right now (the kernel's pick). */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeTempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "store-process-"));
+}
+
+function requireBuild() {
+  const dist = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(root, dist, "BUILD_ID"))) {
+    throw new Error(
+      `no production build in ${dist}: run \`npm run build\` (or npm test, which builds) first`,
+    );
+  }
+}
+
+/** Starts the entry without waiting for it to serve. Its process group is its own, so stop() reaches children. */
+export function spawnStore(options: StoreOptions & { port: number }): StoreProcess {
+  requireBuild();
+  const dataDir = options.env?.DATA_DIR ?? makeTempDataDir();
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the server's business
+  Object.assign(env, { DATA_DIR: dataDir, PORT: String(options.port) }, options.env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  const hostname = options.hostname ?? "127.0.0.1";
+  const args =
+    options.entry === "start"
+      ? ["scripts/start.mjs", "--no-build", "--hostname", hostname]
+      : ["scripts/serve.mjs", "--port", String(options.port), "--hostname", hostname];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+    uid: options.uid,
+    gid: options.gid,
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d) => (stdout += d));
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  const origin = `http://${hostname}:${options.port}`;
+  const stop = async (signal: NodeJS.Signals = "SIGTERM", graceMs = 20_000) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const killer = setTimeout(() => killGroup(child), graceMs);
+    const exit = await exited;
+    clearTimeout(killer);
+    return exit;
+  };
+  return {
+    child,
+    port: options.port,
+    origin,
+    dataDir,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    stop,
+  };
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {}
+}
+
+/** True while any process of the entry's process group (the entry or a child it left behind) is alive. */
+export function isGroupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the entry and resolves once GET /api/build/ answers 200; rejects with its output if it exits first. */
+export async function startStore(options: StoreOptions = {}, timeoutMs = 90_000): Promise<StoreProcess> {
+  const store = spawnStore({ ...options, port: options.port ?? (await findFreePort()) });
+  let exit: Exit | undefined;
+  void store.exited.then((e) => (exit = e));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exit)
+      throw new Error(`the store exited (${exit.code ?? exit.signal}) before serving:\n${exit.stderr}`);
+    try {
+      const res = await fetch(`${store.origin}/api/build/`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return store;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await store.stop("SIGKILL");
+  throw new Error(`the store did not serve within ${timeoutMs} ms:\n${store.stderr()}`);
+}
+
+/** Stops the store (if running) and removes its DATA_DIR. */
+export async function disposeStore(store: StoreProcess | undefined) {
+  if (!store) return;
+  await store.stop();
+  rmSync(store.dataDir, { recursive: true, force: true });
+}
