@@ -2,6 +2,7 @@
 // while it streams in, without being held in memory whole.
 import { ApiError } from "../../http/api-error";
 import { readCappedForm } from "../../http/read-capped-body";
+import { assertNoControlChars } from "../../http/read-body";
 
 export async function readMultipartBody(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
@@ -11,5 +12,10 @@ export async function readMultipartBody(req: Request, maxBytes: number): Promise
       code: "unsupported_media_type",
     });
   }
-  return readCappedForm(req, maxBytes);
+  const form = await readCappedForm(req, maxBytes);
+  // Text fields of the form follow the rule of every other field (files are checked by their content).
+  const texts: Record<string, string[]> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") (texts[key] ??= []).push(value);
+  assertNoControlChars(texts);
+  return form;
 }
