@@ -82,9 +82,12 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const close = () =>
     (closing ??= (async () => {
       const finished = new Promise((resolve) => server.close(resolve));
+      // Keep-alive connections go as soon as their request in flight is answered, not after their idle timeout.
       server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await finished;
+      clearInterval(sweeper);
       clearTimeout(timer);
       await app.close().catch(() => {});
       await closeDatabase();

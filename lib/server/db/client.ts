@@ -19,7 +19,7 @@ const globalKey = Symbol.for("store.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 
 // Under the 10 s an operator waits for a start to fail on an unreachable DATABASE_URL.
-const CONNECT_TIMEOUT_MS = 8_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");

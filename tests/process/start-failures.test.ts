@@ -1,0 +1,123 @@
+// Issue 9 section 9: configuration that cannot work stops the start with one line naming it and status 1 — a bad
+// DATABASE_URL within 10 s, an unusable DATA_DIR, live mode without any payment provider.
+import { chmodSync, mkdirSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import path from "node:path";
+import {
+  findFreePort,
+  makeTempDataDir,
+  spawnStore,
+  startStore,
+  type Exit,
+  type StoreOptions,
+} from "./start-store";
+
+jest.setTimeout(120_000);
+
+async function startMustFail(options: StoreOptions): Promise<Exit & { ms: number; line: string }> {
+  const started = Date.now();
+  const run = spawnStore({ ...options, port: await findFreePort() });
+  const exit = await run.exited;
+  const lines = exit.stderr.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  return { ...exit, ms: Date.now() - started, line: lines[0] };
+}
+
+const LIVE = {
+  STORE_MODE: "live",
+  AUTH_SECRET: "a-live-secret-that-is-long-enough-0123456789",
+  SITE_URL: "https://shop.example",
+};
+
+describe("start failures", () => {
+  it("DATABASE_URL on a closed port: one line naming the variable, host and reason, exit 1 within 10 s", async () => {
+    const port = await findFreePort();
+    const res = await startMustFail({
+      env: { DATABASE_URL: `postgres://store:s3cret@127.0.0.1:${port}/store` },
+    });
+    expect(res.code).toBe(1);
+    expect(res.ms).toBeLessThan(10_000);
+    expect(res.line).toContain("DATABASE_URL");
+    expect(res.line).toContain(`127.0.0.1:${port}`);
+    expect(res.line).toMatch(/connection refused/);
+    expect(res.line).not.toMatch(/s3cret|Failed query|CREATE SCHEMA/);
+  });
+
+  it("DATABASE_URL on a server that never answers: exit 1 within 10 s (connect timeout)", async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const { port } = silent.address() as { port: number };
+    try {
+      const res = await startMustFail({
+        env: { DATABASE_URL: `postgres://store:store@127.0.0.1:${port}/store` },
+      });
+      expect(res.code).toBe(1);
+      expect(res.ms).toBeLessThan(10_000);
+      expect(res.line).toContain(`DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${port}`);
+      expect(res.line).toMatch(/no answer within/);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      silent.close();
+    }
+  });
+
+  it("a malformed DATABASE_URL is named", async () => {
+    const res = await startMustFail({ env: { DATABASE_URL: "postgres://user:pass@[broken/db" } });
+    expect(res.code).toBe(1);
+    expect(res.line).toMatch(/DATABASE_URL: is malformed/);
+  });
+
+  it.each(["/proc/store-data", "/sys/store-data"])(
+    "DATA_DIR=%s: one line, exit 1, no spinning",
+    async (dir) => {
+      const res = await startMustFail({ env: { DATA_DIR: dir } });
+      expect(res.code).toBe(1);
+      expect(res.ms).toBeLessThan(30_000);
+      expect(res.line).toContain(`DATA_DIR ${dir}`);
+      expect(res.line).toMatch(/pseudo file system/);
+    },
+  );
+
+  it("a read-only DATA_DIR: one line, exit 1", async () => {
+    const dataDir = makeTempDataDir();
+    const readOnly = path.join(dataDir, "store");
+    mkdirSync(readOnly);
+    chmodSync(readOnly, 0o555);
+    chmodSync(dataDir, 0o755);
+    // root writes anywhere: run the server as nobody, for whom the directory is read-only.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    try {
+      const res = await startMustFail({ env: { DATA_DIR: readOnly }, ...asNobody });
+      expect(res.code).toBe(1);
+      expect(res.line).toContain(`DATA_DIR ${readOnly}`);
+      expect(res.line).toMatch(/permission denied|read-only file system/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("live mode without payment credentials refuses, naming each missing variable", async () => {
+    const res = await startMustFail({ env: LIVE });
+    expect(res.code).toBe(1);
+    for (const name of [
+      "PAYSELECTION_SITE_ID",
+      "PAYSELECTION_SECRET_KEY",
+      "GETPAY_WALLET_ID",
+      "GETPAY_SECRET",
+    ]) {
+      expect(res.line).toContain(name);
+    }
+    expect(res.line).toContain("PAYMENTS_DISABLED=1");
+  });
+
+  it("live mode with PAYMENTS_DISABLED=1 starts on purpose", async () => {
+    const store = await startStore({ env: { ...LIVE, PAYMENTS_DISABLED: "1" } });
+    try {
+      expect((await fetch(`${store.origin}/api/build/`)).status).toBe(200);
+    } finally {
+      await store.stop();
+      rmSync(store.dataDir, { recursive: true, force: true });
+    }
+  });
+});
