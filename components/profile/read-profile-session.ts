@@ -1,8 +1,9 @@
 // Server-side check of the profile's session: the access cookie is verified (its presence proves nothing).
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
+import { isExpiredToken } from "@/lib/server/auth/jwt";
 import type { AuthUser } from "@/lib/server/http/auth-context";
 import { ApiError } from "@/lib/server/http/api-error";
 
@@ -18,9 +19,9 @@ export async function readProfileSession(): Promise<AuthUser | null> {
     try {
       return await authenticateAccessToken(access);
     } catch (err) {
-      isExpired = err instanceof ApiError && err.status === 401;
+      isExpired = err instanceof ApiError && err.status === 401 && (await isExpiredToken(access, "access"));
     }
   }
-  if (isExpired && jar.get(REFRESH_COOKIE)?.value) return null;
+  if (isExpired) return null;
   redirect("/");
 }

@@ -34,6 +34,7 @@ export function createJwt(body: Credentials, options?: CallOptions): Promise<Tok
   });
 }
 
+/** For API clients holding the token; the browser's session refreshes from its HttpOnly cookie instead. */
 export function refreshJwt(body: { refresh: string }, options?: CallOptions): Promise<Tokens> {
   return send(options, {
     method: "POST",
@@ -144,7 +145,16 @@ export async function unbindSocial(
   });
 }
 
-/** Ends the session: both tokens forgotten, the app's onLogout hook clears user and cart. */
-export function signOut(options?: CallOptions): void {
-  clientOf(options).logout();
+/** Revokes the sign-in of a refresh token (the body's, else the HttpOnly cookie's) and clears the cookie. */
+export async function logoutJwt(body: { refresh?: string }, options?: CallOptions): Promise<void> {
+  await send(options, { method: "POST", path: "/api/auth/jwt/logout/", operation: "logoutJwt", body });
+}
+
+/** Ends the session: the server revokes it and clears its cookie, both tokens are forgotten here, and the app's
+ * onLogout hook clears user and cart. A failed server call still logs out here. */
+export async function signOut(options?: CallOptions): Promise<void> {
+  const client = clientOf(options);
+  const refresh = client.tokens.getRefresh();
+  await logoutJwt(refresh ? { refresh } : {}, options).catch(() => undefined);
+  client.logout();
 }

@@ -51,9 +51,9 @@ const guest = { status: "guest", profile: null } as const;
 /** A 401 with no refresh token left to try: the access cookie is worthless (expired, forged, revoked).
  * With a refresh token the client has already tried it: a 400 there logged out, an outage keeps the tokens. */
 const isRefusedSession = (error: unknown) =>
-  error instanceof ResponseError && error.status === 401 && !apiClient.tokens.getRefresh();
+  error instanceof ResponseError && error.status === 401 && !apiClient.tokens.canRefresh();
 
-const hasTokens = () => Boolean(apiClient.tokens.getAccess() || apiClient.tokens.getRefresh());
+const hasTokens = () => Boolean(apiClient.tokens.getAccess() || apiClient.tokens.canRefresh());
 
 function publish(result: QueryObserverResult<StampedProfile>) {
   if (isRefusedSession(result.error)) return logout();
@@ -107,9 +107,9 @@ export function restartSession() {
   startSession();
 }
 
-export function logout() {
+export async function logout() {
   install();
-  signOut(); // forgets both tokens, then the onLogout hook above clears the rest
+  await signOut(); // ends the sign-in on the server, forgets the tokens, then the onLogout hook clears the rest
 }
 
 export async function refetchProfile(): Promise<StampedProfile | null> {

@@ -2,7 +2,7 @@
 // The machinery behind it (API client, react-query) loads on demand, so guests' first load stays small.
 import { atom, getDefaultStore } from "jotai";
 import type { StampedProfile } from "@/lib/api/auth";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
 
 /** unknown: not looked at yet; loading: tokens present, profile on its way; signed-in may lack a profile
  * when the profile call failed for a reason other than the session (e.g. the network). */
@@ -11,12 +11,12 @@ export type SessionState = { status: SessionStatus; profile: StampedProfile | nu
 
 export const sessionAtom = atom<SessionState>({ status: "unknown", profile: null });
 
-/** Whether this browser holds a token cookie (cheap: no cookie library in the first load). */
+/** Whether this browser holds a script-visible token cookie (cheap: no cookie library in the first load). */
 export function hasSessionCookies(cookie: string = document.cookie): boolean {
   return cookie.split(";").some((pair) => {
     const at = pair.indexOf("=");
     const name = pair.slice(0, at).trim();
-    return (name === ACCESS_COOKIE || name === REFRESH_COOKIE) && pair.slice(at + 1).trim() !== "";
+    return (name === ACCESS_COOKIE || name === LEGACY_REFRESH_COOKIE) && pair.slice(at + 1).trim() !== "";
   });
 }
 
@@ -53,7 +53,7 @@ export async function restartSession(): Promise<void> {
 
 /** Logout clears the user, both tokens, the saved cart and the query cache (SPEC.md section 4). */
 export async function logout(): Promise<void> {
-  (await loadRuntime()).logout();
+  await (await loadRuntime()).logout();
 }
 
 /** Fetches the profile again (after binding or unbinding a social account, activating a code...). */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { getProfile } from "@/lib/api/auth";
+import { getProfile, signOut } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import { getStandoffSettings } from "@/lib/api/orders-standoff";
 import { BASE, makeClient, server, startMsw } from "./msw-setup";
@@ -177,5 +177,103 @@ describe("Bearer header", () => {
     const { client } = makeClient();
     await getStandoffSettings({ client });
     expect(auth).toBeNull();
+  });
+});
+
+/** A browser's token store as lib/api/cookie-token-store.ts keeps it: the access token only; the refresh token
+ * is the server's HttpOnly cookie, so a session exists while there is an access token (the 30-day cookie). */
+function browserLikeStore(initial: string | undefined) {
+  let access = initial;
+  return {
+    getAccess: () => access,
+    getRefresh: () => undefined,
+    canRefresh: () => access !== undefined,
+    setTokens(next: string) {
+      access = next;
+    },
+    clear() {
+      access = undefined;
+    },
+  };
+}
+
+describe("a browser session (refresh token in the HttpOnly cookie)", () => {
+  it("refreshes with an empty body and credentials included, then retries with the new access token", async () => {
+    const seen = profileAcceptingFreshToken();
+    const calls: { body: string; credentials: string; type: string | null; auth: string | null }[] = [];
+    server.use(
+      http.post(`${BASE}/api/auth/jwt/refresh/`, async ({ request }) => {
+        calls.push({
+          body: await request.text(),
+          credentials: request.credentials,
+          type: request.headers.get("content-type"),
+          auth: request.headers.get("authorization"),
+        });
+        return HttpResponse.json({ access: "fresh", refresh: "r2" });
+      }),
+    );
+    const tokens = browserLikeStore("stale");
+    const { client } = makeClient({ tokens });
+    expect((await getProfile({ client })).id).toBe(7);
+    expect(calls).toEqual([{ body: "", credentials: "include", type: null, auth: null }]);
+    expect(seen).toEqual(["Bearer stale", "Bearer fresh"]);
+    expect(tokens.getAccess()).toBe("fresh");
+  });
+
+  it("logs out when the server refuses the cookie (400)", async () => {
+    profileAcceptingFreshToken();
+    server.use(
+      http.post(`${BASE}/api/auth/jwt/refresh/`, () =>
+        HttpResponse.json({ code: "token_not_valid" }, { status: 400 }),
+      ),
+    );
+    const tokens = browserLikeStore("stale");
+    const { client, onLogout } = makeClient({ tokens });
+    await expect(getProfile({ client })).rejects.toMatchObject({ status: 401 });
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(tokens.canRefresh()).toBe(false);
+  });
+});
+
+describe("signOut", () => {
+  function logoutRecorder(answer: () => Response = () => new HttpResponse(null, { status: 204 })) {
+    const calls: { body: unknown; credentials: string; auth: string | null }[] = [];
+    server.use(
+      http.post(`${BASE}/api/auth/jwt/logout/`, async ({ request }) => {
+        calls.push({
+          body: await request.json(),
+          credentials: request.credentials,
+          auth: request.headers.get("authorization"),
+        });
+        return answer();
+      }),
+    );
+    return calls;
+  }
+
+  it("asks the server to end the sign-in (the cookie's, in a browser) and then forgets the tokens", async () => {
+    const calls = logoutRecorder();
+    const tokens = browserLikeStore("a1");
+    const { client, onLogout } = makeClient({ tokens });
+    await signOut({ client });
+    expect(calls).toEqual([{ body: {}, credentials: "include", auth: null }]);
+    expect(tokens.getAccess()).toBeUndefined();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the refresh token an API client holds", async () => {
+    const calls = logoutRecorder();
+    const { client, tokens } = makeClient({ access: "a1", refresh: "r1" });
+    await signOut({ client });
+    expect(calls.map((c) => c.body)).toEqual([{ refresh: "r1" }]);
+    expect(tokens.getRefresh()).toBeUndefined();
+  });
+
+  it("logs out here even when the server cannot be reached", async () => {
+    logoutRecorder(() => HttpResponse.error() as unknown as Response);
+    const { client, tokens, onLogout } = makeClient({ access: "a1", refresh: "r1" });
+    await signOut({ client });
+    expect(tokens.getAccess()).toBeUndefined();
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
 // shopper sees their name and balance without a flash. Any failure leaves it to the client's session.
 import { cookies } from "next/headers";
 import type { StampedProfile } from "@/lib/api/auth";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/constants";
+import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
 import { getProfile } from "@/lib/server/auth/get-profile";
 import { toStampedProfile } from "../to-stamped-profile";
@@ -21,7 +21,7 @@ async function readProfile(access: string | undefined): Promise<StampedProfile |
 export async function AccountLoader() {
   const jar = await cookies();
   const access = jar.get(ACCESS_COOKIE)?.value;
-  const hasSession = Boolean(access || jar.get(REFRESH_COOKIE)?.value);
+  const hasSession = Boolean(access || jar.get(LEGACY_REFRESH_COOKIE)?.value);
   const profile = await readProfile(access);
   return <AccountButton initialProfile={profile} hasSessionCookie={hasSession} />;
 }

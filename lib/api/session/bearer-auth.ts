@@ -3,7 +3,7 @@ import type { Middleware } from "../http-client";
 import type { TokenStore } from "../token-store";
 import { REFRESH_PATH, type TokenRefresher } from "./token-refresher";
 
-const JWT_PATHS = /\/api\/auth\/jwt\/(create|refresh)\/$/;
+const JWT_PATHS = /\/api\/auth\/jwt\/(create|refresh|logout)\/$/;
 
 function withBearer(init: RequestInit, access: string | undefined): RequestInit {
   const headers = new Headers(init.headers);
@@ -25,7 +25,9 @@ export function bearerAuth(options: {
   const { tokens, refresher, logout } = options;
   return {
     pre({ url, init }) {
-      return { url, init: withBearer(init, tokens.getAccess()) };
+      // The token calls need no access token, and a stale one would get them refused with 401.
+      const isJwtCall = JWT_PATHS.test(new URL(url, "http://base").pathname);
+      return { url, init: withBearer(init, isJwtCall ? undefined : tokens.getAccess()) };
     },
     async post({ url, init, response, refetch }) {
       const path = new URL(url, "http://base").pathname;
@@ -34,7 +36,7 @@ export function bearerAuth(options: {
         // A wrong password on jwt/create is an answer for the form, not a reason to refresh.
         return undefined;
       }
-      if (response.status !== 401 || !tokens.getRefresh()) return undefined;
+      if (response.status !== 401 || !tokens.canRefresh()) return undefined;
       const current = tokens.getAccess();
       // Another request already refreshed while this one was on the wire: just resend.
       const access = current && current !== sentBearer(init) ? current : await refresher.refresh();

@@ -6,7 +6,7 @@ import type { TokenStore } from "../token-store";
 export const REFRESH_PATH = "/api/auth/jwt/refresh/";
 
 export type TokenRefresher = {
-  /** New access token, or null when there is no refresh token, it was refused, or attempts ran out. */
+  /** New access token, or null when there is no session to renew, it was refused, or attempts ran out. */
   refresh(): Promise<string | null>;
 };
 
@@ -36,14 +36,17 @@ export function createTokenRefresher({
 
   async function run(): Promise<string | null> {
     for (let i = 0; i < attempts; i++) {
+      if (!tokens.canRefresh()) return null;
+      // A browser holds no token: the empty body makes the server read its HttpOnly cookie.
       const refresh = tokens.getRefresh();
-      if (!refresh) return null;
       let response: Response;
       try {
         response = await http.fetchApi(REFRESH_PATH, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ refresh }),
+          headers: refresh
+            ? { "Content-Type": "application/json", Accept: "application/json" }
+            : { Accept: "application/json" },
+          body: refresh ? JSON.stringify({ refresh }) : undefined,
           credentials: "include",
         });
       } catch {

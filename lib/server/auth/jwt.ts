@@ -1,6 +1,6 @@
 // HS256 JSON Web Tokens with an algorithm allow-list: "none" and every other algorithm are refused.
 import { randomBytes } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, errors, jwtVerify } from "jose";
 import { getAuthKeys } from "./auth-keys";
 import { authNow } from "./clock";
 
@@ -45,5 +45,19 @@ export async function verifyToken(token: string, type: TokenType): Promise<Token
     };
   } catch {
     return null;
+  }
+}
+
+/** Whether the token is ours, of this type and only past its expiry (not forged or garbage): a browser
+ * session whose HttpOnly refresh cookie may still renew it. */
+export async function isExpiredToken(token: string, type: TokenType): Promise<boolean> {
+  if (token.length > 4096) return false;
+  const { jwt } = await getAuthKeys();
+  try {
+    await jwtVerify(token, jwt, { algorithms: ALGORITHMS, currentDate: authNow() });
+    return false;
+  } catch (err) {
+    // jose checks the signature before the claims, so JWTExpired means a genuine token.
+    return err instanceof errors.JWTExpired && err.payload.token_type === type;
   }
 }

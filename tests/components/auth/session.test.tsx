@@ -234,11 +234,14 @@ describe("session", () => {
     expect(document.cookie).not.toMatch(/access=|refresh=/);
   });
 
-  it("an access token refused with no refresh token to try logs out (a cookie's presence is no session)", async () => {
+  it("an access token refused with no refresh cookie on the server to renew it logs out (a cookie's presence is no session)", async () => {
     document.cookie = "access=forged; path=/";
     window.localStorage.setItem("cart", "{}");
-    fetchMock.mockImplementation(async () =>
-      fakeResponse(401, { detail: "Токен недействителен или просрочен", code: "token_not_valid" }),
+    // The refresh token is the server's HttpOnly cookie: without one, jwt/refresh/ answers 400 to the empty body.
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith("/api/auth/jwt/refresh/")
+        ? fakeResponse(400, { refresh: ["Обязательное поле."] })
+        : fakeResponse(401, { detail: "Токен недействителен или просрочен", code: "token_not_valid" }),
     );
     const m = load();
     const store = m.jotai.getDefaultStore();
