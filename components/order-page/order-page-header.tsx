@@ -9,7 +9,19 @@ import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import { OrderStatusWatcher } from "./order-status-watcher";
 import styles from "./order-page.module.css";
 
-export function OrderPageHeader({ order }: { order: OrderHistoryEntry }) {
+/** Where the shopper repeats an order: the game page refills it; a gift is bought again from its page. */
+function repeatHref(order: OrderHistoryEntry): string | null {
+  if (order.resourcetype === "RokkyOrder") return order.gift ? `/gifts/detalis/${order.gift.id}` : null;
+  return order.game ? `/games/${order.game.id}?repeat=${order.hash}` : null;
+}
+
+export function OrderPageHeader({
+  order,
+  expiredAt,
+}: {
+  order: OrderHistoryEntry;
+  expiredAt?: string | null;
+}) {
   const t = useTranslations("orderPage");
   const tHistory = useTranslations("orderHistory");
   const subject = readOrderSubject(order);
@@ -33,8 +45,23 @@ export function OrderPageHeader({ order }: { order: OrderHistoryEntry }) {
       </div>
       <div className={styles.notes}>
         {order.isPaymentActive ? <p className={styles.hint}>{t("payHint")}</p> : null}
+        {expiredAt ? <ExpiredNotice href={repeatHref(order)} /> : null}
         <OrderStatusWatcher hash={order.hash} status={order.status} />
       </div>
     </header>
+  );
+}
+
+function ExpiredNotice({ href }: { href: string | null }) {
+  const t = useTranslations("orderPage.expired");
+  return (
+    <div className={styles.expired} role="status" data-testid="order-expired">
+      <p className={styles.hint}>{href ? t("text") : t("textNoRepeat")}</p>
+      {href ? (
+        <Button href={href} size="xs" variant="secondary" prefetch={false}>
+          {t("repeat")}
+        </Button>
+      ) : null}
+    </div>
   );
 }

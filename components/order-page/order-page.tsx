@@ -16,7 +16,7 @@ export function OrderPage({ order, feedback }: { order: OrderDetails; feedback: 
   return (
     <div className={`container ${styles.page}`} data-order-id={order.id} data-kind={order.resourcetype}>
       <Breadcrumbs items={[{ href: "/", label: tNav("home") }, { label: t("title", { id: order.id }) }]} />
-      <OrderPageHeader order={order} />
+      <OrderPageHeader order={order} expiredAt={order.expiredAt} />
       <div className={styles.columns}>
         <OrderContents order={order} />
         <OrderTimeline timeline={order.timeline} status={order.status} created={order.created} />

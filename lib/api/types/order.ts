@@ -112,7 +112,11 @@ export type OrderHistoryEntry = MooGoldOrder | PubgOrder | RokkyOrder | Standoff
 export type OrderTimelineEntry = { status: OrderStatus; created: IsoDate };
 
 /** GET /api/orders/{hash}/details/: the history entry with every status it entered, oldest first. */
-export type OrderDetails = OrderHistoryEntry & { timeline: OrderTimelineEntry[] };
+export type OrderDetails = OrderHistoryEntry & {
+  timeline: OrderTimelineEntry[];
+  /** Set when the order was cancelled for not being paid in time. */
+  expiredAt: IsoDate | null;
+};
 
 /** Cart / order draft answered by create and update calls. */
 export type OrderDraft = {

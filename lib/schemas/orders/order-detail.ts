@@ -72,7 +72,13 @@ export const orderTimelineSchema = z
   .array(z.object({ status: z.enum(ORDER_STATUSES), created: isoDateSchema }))
   .describe("Every status the order entered, oldest first");
 
-const withTimeline = <T extends z.ZodObject>(o: T) => o.extend({ timeline: orderTimelineSchema });
+const withTimeline = <T extends z.ZodObject>(o: T) =>
+  o.extend({
+    timeline: orderTimelineSchema,
+    expired_at: isoDateSchema
+      .nullable()
+      .describe("When the order was cancelled for not being paid in time (it can be repeated); null otherwise"),
+  });
 const [mooGold, pubg, rokky, standoff, steam] = orderHistoryEntrySchema.options;
 
 export const orderDetailsSchema = z.discriminatedUnion("resourcetype", [

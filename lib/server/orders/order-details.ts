@@ -44,5 +44,9 @@ export async function getOrderDetails(hash: string) {
   const lines = (await loadOrderLines(db, [row.order.id], () => isDelivered)).get(row.order.id) ?? [];
   const order = isDelivered ? row.order : { ...row.order, giftCode: null };
   const entry = toHistoryEntry({ ...row, order }, lines);
-  return { ...entry, timeline: await loadTimeline(db, row.order) };
+  return {
+    ...entry,
+    timeline: await loadTimeline(db, row.order),
+    expiredAt: row.order.expiredAt?.toISOString() ?? null,
+  };
 }

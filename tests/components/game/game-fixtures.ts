@@ -152,6 +152,7 @@ export const line = (product: Product, quantity: number, id = product.id * 100):
 });
 
 const orderBase = {
+  expiredAt: null,
   status: "done" as const,
   created: "2026-05-12T11:05:00.000Z",
   total: "1000.00",

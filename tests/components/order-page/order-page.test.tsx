@@ -13,6 +13,7 @@ import { pubgOrder, rokkyOrder, standoffOrder } from "../profile/order-fixtures"
 
 const donePubg: OrderDetails = {
   ...pubgOrder,
+  expiredAt: null,
   timeline: [
     { status: "created", created: "2026-05-12T11:05:00.000Z" },
     { status: "waiting_for_payment", created: "2026-05-12T11:06:00.000Z" },
@@ -25,6 +26,7 @@ const donePubg: OrderDetails = {
 
 const unpaidStandoff: OrderDetails = {
   ...standoffOrder,
+  expiredAt: null,
   timeline: [
     { status: "created", created: "2026-05-12T11:05:00.000Z" },
     { status: "waiting_for_payment", created: "2026-05-12T11:06:00.000Z" },
@@ -110,13 +112,13 @@ describe("order page", () => {
       codes: [],
       orderProducts: pubgOrder.orderProducts.map((l) => ({ ...l, status: "processing", codes: [] })),
     };
-    const { unmount } = renderPage({ ...paid, timeline: donePubg.timeline.slice(0, 3) });
+    const { unmount } = renderPage({ ...paid, expiredAt: null, timeline: donePubg.timeline.slice(0, 3) });
     expect(screen.getByText("Коды появятся здесь после выполнения заказа")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Копировать код/ })).toBeNull();
     unmount();
 
     const gift: RokkyOrder = rokkyOrder;
-    renderPage({ ...gift, timeline: [] });
+    renderPage({ ...gift, expiredAt: null, timeline: [] });
     expect(screen.getByText("Hades II")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Копировать код 7KQ2M-XR9PT-4HDWA" })).toBeInTheDocument();
     // Without a timeline from the server, the current status still shows.
@@ -135,6 +137,24 @@ describe("order page", () => {
     const steps = timelineSteps();
     expect(steps).toHaveLength(3);
     expect(steps[2]).toHaveTextContent("Отклонён");
+    expect(screen.queryByTestId("order-expired")).toBeNull();
+  });
+
+  it("says an order not paid in time was cancelled and offers to repeat it", () => {
+    renderPage({
+      ...unpaidStandoff,
+      status: "failed",
+      isPaymentActive: false,
+      rejectReason: "Время на оплату истекло, заказ отменён. Его можно повторить.",
+      expiredAt: "2026-05-12T11:40:00.000Z",
+      timeline: [...unpaidStandoff.timeline, { status: "failed", created: "2026-05-12T11:40:00.000Z" }],
+    });
+    expect(screen.getByTestId("order-expired")).toHaveTextContent("не был оплачен вовремя и отменён");
+    expect(screen.queryByRole("link", { name: "Оплатить" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Повторить заказ" })).toHaveAttribute(
+      "href",
+      `/games/${standoffOrder.game!.id}?repeat=${standoffOrder.hash}`,
+    );
   });
 });
 

@@ -1,0 +1,37 @@
+// Runs the unpaid-order expiry sweep in the server process: soon after start, then every minute. Several
+// instances may all run it (rows are taken with SKIP LOCKED). The timer is unref'd, so it never holds a
+// shutting-down process open. (The fulfilment worker's job queue will take this over as a scheduled job.)
+import { logger } from "../logger";
+import { expireUnpaidOrders } from "./expire-unpaid-orders";
+
+const EVERY_MS = 60_000;
+const timerKey = Symbol.for("store.order-expiry-timer");
+type GlobalWithTimer = typeof globalThis & { [timerKey]?: NodeJS.Timeout };
+
+async function sweep() {
+  try {
+    await expireUnpaidOrders();
+  } catch (err) {
+    logger.error({ err: err instanceof Error ? err.message : String(err) }, "order expiry sweep failed");
+  }
+}
+
+export function startOrderExpirySweep(): void {
+  const g = globalThis as GlobalWithTimer;
+  if (g[timerKey]) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return; // a slow sweep is never overlapped by the next one
+    running = true;
+    await sweep();
+    running = false;
+  };
+  setTimeout(tick, 5_000).unref();
+  g[timerKey] = setInterval(tick, EVERY_MS).unref();
+}
+
+export function stopOrderExpirySweep(): void {
+  const g = globalThis as GlobalWithTimer;
+  if (g[timerKey]) clearInterval(g[timerKey]);
+  g[timerKey] = undefined;
+}
