@@ -129,9 +129,10 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     it("jwt/create: two instances on one PostgreSQL database share one budget", async () => {
       pinClock();
       const user = await insertAccount(t.db);
-      const [{ name }] = (await t.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const [{ name }] = result.rows;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       const other = await openDatabase(url.toString());

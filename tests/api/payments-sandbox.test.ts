@@ -1,7 +1,13 @@
 // Paying through the sandbox provider: every scenario type from payment creation to a paid order, declines and
 // retries, the webhook's verification and idempotency, fees and currency conversion, and access rules.
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { eq } from "drizzle-orm";
+import * as decisionRoute from "@/app/sandbox/pay/[paymentId]/decision/route";
+import * as webhookRoute from "@/app/api/payments/sandbox/webhook/route";
 import { resetConfigForTests } from "@/lib/server/config";
+import { decideSandboxPayment, type FetchLike } from "@/lib/server/payments/sandbox/decide-sandbox-payment";
+import { findSandboxCheckout } from "@/lib/server/payments/sandbox/find-sandbox-checkout";
+import { callRoute } from "../helpers/call-route";
 import { captureCredits, orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, type CheckoutEnv } from "./orders-test-kit";
@@ -17,6 +23,66 @@ import {
   startPaymentTest,
 } from "./payments-test-kit";
 
+// Ports of this suite: our own server's stand-in, an "attacker" listening, and ports where nothing listens.
+const OUR_PORT = 3332;
+const ATTACKER_PORT = 3331;
+const CLOSED_PORT = 3333;
+const ALSO_CLOSED_PORT = 3334;
+
+type Listener = { hits: string[]; close: () => Promise<void> };
+
+const readText = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+/** An HTTP server on 127.0.0.1:`port` that records what reaches it and answers with `answer`. */
+async function listen(
+  port: number,
+  answer: (req: IncomingMessage, body: string) => Promise<{ status: number; text: string }>,
+): Promise<Listener> {
+  const hits: string[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const body = await readText(req);
+    hits.push(`${req.method} ${req.url} ${body}`);
+    const out = await answer(req, body);
+    res.writeHead(out.status, { "content-type": "application/json" }).end(out.text);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Our own server: hands the webhook to the real handler, as `next start` would. */
+const listenAsOurServer = () =>
+  listen(OUR_PORT, (req, body) =>
+    callRoute(webhookRoute, req.url!, {
+      method: "POST",
+      rawBody: body,
+      headers: {
+        "content-type": String(req.headers["content-type"]),
+        "x-sandbox-signature": String(req.headers["x-sandbox-signature"]),
+      },
+    }),
+  );
+
+/** The shopper's click on the sandbox checkout page, through the real route, with the headers given. */
+const postDecision = (paymentId: string, decision: string, headers: Record<string, string> = {}) =>
+  callRoute(decisionRoute, `/sandbox/pay/${paymentId}/decision`, {
+    method: "POST",
+    rawBody: `decision=${decision}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    params: { paymentId },
+  });
+
+function useEnv(env: Record<string, string>) {
+  Object.assign(process.env, env);
+  resetConfigForTests();
+}
+
+// Links followed in this browser are relative (the shopper keeps their host name and cookies); a QR code carries
+// the configured public origin (http://localhost:PORT without SITE_URL), never the request's Host.
+const SANDBOX_PATH = /^\/sandbox\/pay\/[0-9a-f]{32}$/;
 const SANDBOX_PAGE = /^http:\/\/localhost:3000\/sandbox\/pay\/[0-9a-f]{32}$/;
 
 describe.each(testEngines)("sandbox payments on %s", (engine) => {
@@ -27,14 +93,14 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   afterAll(() => t.close());
 
   const scenarios: [string, string, Record<string, unknown>][] = [
-    ["sandbox-card", "redirect", { type: "redirect", url: expect.stringMatching(SANDBOX_PAGE) }],
+    ["sandbox-card", "redirect", { type: "redirect", url: expect.stringMatching(SANDBOX_PATH) }],
     [
       "sandbox-card-form",
       "form",
       {
         type: "form",
         method: "GET",
-        action: expect.stringMatching(SANDBOX_PAGE),
+        action: expect.stringMatching(SANDBOX_PATH),
         fields: { amount: "833.27", currency: "RUB", order_id: expect.any(String) },
       },
     ],
@@ -44,9 +110,18 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       "invoice_qr",
       { type: "invoice_qr", qr_str: expect.stringMatching(SANDBOX_PAGE) },
     ],
-    ["sandbox-wallet", "external", { type: "external", help_text: expect.stringContaining("846.36 RUB") }],
+    [
+      "sandbox-wallet",
+      "external",
+      {
+        type: "external",
+        help_text: expect.stringMatching(
+          /846\.36 RUB .*http:\/\/localhost:3000\/sandbox\/pay\/[0-9a-f]{32}$/,
+        ),
+      },
+    ],
     ["sandbox-p2p", "p2p", { type: "p2p", card_number: expect.any(String), card_name: expect.any(String) }],
-    ["sandbox-p2p-phone", "p2p_redirect", { type: "p2p_redirect", url: expect.stringMatching(SANDBOX_PAGE) }],
+    ["sandbox-p2p-phone", "p2p_redirect", { type: "p2p_redirect", url: expect.stringMatching(SANDBOX_PATH) }],
     ["sandbox-mobile", "wait_order_state", { type: "wait_order_state", order_id: expect.any(Number) }],
   ];
 
@@ -273,5 +348,127 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     expect((await orderStatus(newBrowser(), order.id)).status).toBe(404);
     const fresh = await createOrder(t);
     expect((await paymentData(fresh.browser, fresh.id)).status).toBe(404);
+  });
+
+  describe("the checkout's decision", () => {
+    const listeners: Listener[] = [];
+    afterEach(async () => {
+      await Promise.all(listeners.splice(0).map((l) => l.close()));
+      delete process.env.PORT;
+      delete process.env.SITE_URL;
+      resetConfigForTests();
+    });
+
+    async function pendingPayment() {
+      const order = await createOrder(t);
+      await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+      return { order, payment: await currentPayment(t.db, order.id) };
+    }
+
+    it("sends the webhook to our own origin (127.0.0.1:PORT), never to the Host header", async () => {
+      useEnv({ PORT: String(OUR_PORT) });
+      const ours = await listenAsOurServer();
+      const attacker = await listen(ATTACKER_PORT, async () => ({ status: 200, text: "{}" }));
+      listeners.push(ours, attacker);
+      const { order, payment } = await pendingPayment();
+      const res = await postDecision(payment.providerPaymentId, "approve", {
+        host: `127.0.0.1:${ATTACKER_PORT}`,
+        "x-forwarded-proto": "http",
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/orders/${order.hash}/pay`);
+      expect(attacker.hits).toEqual([]);
+      expect(ours.hits).toEqual([
+        expect.stringMatching(
+          /^POST \/api\/payments\/sandbox\/webhook\/ \{"payment_id":"[0-9a-f]{32}","event":"approve"/,
+        ),
+      ]);
+      expect((await orderRow(t.db, order.id)).status).toBe("paid");
+    });
+
+    it("with SITE_URL set, the webhook goes there", async () => {
+      useEnv({ PORT: String(CLOSED_PORT), SITE_URL: `http://127.0.0.1:${OUR_PORT}/` });
+      const ours = await listenAsOurServer();
+      listeners.push(ours);
+      const { order, payment } = await pendingPayment();
+      const res = await postDecision(payment.providerPaymentId, "decline", {
+        host: `127.0.0.1:${ATTACKER_PORT}`,
+      });
+      expect(res.status).toBe(303);
+      expect(ours.hits).toHaveLength(1);
+      expect((await orderRow(t.db, order.id)).paymentStatus).toBe("declined");
+    });
+
+    it("answers alike whether the Host names an open or a closed port, or our own webhook is unreachable", async () => {
+      useEnv({ PORT: String(OUR_PORT) });
+      const ours = await listenAsOurServer();
+      const attacker = await listen(ATTACKER_PORT, async () => ({ status: 200, text: "{}" }));
+      listeners.push(ours, attacker);
+      const answers = [];
+      for (const host of [`127.0.0.1:${ATTACKER_PORT}`, `127.0.0.1:${CLOSED_PORT}`, "10.255.255.1:22"]) {
+        const { order, payment } = await pendingPayment();
+        const res = await postDecision(payment.providerPaymentId, "decline", { host });
+        answers.push([res.status, res.headers.get("location")?.replace(order.hash, "{hash}"), res.text]);
+      }
+      expect(attacker.hits).toEqual([]);
+      expect(ours.hits).toHaveLength(3);
+      // Our own endpoint down: the shopper sees the same answer (the failure is logged), the payment stays open.
+      useEnv({ PORT: String(ALSO_CLOSED_PORT) });
+      const { order, payment } = await pendingPayment();
+      const res = await postDecision(payment.providerPaymentId, "approve", {
+        host: `127.0.0.1:${ATTACKER_PORT}`,
+      });
+      answers.push([res.status, res.headers.get("location")?.replace(order.hash, "{hash}"), res.text]);
+      expect(answers).toEqual(Array(4).fill([303, "/orders/{hash}/pay", ""]));
+      expect(await orderRow(t.db, order.id)).toMatchObject({
+        status: "waiting_for_payment",
+        paymentStatus: "pending",
+      });
+    }, 30_000);
+
+    it("refuses decisions on paid, declined and superseded payments: no webhook, the page says it is closed", async () => {
+      const sent: string[] = [];
+      const counting: FetchLike = async (url) => {
+        sent.push(url);
+        return new Response(null, { status: 200 });
+      };
+      const paid = await pendingPayment();
+      await decide(paid.payment.providerPaymentId, "approve");
+      const declined = await pendingPayment();
+      await decide(declined.payment.providerPaymentId, "decline");
+      const superseded = await pendingPayment();
+      await pay(superseded.order.browser, "sandbox-sbp-qr", {
+        order_id: superseded.order.id,
+        currency: "RUB",
+      });
+      for (const { order, payment } of [paid, declined, superseded]) {
+        const id = payment.providerPaymentId;
+        const before = await orderRow(t.db, order.id);
+        for (const decision of ["approve", "decline"] as const) {
+          expect(await decideSandboxPayment(id, decision, counting)).toEqual({
+            outcome: "closed",
+            next: `/sandbox/pay/${id}`,
+          });
+          const res = await postDecision(id, decision);
+          expect([res.status, res.headers.get("location")]).toEqual([303, `/sandbox/pay/${id}`]);
+        }
+        expect(await findSandboxCheckout(id)).toMatchObject({ isPending: false });
+        expect(await orderRow(t.db, order.id)).toEqual(before);
+      }
+      expect(sent).toEqual([]);
+    });
+
+    it("answers 404 for an unknown payment and 400 for a bad decision, sending nothing", async () => {
+      const sent: string[] = [];
+      const counting: FetchLike = async (url) => {
+        sent.push(url);
+        return new Response(null, { status: 200 });
+      };
+      expect(await decideSandboxPayment("f".repeat(32), "approve", counting)).toEqual({ outcome: "unknown" });
+      expect((await postDecision("f".repeat(32), "approve")).status).toBe(404);
+      const { payment } = await pendingPayment();
+      expect((await postDecision(payment.providerPaymentId, "steal")).status).toBe(400);
+      expect(sent).toEqual([]);
+    });
   });
 });

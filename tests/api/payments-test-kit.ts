@@ -55,9 +55,11 @@ export const deliverToWebhook: FetchLike = async (url, init) => {
   return new Response(res.text, { status: res.status });
 };
 
-/** The shopper's click on the sandbox checkout page; answers where the shopper is sent. */
-export const decide = (providerPaymentId: string, decision: "approve" | "decline") =>
-  decideSandboxPayment(providerPaymentId, decision, "http://localhost:3000", deliverToWebhook);
+/** The shopper's click on the sandbox checkout page; answers where the shopper is sent (null: unknown payment). */
+export async function decide(providerPaymentId: string, decision: "approve" | "decline") {
+  const result = await decideSandboxPayment(providerPaymentId, decision, deliverToWebhook);
+  return result.outcome === "unknown" ? null : result.next;
+}
 
 /** A webhook call with a body of our choosing, signed (or not) like the sandbox signs it. */
 export async function postWebhook(body: unknown, signature?: string) {

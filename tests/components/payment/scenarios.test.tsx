@@ -74,6 +74,29 @@ describe("payment scenarios", () => {
     expect(screen.getByText(t.error_bad_link)).toBeInTheDocument();
   });
 
+  it("redirect and form: a path on this site (the sandbox's) stays relative; another site's in disguise is refused", () => {
+    const path = "/sandbox/pay/0123456789abcdef0123456789abcdef";
+    const { unmount } = renderScenario({ type: "redirect", url: path });
+    expect(screen.getByRole("link", { name: `${t.go_to_payment} ${t.new_window}` })).toHaveAttribute(
+      "href",
+      path,
+    );
+    unmount();
+    const fields = { amount: "182.45", currency: "RUB", order_id: "42" };
+    const form = renderScenario({
+      type: "form",
+      method: "GET",
+      action: path,
+      fields,
+    }).container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe(path);
+    for (const url of ["//evil.example/x", "/\\evil.example/x", "/\\/evil.example"]) {
+      const view = renderScenario({ type: "redirect", url });
+      expect(screen.queryByRole("link", { name: `${t.go_to_payment} ${t.new_window}` })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it("form: submits itself once in this window when just started, with a manual button as fallback", () => {
     const fields = { amount: "182.45", currency: "RUB", order_id: "42" };
     const { container } = renderScenario({ type: "form", method: "GET", action: SANDBOX, fields });

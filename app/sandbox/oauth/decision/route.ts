@@ -5,7 +5,9 @@ import { emailSchema } from "@/lib/schemas/auth/fields";
 import { getConfig } from "@/lib/server/config";
 import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { readSandboxRequest } from "@/lib/server/auth/providers/read-sandbox-request";
+import { ApiError } from "@/lib/server/http/api-error";
 import { publicUrl } from "@/lib/server/http/public-url";
+import { MAX_FORM_BYTES, readCappedForm } from "@/lib/server/http/read-capped-body";
 
 const consentSchema = z.object({
   decision: z.enum(["allow", "deny"]),
@@ -25,9 +27,12 @@ export async function POST(req: NextRequest) {
   let form: Record<string, string>;
   try {
     form = Object.fromEntries(
-      [...(await req.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+      [...(await readCappedForm(req, MAX_FORM_BYTES)).entries()].filter(
+        (e): e is [string, string] => typeof e[1] === "string",
+      ),
     );
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 413) return plain("Слишком большой запрос.", 413);
     return plain("Неверный запрос.", 400);
   }
   const request = readSandboxRequest(form, url);

@@ -1,5 +1,7 @@
 // The scenario the sandbox provider answers for each type: every url leads to our own checkout page
-// /sandbox/pay/{payment_id}, where the shopper approves or declines as on a real provider's page.
+// /sandbox/pay/{payment_id}, where the shopper approves or declines as on a real provider's page. Links the
+// shopper follows in this browser are relative, so they stay on the host name in use (and keep its cookies);
+// a QR code or a help text is read elsewhere and carries the configured public origin (`input.origin`).
 import type { PaymentScenario, PaymentScenarioType } from "@/lib/schemas/payments/payment-scenario";
 
 /** Sandbox card details shown for a card transfer. */
@@ -11,7 +13,8 @@ export function buildSandboxScenario(
   type: PaymentScenarioType,
   input: { origin: string; providerPaymentId: string; orderId: number; amount: string; currency: string },
 ): PaymentScenario {
-  const url = `${input.origin}${sandboxPayPath(input.providerPaymentId)}`;
+  const path = sandboxPayPath(input.providerPaymentId);
+  const url = `${input.origin}${path}`;
   switch (type) {
     case "external":
       return {
@@ -22,7 +25,7 @@ export function buildSandboxScenario(
       return {
         type,
         method: "GET",
-        action: url,
+        action: path,
         fields: { amount: input.amount, currency: input.currency, order_id: String(input.orderId) },
       };
     case "invoice_qr":
@@ -31,7 +34,9 @@ export function buildSandboxScenario(
       return { type, ...SANDBOX_CARD };
     case "wait_order_state":
       return { type, orderId: input.orderId };
-    default:
+    case "qr":
       return { type, url };
+    default:
+      return { type, url: path };
   }
 }
