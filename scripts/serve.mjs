@@ -109,6 +109,14 @@ export async function serveUntilSignalled(options) {
   };
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
+  // `npm start` runs us under `sh -c`, which dies of the SIGTERM npm forwards without passing it on: a parent that
+  // is gone (we were re-parented) means the same as the signal, or an orphan would keep the port and the lock.
+  const parent = process.ppid;
+  if (parent > 1) {
+    setInterval(() => {
+      if (process.ppid !== parent && !signals) onSignal("parent process exited");
+    }, 250).unref();
+  }
   const { close } = await startServer(options);
   if (!signals) {
     const where = `http://${options.hostname ?? "localhost"}:${options.port}`;

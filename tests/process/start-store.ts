@@ -31,8 +31,9 @@ export type StoreProcess = {
 };
 
 export type StoreOptions = {
-  /** "serve": node scripts/serve.mjs; "start": node scripts/start.mjs --no-build (prepare-db, then serve). */
-  entry?: "serve" | "start";
+  /** "serve": node scripts/serve.mjs; "start": node scripts/start.mjs --no-build (prepare-db, then serve);
+   * "npm": `npm start -- --no-build` (npm, sh, then start.mjs: what an operator runs). */
+  entry?: "serve" | "start" | "npm";
   /** Extra environment; DATABASE_URL is removed unless given here. DATA_DIR defaults to a fresh temp directory. */
   env?: Record<string, string | undefined>;
   port?: number;
@@ -78,11 +79,13 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(options.port) }, options.env);
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const hostname = options.hostname ?? "127.0.0.1";
-  const args =
-    options.entry === "start"
-      ? ["scripts/start.mjs", "--no-build", "--hostname", hostname]
-      : ["scripts/serve.mjs", "--port", String(options.port), "--hostname", hostname];
-  const child = spawn(process.execPath, args, {
+  const [command, ...args] =
+    options.entry === "npm"
+      ? ["npm", "start", "--", "--no-build", "--hostname", hostname]
+      : options.entry === "start"
+        ? [process.execPath, "scripts/start.mjs", "--no-build", "--hostname", hostname]
+        : [process.execPath, "scripts/serve.mjs", "--port", String(options.port), "--hostname", hostname];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
