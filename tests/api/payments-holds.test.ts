@@ -9,6 +9,10 @@ import { flushMail } from "@/lib/server/mail/send-mail";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { captureCredits, orders, paymentLedger, payments, promoCodes, users } from "@/lib/server/db/schema";
 import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import {
+  listOpenCaptureCredits,
+  recordCaptureCreditRefund,
+} from "@/lib/server/payments/capture-credit-refunds";
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { ORDER_EXPIRED_REASON } from "@/lib/server/orders/expire-order";
 import { testEngines } from "../helpers/test-db";
@@ -152,6 +156,15 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
     expect(mail?.to).toBe("payer@example.com");
     expect(mail?.text).toContain(`${a.amountRub} ₽`);
     expect(mail?.text).toContain(`/orders/${order.hash}/details`);
+    // The operator refunds it through the provider and records that, once.
+    expect((await listOpenCaptureCredits(t.db)).map((c) => c.id)).toContain(credit.id);
+    expect(await recordCaptureCreditRefund(t.db, credit.id, "возврат на карту")).toMatchObject({
+      status: "refunded",
+    });
+    expect(await recordCaptureCreditRefund(t.db, credit.id, "ещё раз")).toBeNull();
+    expect((await listOpenCaptureCredits(t.db)).map((c) => c.id)).not.toContain(credit.id);
+    const refunds = (await ledgerOf(t, a.providerPaymentId)).filter((e) => e.event === "refund");
+    expect(refunds).toMatchObject([{ outcome: "refunded", amountRub: a.amountRub }]);
   });
 
   it("records every provider event, even unknown payments and mismatches, and the ledger cannot be changed", async () => {
