@@ -4,7 +4,9 @@
 // afterwards, so an order answered 201 but never stored would show. On PGlite, and also on PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: the run uses a throw-away database there, dropped after.
 // Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
-// Usage: npm run bench [-- --duration 10 --connections 50]
+// The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
+// same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
+// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry]
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,8 +21,12 @@ const arg = (name, fallback) => {
 };
 const duration = arg("duration", 10);
 const connections = arg("connections", 50);
-const appPort = 3310;
-const basePort = 3311;
+const appPort = arg("port", 3310);
+const basePort = appPort + 1;
+const nextBin = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  "../node_modules/next/dist/bin/next",
+);
 const ORDER_PATH = "/api/orders/pubg/";
 
 const targets = [
@@ -96,24 +102,69 @@ async function storedOrderIds(env, afterId) {
   }
 }
 
-function startApp(env) {
-  const app = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
+/** Starts the store under our entry ("serve") or plain `next start` ("next") and returns its stop. */
+function startApp(env, entry = "serve") {
+  const args =
+    entry === "next"
+      ? [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"]
+      : ["scripts/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"];
+  const app = spawn(process.execPath, args, { env, stdio: "ignore", detached: true });
   const exited = new Promise((resolve) => app.once("exit", resolve));
   return {
     stop: async () => {
       if (app.exitCode !== null || app.signalCode !== null) return;
       process.kill(-app.pid, "SIGTERM");
-      const killed = setTimeout(() => process.kill(-app.pid, "SIGKILL"), 10_000);
+      const killed = setTimeout(() => process.kill(-app.pid, "SIGKILL"), 15_000);
       await exited;
       clearTimeout(killed);
-      // next start's own child may outlive npx by a moment: give the group time to release the database.
+      // Give the group time to release the database (`next start` has no lock-aware shutdown of its own).
       await new Promise((r) => setTimeout(r, 1000));
     },
   };
+}
+
+/** The same targets under `next start` and under scripts/serve.mjs, one after the other on one database. */
+async function benchEntry() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-entry-"));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.DATABASE_URL;
+  const entryTargets = [{ name: "GET /robots.txt (Next's own)", path: "/robots.txt" }, targets[0]];
+  const origin = `http://127.0.0.1:${appPort}`;
+  const measured = {};
+  try {
+    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    // Twice each, alternating, so a drift in the machine's load does not favour one side.
+    for (const entry of ["next", "serve", "next", "serve"]) {
+      const app = startApp(env, entry);
+      try {
+        await waitFor(`${origin}/api/build/`);
+        for (const t of entryTargets) {
+          await fetch(`${origin}${t.path}`); // warm
+          const res = await load({ url: `${origin}${t.path}` });
+          const m = (measured[`${entry} ${t.path}`] ??= { reqs: [], p99: [] });
+          m.reqs.push(res.requests.average);
+          m.p99.push(res.latency.p99);
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return entryTargets.map((t) => {
+    const next = measured[`next ${t.path}`];
+    const ours = measured[`serve ${t.path}`];
+    return {
+      target: t.name,
+      "next start req/s": Math.round(mean(next.reqs)),
+      "next start p99 ms": Math.max(...next.p99),
+      "serve.mjs req/s": Math.round(mean(ours.reqs)),
+      "serve.mjs p99 ms": Math.max(...ours.p99),
+      "req/s ratio": (mean(ours.reqs) / mean(next.reqs)).toFixed(3),
+    };
+  });
 }
 
 /** A guest order of the smallest quantity of an active product of the first open PUBG game in the seed. */
@@ -255,22 +306,33 @@ async function benchEngine(engine) {
 
 ensureDependencies();
 ensureBuild();
+const isEntryOnly = process.argv.includes("--entry-only");
 const engines = [{ name: "PGlite" }];
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (postgresUrl) engines.push({ name: "PostgreSQL", baseUrl: postgresUrl });
 
 const results = [];
-for (const engine of engines) results.push(await benchEngine(engine));
+if (!isEntryOnly) for (const engine of engines) results.push(await benchEngine(engine));
+const entry = process.argv.includes("--no-entry") ? undefined : await benchEntry();
 console.log(
   `\nautocannon: ${connections} connections, ${duration} s per target, loopback; ` +
     `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`,
 );
-console.table(results.flatMap((r) => r.catalogue));
-console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
-console.table(results.map((r) => r.orders));
+if (results.length) {
+  console.table(results.flatMap((r) => r.catalogue));
+  console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
+  console.table(results.map((r) => r.orders));
+}
+if (entry) {
+  console.log(
+    "\nServer entry: plain `next start` vs scripts/serve.mjs (PGlite; mean of two alternating runs each)",
+  );
+  console.table(entry);
+}
 const lost = results.reduce((n, r) => n + r.orders.lost, 0);
 if (lost > 0) {
   console.error(`✖ ${lost} orders answered 201 are missing from the database`);
   process.exitCode = 1;
 }
-if (!postgresUrl) console.log("(set BENCH_DATABASE_URL=postgres://… to run the same on PostgreSQL)");
+if (!postgresUrl && !isEntryOnly)
+  console.log("(set BENCH_DATABASE_URL=postgres://… to run the same on PostgreSQL)");
