@@ -1,5 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from "next-intl/plugin";
+import { buildSecurityHeaderRules } from "./lib/server/security/security-header-rules.mjs";
 
 // One build id for the server, the client bundle and .next/BUILD_ID; build workers inherit it through the env.
 process.env.NEXT_PUBLIC_BUILD_ID ??= `b${Date.now().toString(36)}`;
@@ -32,6 +33,8 @@ const nextConfig = {
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
   generateBuildId: async () => buildId,
+  // nosniff, Referrer-Policy, Permissions-Policy everywhere; a deny-all CSP where proxy.ts sets no page CSP.
+  headers: async () => buildSecurityHeaderRules(),
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
 };
 

@@ -1,5 +1,11 @@
-// Request proxy (Next 16's middleware): locale cookie, the path header for not-found, and the profile guard.
+// Request proxy (Next 16's middleware): locale cookie, the path header for not-found, the profile guard, and the
+// per-request nonce Content-Security-Policy of every page.
 import { NextResponse, type NextRequest } from "next/server";
+import {
+  NONCE_HEADER,
+  buildPageSecurityHeaders,
+  createNonce,
+} from "@/lib/server/security/page-security-headers";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const DEFAULT_LOCALE = "ru";
@@ -22,17 +28,27 @@ function rememberLocale(request: NextRequest, response: NextResponse) {
   return response;
 }
 
+function withHeaders(response: NextResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const nonce = createNonce();
+  const security = buildPageSecurityHeaders(request, nonce);
 
   // Optimistic check only: the profile pages verify the token themselves.
   if (isProtected(pathname) && !request.cookies.get(ACCESS_COOKIE)?.value) {
-    return rememberLocale(request, NextResponse.redirect(new URL("/", request.url)));
+    return rememberLocale(request, withHeaders(NextResponse.redirect(new URL("/", request.url)), security));
   }
 
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  return rememberLocale(request, NextResponse.next({ request: { headers } }));
+  // Next.js takes the nonce for its scripts from the CSP request header; x-nonce is for our own components.
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("content-security-policy", security["Content-Security-Policy"]);
+  return rememberLocale(request, withHeaders(NextResponse.next({ request: { headers } }), security));
 }
 
 export const config = {

@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { BuildWatcher } from "@/components/system/build-watcher";
@@ -57,6 +58,9 @@ const CLIENT_NAMESPACES = [
 ] as const;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts need this request's CSP nonce (proxy.ts), which a page
+  // prerendered at build time could not carry, so Next would ship it with scripts the browser refuses.
+  await connection();
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { resetConfigForTests } from "@/lib/server/config";
 import { config, proxy, LOCALE_COOKIE_MAX_AGE, PATHNAME_HEADER } from "@/proxy";
 
 const request = (path: string, cookies: Record<string, string> = {}) => {
@@ -81,5 +82,89 @@ describe("proxy redirect", () => {
   it("still sets the locale cookie on the /profile redirect", () => {
     const response = proxy(request("/profile"));
     expect(response.headers.get("set-cookie")).toMatch(/^NEXT_LOCALE=ru;/);
+  });
+});
+
+describe("proxy: page security headers (issue 9 section 8)", () => {
+  const policyOf = (response: Response) => response.headers.get("content-security-policy") ?? "";
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d === name || d.startsWith(`${name} `));
+
+  it("answers a page with a nonce CSP and hands the same policy and nonce to the app", () => {
+    const response = proxy(request("/games/1"));
+    const policy = policyOf(response);
+    const nonce = forwardedHeader(response, "x-nonce");
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    // Next.js reads the nonce from the CSP header of the request.
+    expect(forwardedHeader(response, "content-security-policy")).toBe(policy);
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+    expect(directive(policy, "base-uri")).toBe("base-uri 'self'");
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(policy, "form-action")).toMatch(/^form-action 'self'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
+  });
+
+  it("draws a new nonce for every request", () => {
+    const nonces = new Set([1, 2, 3].map(() => forwardedHeader(proxy(request("/")), "x-nonce")));
+    expect(nonces.size).toBe(3);
+  });
+
+  it("puts the policy on the /profile redirect too", () => {
+    expect(directive(policyOf(proxy(request("/profile"))), "frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
+
+  describe("with configuration", () => {
+    const saved = { ...process.env };
+    afterEach(() => {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+      resetConfigForTests();
+    });
+    const configure = (env: Record<string, string>) => {
+      Object.assign(process.env, env);
+      resetConfigForTests();
+    };
+    const https = () =>
+      proxy(
+        new NextRequest(new URL("/", "http://localhost:3000"), { headers: { "x-forwarded-proto": "https" } }),
+      );
+
+    it("lets payment forms go to GetPay's checkout when GetPay is configured, and to the public site", () => {
+      configure({
+        GETPAY_WALLET_ID: "w1",
+        GETPAY_SECRET: "s".repeat(32),
+        GETPAY_FORM_URL: "https://pay.getpay.example/form",
+        SITE_URL: "https://shop.example",
+      });
+      expect(directive(policyOf(proxy(request("/"))), "form-action")).toBe(
+        "form-action 'self' https://shop.example https://pay.getpay.example",
+      );
+    });
+
+    it("allows Sentry's ingest origin in connect-src only when a DSN is set", () => {
+      expect(directive(policyOf(proxy(request("/"))), "connect-src")).toBe("connect-src 'self'");
+      configure({ NEXT_PUBLIC_SENTRY_DSN: "https://public-key@o12.ingest.sentry.example/34" });
+      expect(directive(policyOf(proxy(request("/"))), "connect-src")).toBe(
+        "connect-src 'self' https://o12.ingest.sentry.example",
+      );
+    });
+
+    it("sends HSTS in live mode behind HTTPS only", () => {
+      expect(https().headers.get("strict-transport-security")).toBeNull();
+      configure({
+        STORE_MODE: "live",
+        AUTH_SECRET: "a".repeat(40),
+        SITE_URL: "https://shop.example",
+        PAYMENTS_DISABLED: "1",
+      });
+      expect(proxy(request("/")).headers.get("strict-transport-security")).toBeNull();
+      expect(https().headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect(directive(policyOf(https()), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+    });
   });
 });
