@@ -58,7 +58,7 @@ async function sendStreamed(mod: Route, url: string, s: Streamed, params: Record
     headers,
     body,
     duplex: "half",
-  } as RequestInit & { duplex: "half" });
+  });
   expect(req.headers.get("content-length")).toBeNull();
   const handler = mod.POST as (
     r: NextRequest,
