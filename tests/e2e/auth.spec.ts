@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
 
 // The e2e server runs demo mode on a fresh seeded database: the sandbox plays every social provider.
 const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
@@ -58,7 +59,14 @@ test("sign up with a new e-mail, sign out, sign in again @mobile", async ({ page
   await expect(accountMenu(page)).toHaveAccessibleName(new RegExp(email.replace(/[.+]/g, "\\$&")));
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === "access")).toMatchObject({ sameSite: "Lax", path: "/" });
-  expect(cookies.find((c) => c.name === "refresh")).toBeTruthy();
+  // The refresh token is out of scripts' reach: HttpOnly, and sent only to the auth calls.
+  expect(cookies.find((c) => c.name === "refresh_token")).toMatchObject({
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/api/auth/",
+  });
+  expect(cookies.find((c) => c.name === "refresh")).toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/refresh/);
 
   // Signed in across a reload: the header is rendered signed in by the server.
   await page.reload();
@@ -67,7 +75,8 @@ test("sign up with a new e-mail, sign out, sign in again @mobile", async ({ page
   await signOut(page);
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain("access");
-  expect(names).not.toContain("refresh");
+  // Logout asked the server to end the sign-in, which cleared its HttpOnly cookie.
+  expect(names).not.toContain("refresh_token");
 
   // A wrong password is refused on the form; the right one signs in.
   await openSignIn(page);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
 
 test("home -> game grid -> gifts with filters -> gift details @mobile", async ({ page }) => {
   await page.goto("/");

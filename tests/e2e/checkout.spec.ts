@@ -1,4 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
+import { sessionCookies } from "./fixtures/session-cookies";
 
 // Purchase journeys of issue 4: from the game page (or a gift) through the user data form to the payment
 // page, paid through the in-app sandbox provider, which calls our signed webhook like a real one.
@@ -51,15 +53,7 @@ async function signInDemo(context: BrowserContext) {
     expect(res.status()).toBe(200);
     demoTokens = await res.json();
   }
-  await context.addCookies(
-    (["access", "refresh"] as const).map((name) => ({
-      name,
-      value: demoTokens![name],
-      domain: "127.0.0.1",
-      path: "/",
-      sameSite: "Lax" as const,
-    })),
-  );
+  await context.addCookies(sessionCookies(demoTokens!));
 }
 
 async function expectPaid(page: Page) {

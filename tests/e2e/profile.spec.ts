@@ -1,4 +1,6 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
+import { sessionCookies } from "./fixtures/session-cookies";
 import { formatPrice } from "../../components/catalog/format-price";
 
 // The demo shopper of the seed: 60+ past orders of every kind, so the history has two pages of 50.
@@ -24,15 +26,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 async function signInWithCookies(context: BrowserContext) {
-  await context.addCookies(
-    (["access", "refresh"] as const).map((name) => ({
-      name,
-      value: tokens[name],
-      domain: "127.0.0.1",
-      path: "/",
-      sameSite: "Lax" as const,
-    })),
-  );
+  await context.addCookies(sessionCookies(tokens));
 }
 
 test("profile: balance, history pages, status filter, order dialog and the last 24 hours", async ({
