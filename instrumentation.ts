@@ -6,7 +6,11 @@ export async function register() {
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
     await import("./sentry.server.config");
   }
-  if (process.env.NEXT_PHASE !== "phase-production-build") await openDatabaseAtStart();
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  await openDatabaseAtStart();
+  // Unpaid orders expire (issue 9 section 7): the sweep runs in every server process.
+  const { startOrderExpirySweep } = await import("./lib/server/orders/schedule-order-expiry");
+  startOrderExpirySweep();
 }
 
 /**
