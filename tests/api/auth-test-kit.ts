@@ -22,10 +22,19 @@ type Init = Parameters<typeof callRoute>[2] & { ip?: string; token?: string };
 let ipCounter = 0;
 export const randomIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-/** callRoute from a fresh IP unless one is given; `token` becomes a Bearer header. */
+/**
+ * callRoute from a fresh address unless one is given, passed as our server entry passes the socket's peer
+ * (x-store-peer-address; X-Forwarded-For alone counts for nothing without trusted proxies); `token` becomes a
+ * Bearer header.
+ */
 export function call(mod: RouteModule, url: string, init: Init = {}) {
   const { ip, token, ...rest } = init;
-  const headers: Record<string, string> = { "x-forwarded-for": ip ?? randomIp(), ...rest.headers };
+  const address = ip ?? randomIp();
+  const headers: Record<string, string> = {
+    "x-store-peer-address": address,
+    "x-forwarded-for": address,
+    ...rest.headers,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   return callRoute(mod, url, { ...rest, headers });
 }
