@@ -72,6 +72,25 @@ describe("acquireDataDirLock", () => {
     release();
   });
 
+  it("several processes racing for a stale lock: exactly one gets it", async () => {
+    writeFileSync(lockFile(), `${await deadPid()}\n`);
+    const script =
+      `const { acquireDataDirLock } = require(${JSON.stringify(path.resolve("lib/server/db/data-dir-lock.ts"))});` +
+      `try { acquireDataDirLock(process.argv[1]); console.log("won"); setTimeout(() => {}, 3000); }` +
+      `catch (e) { console.log(e.isStartupError ? "refused" : String(e)); }`;
+    const outputs = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ["--import", "tsx", "-e", script, dir], {
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let out = "";
+        child.stdout!.on("data", (d) => (out += d));
+        return new Promise<string>((resolve) => child.once("close", () => resolve(out.trim())));
+      }),
+    );
+    expect(outputs.sort()).toEqual(["refused", "refused", "refused", "won"]);
+  }, 60_000);
+
   // PGlite's first start (initdb) takes long on a loaded machine.
   it("openDatabase holds the lock while open and releases it on close", async () => {
     const handle = await openDatabase(undefined, dir);

@@ -108,6 +108,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new StartupError(describeHolder(dir, pid));
       }
       takeOverStale(file, pid);
+      // Another process may be in the middle of the same takeover: give it a moment to finish.
+      if (attempt > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
     if (!isAcquired) throw new StartupError(describeHolder(dir, readHolder(file)));
     held.set(file, 1);
