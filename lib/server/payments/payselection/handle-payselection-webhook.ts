@@ -3,28 +3,27 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { payselectionWebhook } from "@/lib/schemas/payments/payment-endpoints";
-import { siteOrigin } from "../../auth/site-origin";
+import { publicOrigin } from "../../auth/site-origin";
 import { ApiError, notFound, permissionDenied, validationError } from "../../http/api-error";
 import { zodToFieldErrors } from "../../http/zod-to-field-errors";
 import { logger } from "../../logger";
 import { applyPaymentCallback, type PaymentEvent } from "../apply-payment-callback";
 import { isSameHexSignature } from "../sandbox/sandbox-signature";
-import { readRawJson } from "../read-raw-json";
+import { readJsonBodyWithText } from "../../http/read-body";
 import { getPayselectionConfig } from "./payselection-config";
 import { signPayselectionWebhook } from "./payselection-signature";
-import { publicUrl } from "@/lib/server/http/public-url";
 
 const EVENTS: Record<string, PaymentEvent> = { Payment: "approve", Fail: "decline" };
 
 export async function handlePayselectionWebhook(req: NextRequest): Promise<{ status: "ok" | "ignored" }> {
   const config = getPayselectionConfig();
   if (!config) throw notFound();
-  const { raw, json } = await readRawJson(req);
+  const { raw, json } = await readJsonBodyWithText(req);
   const siteId = req.headers.get("x-site-id");
-  const url = publicUrl(req);
+  // Payselection signs the webhook address we gave it: the configured public origin, never the Host header.
   const expected = signPayselectionWebhook(config.secret, {
     method: "POST",
-    url: `${siteOrigin(url)}${url.pathname}`,
+    url: `${publicOrigin()}${new URL(req.url).pathname}`,
     siteId: config.siteId,
     body: raw,
   });

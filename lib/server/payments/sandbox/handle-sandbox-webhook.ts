@@ -7,13 +7,13 @@ import { ApiError, notFound, permissionDenied, validationError } from "../../htt
 import { zodToFieldErrors } from "../../http/zod-to-field-errors";
 import { logger } from "../../logger";
 import { applyPaymentCallback } from "../apply-payment-callback";
-import { readRawJson } from "../read-raw-json";
+import { readJsonBodyWithText } from "../../http/read-body";
 import { sandboxWebhook } from "@/lib/schemas/payments/payment-endpoints";
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from "./sandbox-signature";
 
 export async function handleSandboxWebhook(req: NextRequest): Promise<{ status: "ok" | "ignored" }> {
   if (getConfig().STORE_MODE === "live") throw notFound();
-  const { raw, json } = await readRawJson(req);
+  const { raw, json } = await readJsonBodyWithText(req);
   if (!(await verifySandboxSignature(raw, req.headers.get(SANDBOX_SIGNATURE_HEADER)))) {
     logger.warn("sandbox webhook with a bad signature refused");
     throw permissionDenied("Неверная подпись уведомления.");
