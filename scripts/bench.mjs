@@ -133,8 +133,8 @@ async function benchEntry() {
   const measured = {};
   try {
     run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
-    // Twice each, alternating, so a drift in the machine's load does not favour one side.
-    for (const entry of ["next", "serve", "next", "serve"]) {
+    // Three times each, alternating, medians: a drift in the machine's load favours neither side.
+    for (const entry of ["next", "serve", "next", "serve", "next", "serve"]) {
       const app = startApp(env, entry);
       try {
         await waitFor(`${origin}/api/build/`);
@@ -152,17 +152,18 @@ async function benchEntry() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return entryTargets.map((t) => {
     const next = measured[`next ${t.path}`];
     const ours = measured[`serve ${t.path}`];
     return {
       target: t.name,
-      "next start req/s": Math.round(mean(next.reqs)),
-      "next start p99 ms": Math.max(...next.p99),
-      "serve.mjs req/s": Math.round(mean(ours.reqs)),
-      "serve.mjs p99 ms": Math.max(...ours.p99),
-      "req/s ratio": (mean(ours.reqs) / mean(next.reqs)).toFixed(3),
+      "next start req/s": Math.round(median(next.reqs)),
+      "next start p99 ms": median(next.p99),
+      "serve.mjs req/s": Math.round(median(ours.reqs)),
+      "serve.mjs p99 ms": median(ours.p99),
+      "req/s ratio": (median(ours.reqs) / median(next.reqs)).toFixed(3),
+      runs: `${next.reqs.map(Math.round).join("/")} vs ${ours.reqs.map(Math.round).join("/")}`,
     };
   });
 }
@@ -325,7 +326,7 @@ if (results.length) {
 }
 if (entry) {
   console.log(
-    "\nServer entry: plain `next start` vs scripts/serve.mjs (PGlite; mean of two alternating runs each)",
+    "\nServer entry: plain `next start` vs scripts/serve.mjs (PGlite; medians of three alternating runs each)",
   );
   console.table(entry);
 }
