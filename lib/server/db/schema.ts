@@ -9,3 +9,4 @@ export * from "./schema/settings";
 export * from "./schema/auth";
 export * from "./schema/order-events";
 export * from "./schema/payments";
+export * from "./schema/fulfilment";

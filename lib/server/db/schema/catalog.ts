@@ -25,6 +25,10 @@ export const games = pgTable(
       .default(sql`'{}'::text[]`),
     isServerNeeded: boolean("is_server_needed").notNull().default(false),
     isServerEnum: boolean("is_server_enum").notNull().default(false),
+    /** The player id's format for this game (a regular expression, whole value), checked before an order is made. */
+    playerIdPattern: text("player_id_pattern"),
+    /** Says in words what the pattern wants ("9–12 цифр"), for the field error. */
+    playerIdHint: text("player_id_hint"),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("games_position_idx").on(t.position, t.id), index("games_title_idx").on(t.title)],
@@ -60,6 +64,8 @@ export const products = pgTable(
     discountPercent: smallint("discount_percent").notNull().default(0),
     amountUc: integer("amount_uc"),
     gold: integer("gold"),
+    /** The fulfilment provider's reference for this product (MooGold variation id, distributor SKU). */
+    externalId: text("external_id"),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("products_game_idx").on(t.gameId, t.position)],

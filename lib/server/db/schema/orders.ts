@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -93,6 +94,16 @@ export const orderLines = pgTable(
     status: lineStatus("status").notNull().default("processing"),
     code: text("code"),
     amountUc: integer("amount_uc"),
+    /** Fulfilment: the provider that serves the line, its reference, attempts, the last fault and what it gave. */
+    provider: text("provider"),
+    providerRef: text("provider_ref"),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    deliveryError: text("delivery_error"),
+    deliveryData: jsonb("delivery_data"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Roubles given back for a line that could not be delivered, and how (balance | provider). */
+    refundAmount: money("refund_amount"),
+    refundMethod: text("refund_method"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

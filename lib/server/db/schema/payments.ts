@@ -102,5 +102,8 @@ export const captureCredits = pgTable(
     created: createdAt(),
     resolved: timestamp("resolved", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("capture_credits_payment_idx").on(t.paymentId), index("capture_credits_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("capture_credits_payment_idx").on(t.paymentId),
+    index("capture_credits_status_idx").on(t.status),
+  ],
 );
