@@ -117,7 +117,18 @@ export async function serveUntilSignalled(options) {
       if (process.ppid !== parent && !signals) onSignal("parent process exited");
     }, 250).unref();
   }
-  const { close } = await startServer(options);
+  let close;
+  try {
+    ({ close } = await startServer(options));
+  } catch (err) {
+    // One line, as for the database checks; the exit hook releases the DATA_DIR lock.
+    console.error(
+      err?.code === "EADDRINUSE"
+        ? `✖ PORT ${options.port} is in use by another process: stop it or choose another PORT`
+        : `✖ the server could not start: ${err?.message ?? err}`,
+    );
+    process.exit(1);
+  }
   if (!signals) {
     const where = `http://${options.hostname ?? "localhost"}:${options.port}`;
     console.log(`• Serving on ${where}${options.dev ? " (development)" : ""}`);
