@@ -1,13 +1,17 @@
 // Issue 9 section 8: the fixed security headers of next.config.mjs, matched the way Next.js matches them.
+import type { NextConfig } from "next";
 import { unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from "@/lib/server/security/security-header-rules.mjs";
-import nextConfig from "@/next.config.mjs";
+
+// The real next.config.mjs (plain JavaScript, so imported by a path the type checker does not follow).
+const CONFIG_MODULE = "@/next.config.mjs";
+const loadNextConfig = async (): Promise<NextConfig> => (await import(CONFIG_MODULE)).default;
 
 const headersFor = async (url: string, headers: Record<string, string> = {}) => {
   const response = await unstable_getResponseFromNextConfig({
     url,
     headers,
-    nextConfig: { headers: nextConfig.headers },
+    nextConfig: { headers: (await loadNextConfig()).headers },
   });
   return response.headers;
 };
