@@ -6,6 +6,9 @@ import { run } from "./ensure.mjs";
 
 const port = Number(process.argv[2] ?? 3210);
 Object.assign(process.env, {
+  // Links, QR codes and the sandbox's webhook are built from PORT (and SITE_URL): the server's own address here.
+  PORT: String(port),
+  SITE_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-e2e-")),
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",

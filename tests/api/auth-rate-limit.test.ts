@@ -146,7 +146,7 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
         }
         expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       } finally {
-        setDbForTests({ db: t.db, close: async () => {} });
+        setDbForTests({ db: t.db, exec: async () => ({ rows: [] }), close: async () => {} });
         await other.close();
         await first.close();
       }

@@ -1,8 +1,7 @@
 // A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database
 // when TEST_DATABASE_URL is set. Route handlers pick it up through getDb().
 import { randomBytes } from "node:crypto";
-import { openDatabase, setDbForTests, type Db } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
+import { openDatabase, prepareDatabase, setDbForTests, type Db } from "@/lib/server/db/client";
 import { seedDatabase } from "@/lib/server/db/seed";
 
 export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
@@ -42,7 +41,7 @@ export async function startTestDb(
   } else {
     handle = await openDatabase("memory://");
   }
-  await migrateDatabase(handle.db);
+  handle = await prepareDatabase(handle);
   if (options.seed !== false) await seedDatabase(handle.db);
   setDbForTests(handle);
   return {

@@ -10,10 +10,13 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { checkDataDir } from "./check-data-dir";
 import { describePostgresError } from "./describe-postgres-error";
 import { StartupError } from "../startup-error";
+import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
+import type { SqlResult } from "../jobs/raw-sql";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void> };
+/** `exec` runs parameterless SQL text that may hold several statements (the job queue's own migrations). */
+type Handle = { db: Db; exec: (text: string) => Promise<SqlResult>; close: () => Promise<void> };
 
 const globalKey = Symbol.for("store.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
@@ -41,7 +44,11 @@ async function openPostgres(url: string): Promise<Handle> {
     await pool.end().catch(() => {});
     throw new StartupError(describePostgresError(err, url, CONNECT_TIMEOUT_MS), { cause: err });
   }
-  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    exec: (text) => pool.query(text) as Promise<SqlResult>,
+    close: () => pool.end(),
+  };
 }
 
 /**
@@ -55,7 +62,11 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
   if (url === "memory://") {
     const client = new PGlite();
     await client.waitReady;
-    return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+    return {
+      db: drizzle(client, { schema }) as unknown as Db,
+      exec: execOn(client),
+      close: () => client.close(),
+    };
   }
   const root = dataDir ?? getConfig().DATA_DIR;
   const dir = checkDataDir(root);
@@ -70,6 +81,7 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
   }
   return {
     db: drizzle(client, { schema }) as unknown as Db,
+    exec: execOn(client),
     close: async () => {
       try {
         await client.close();
@@ -80,11 +92,31 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
   };
 }
 
+/** PGlite runs several statements in one text through exec(); the last statement's rows are the answer. */
+const execOn =
+  (client: { exec: (text: string) => Promise<{ rows: unknown[] }[]> }) =>
+  async (text: string): Promise<SqlResult> => {
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as SqlResult["rows"] };
+  };
+
+/** Migrations, then the job queue's tables and queues, so that any later transaction may send a job. */
+export async function prepareDatabase(handle: Handle): Promise<Handle> {
+  await migrateDatabase(handle.db);
+  await startJobQueue(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await stopJobQueue();
+      await handle.close();
+    },
+  };
+}
+
 async function openAppDatabase(): Promise<Handle> {
   const config = getConfig();
   checkStartupConfig(config);
-  const handle = await openDatabase(config.DATABASE_URL);
-  await migrateDatabase(handle.db);
+  const handle = await prepareDatabase(await openDatabase(config.DATABASE_URL));
   if (config.STORE_MODE === "demo" || config.SEED_DEMO) await seedDatabase(handle.db);
   await ensureDemoPassword(handle.db);
   return handle;

@@ -1,0 +1,70 @@
+// The process's pg-boss instance, on the store's own database (PGlite or PostgreSQL): started once the database
+// is migrated, before any transaction can want to send a job (on PGlite a start inside a transaction would wait
+// for its one connection forever). Stopping waits for the jobs in hand.
+import PgBoss from "pg-boss";
+import { logger } from "../logger";
+import type { Db } from "../db/client";
+import { QUEUE_OPTIONS, type QueueName } from "./queues";
+import { jobDbOf, type SqlResult } from "./raw-sql";
+
+const key = Symbol.for("store.jobs");
+type JobState = { boss: PgBoss; working: boolean };
+type GlobalWithJobs = typeof globalThis & { [key]?: JobState };
+
+export type JobDatabase = { db: Db; exec: (text: string) => Promise<SqlResult> };
+
+/** Creates the job tables (pg-boss's own migrations) and the queues, and starts the maintenance timers. */
+export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
+  const g = globalThis as GlobalWithJobs;
+  if (g[key]) return g[key].boss;
+  const inline = jobDbOf(database.db);
+  const boss = new PgBoss({
+    // Statements with parameters go through Drizzle; pg-boss's parameterless migrations may hold several.
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        values?.length ? inline.executeSql(text, values) : database.exec(text),
+    },
+    schema: "pgboss",
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on("error", (err: Error) => logger.error({ err: err.message }, "job queue error"));
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+    await boss.createQueue(name, { name, ...options, retryBackoff: true });
+  }
+  g[key] = { boss, working: false };
+  return boss;
+}
+
+/** The started queue; throws when the database was opened without it (a bug, never a shopper's fault). */
+export function requireJobQueue(): PgBoss {
+  const state = (globalThis as GlobalWithJobs)[key];
+  if (!state) throw new Error("the job queue is not started: open the database through getDb() first");
+  return state.boss;
+}
+
+export function isJobQueueStarted(): boolean {
+  return Boolean((globalThis as GlobalWithJobs)[key]);
+}
+
+/** Marks that this process runs workers (once). */
+export function claimWorkerRole(): boolean {
+  const state = (globalThis as GlobalWithJobs)[key];
+  if (!state || state.working) return false;
+  state.working = true;
+  return true;
+}
+
+/** Stops fetching, waits up to `timeoutMs` for jobs in hand, and forgets the instance. */
+export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
+  const g = globalThis as GlobalWithJobs;
+  const state = g[key];
+  if (!state) return;
+  g[key] = undefined;
+  await state.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+}
+
+export type { QueueName };

@@ -1,0 +1,18 @@
+// The job queues and their retry policy. pg-boss retries a failed job with exponential backoff (retryDelay,
+// doubling) up to retryLimit times; a job running longer than expireInSeconds counts as failed and is retried.
+export const QUEUES = {
+  /** Delivers every line of a paid order (lib/server/fulfilment/deliver-order.ts). */
+  deliverOrder: "deliver-order",
+  /** Sends one e-mail (lib/server/mail). */
+  sendMail: "send-mail",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const QUEUE_OPTIONS: Record<
+  QueueName,
+  { retryLimit: number; retryDelay: number; expireInSeconds: number }
+> = {
+  [QUEUES.deliverOrder]: { retryLimit: 8, retryDelay: 2, expireInSeconds: 120 },
+  [QUEUES.sendMail]: { retryLimit: 10, retryDelay: 5, expireInSeconds: 60 },
+};
