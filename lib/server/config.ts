@@ -32,6 +32,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An http(s) URL with a default; an unset or empty variable is the default. */
+const optionalUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((v) => v ?? fallback);
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -124,6 +132,19 @@ export const configSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined))
       .transform((v) => v ?? "https://getpay.io/pay"),
+    // Fulfilment: a real provider adapter is switched on by its credentials; the sandbox serves demo mode.
+    // MooGold (supply channel): partner id and secret key from the MooGold reseller dashboard.
+    MOOGOLD_PARTNER_ID: optionalText,
+    MOOGOLD_SECRET_KEY: optionalText,
+    MOOGOLD_API_URL: optionalUrl("https://moogold.com/wp-json/v1/api/"),
+    // Kinguin eCommerce API (Rokky keys): the store's API key; the sandbox gateway has its own key and URL.
+    KINGUIN_API_KEY: optionalText,
+    KINGUIN_API_URL: optionalUrl("https://gateway.kinguin.net/esa/api"),
+    // WATA Digital Goods (Steam top-up from the merchant's deposit): a terminal's access token (JWT).
+    WATA_DG_TOKEN: optionalText,
+    WATA_DG_API_URL: optionalUrl("https://dg-api.wata.pro/api"),
+    // How long a sandbox provider takes to answer; 0 for benchmarks.
+    SANDBOX_FULFILMENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(300),
     // Uploads (Standoff avatars): S3-compatible storage when these are set, otherwise files under DATA_DIR/uploads.
     S3_ENDPOINT: optionalText.pipe(
       z
@@ -146,10 +167,11 @@ export const configSchema = z
       .transform((v) => !(v === "0" || v === "false" || v === "no")),
   })
   .superRefine((c, ctx) => {
-    // A payment provider is configured by a pair of variables: half a pair is a mistake worth naming.
+    // A provider is configured by a pair of variables: half a pair is a mistake worth naming.
     for (const [a, b] of [
       ["PAYSELECTION_SITE_ID", "PAYSELECTION_SECRET_KEY"],
       ["GETPAY_WALLET_ID", "GETPAY_SECRET"],
+      ["MOOGOLD_PARTNER_ID", "MOOGOLD_SECRET_KEY"],
     ] as const) {
       const missing = c[a] && !c[b] ? b : c[b] && !c[a] ? a : null;
       if (missing)
