@@ -1,82 +1,57 @@
-// E-mail: the minimal SMTP client against a local fake SMTP server, and the MIME message it sends.
-import net from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+// E-mail through nodemailer: SMTP by SMTP_URL against a local fake SMTP server, the outbox without it, and
+// header injection refused before anything is sent.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildMimeMessage } from "@/lib/server/mail/build-mime-message";
-import { sendSmtp } from "@/lib/server/mail/send-smtp";
-import { flushMail, sendMail, sendMailInBackground } from "@/lib/server/mail/send-mail";
-import { listOutbox } from "@/lib/server/mail/outbox";
 import { resetConfigForTests } from "@/lib/server/config";
+import { smtpOptionsFromUrl } from "@/lib/server/mail/create-mail-transport";
+import { listOutbox } from "@/lib/server/mail/outbox";
+import { flushMail, sendMail, sendMailInBackground } from "@/lib/server/mail/send-mail";
+import { parseMime, partOfType, startFakeSmtp } from "./mail-test-kit";
 
-type Session = { commands: string[]; data: string };
+let dataDir: string;
 
-/** Speaks just enough SMTP; `refuse` makes one command fail with a 5xx reply. */
-function startFakeSmtp(options: { refuse?: string; auth?: boolean } = {}) {
-  const sessions: Session[] = [];
-  const server = net.createServer((socket) => {
-    const session: Session = { commands: [], data: "" };
-    sessions.push(session);
-    let inData = false;
-    let buffer = "";
-    socket.write("220 fake.smtp ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let end;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            socket.write("250 2.0.0 queued\r\n");
-          } else session.data += `${line}\r\n`;
-          continue;
-        }
-        session.commands.push(line);
-        const verb = line.split(" ")[0].toUpperCase();
-        if (options.refuse && verb === options.refuse) socket.write("550 5.7.1 refused\r\n");
-        else if (verb === "EHLO")
-          socket.write(`250-fake.smtp\r\n${options.auth ? "250-AUTH PLAIN\r\n" : ""}250 8BITMIME\r\n`);
-        else if (verb === "AUTH") socket.write("235 2.7.0 ok\r\n");
-        else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go on\r\n");
-        } else if (verb === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else socket.write("250 ok\r\n");
-      }
-    });
-  });
-  return new Promise<{ port: number; sessions: Session[]; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        sessions,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "mail-test-"));
+  Object.assign(process.env, { DATA_DIR: dataDir, MAIL_FROM: "Магазин <shop@example.com>" });
+  delete process.env.SMTP_URL;
+  resetConfigForTests();
+});
+
+afterEach(() => {
+  for (const key of ["DATA_DIR", "SMTP_URL", "MAIL_FROM"]) delete process.env[key];
+  resetConfigForTests();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function useSmtp(url: string) {
+  process.env.SMTP_URL = url;
+  resetConfigForTests();
 }
 
-describe("SMTP client", () => {
-  it("delivers one message with AUTH PLAIN and dot-stuffing", async () => {
+describe("sendMail through SMTP_URL", () => {
+  it("delivers one message with AUTH PLAIN, a UTF-8 subject, both parts and dot-stuffing", async () => {
     const smtp = await startFakeSmtp({ auth: true });
     try {
-      const data = "Subject: hi\r\n\r\n.leading dot\r\nbody\r\n";
-      await sendSmtp(
-        `smtp://user%40mail:p%40ss@127.0.0.1:${smtp.port}`,
-        { from: "shop@example.com", to: ["buyer@example.com"] },
-        data,
-      );
+      useSmtp(`smtp://user%40mail:p%40ss@127.0.0.1:${smtp.port}`);
+      await sendMail({
+        to: "buyer@example.com",
+        subject: "Заказ №7 оплачен",
+        text: "Строка\n.leading dot\nконец",
+        html: "<p>Привет</p>",
+      });
+      expect(smtp.sessions).toHaveLength(1);
       const [session] = smtp.sessions;
       expect(session.commands[0]).toMatch(/^EHLO /);
-      expect(session.commands[1]).toBe(`AUTH PLAIN ${Buffer.from("\0user@mail\0p@ss").toString("base64")}`);
-      expect(session.commands).toContain("MAIL FROM:<shop@example.com>");
-      expect(session.commands).toContain("RCPT TO:<buyer@example.com>");
-      expect(session.data).toBe("Subject: hi\r\n\r\n..leading dot\r\nbody\r\n");
-      expect(session.commands.at(-1)).toBe("QUIT");
+      expect(session.commands).toContain(`AUTH PLAIN ${Buffer.from("\0user@mail\0p@ss").toString("base64")}`);
+      expect(session.commands.some((c) => /^MAIL FROM:<shop@example\.com>/.test(c))).toBe(true);
+      expect(session.commands.some((c) => /^RCPT TO:<buyer@example\.com>/.test(c))).toBe(true);
+      const mime = parseMime(session.data);
+      expect(mime.headers.subject).toBe("Заказ №7 оплачен");
+      expect(mime.headers.from).toBe("Магазин <shop@example.com>");
+      expect(partOfType(mime, "text/plain")?.body.replace(/\r\n/g, "\n")).toBe("Строка\n.leading dot\nконец");
+      expect(partOfType(mime, "text/html")?.body).toBe("<p>Привет</p>");
+      expect(await listOutbox()).toHaveLength(0);
     } finally {
       await smtp.close();
     }
@@ -85,76 +60,76 @@ describe("SMTP client", () => {
   it("rejects when the server refuses a recipient, and when nobody listens", async () => {
     const smtp = await startFakeSmtp({ refuse: "RCPT" });
     try {
-      await expect(
-        sendSmtp(`smtp://127.0.0.1:${smtp.port}`, { from: "a@example.com", to: ["b@example.com"] }, "x\r\n"),
-      ).rejects.toThrow(/RCPT refused: 550/);
+      useSmtp(`smtp://127.0.0.1:${smtp.port}`);
+      await expect(sendMail({ to: "b@example.com", subject: "x", text: "x" })).rejects.toThrow(/550/);
     } finally {
       await smtp.close();
     }
-    await expect(
-      sendSmtp("smtp://127.0.0.1:1", { from: "a@example.com", to: ["b@example.com"] }, "x\r\n"),
-    ).rejects.toThrow();
+    useSmtp("smtp://127.0.0.1:1");
+    await expect(sendMail({ to: "b@example.com", subject: "x", text: "x" })).rejects.toThrow();
+    expect(await listOutbox()).toHaveLength(0);
   });
 
-  it("sendMail goes through SMTP_URL when it is set, into the outbox otherwise", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "mail-test-"));
-    const smtp = await startFakeSmtp();
-    try {
-      Object.assign(process.env, {
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: "Магазин <shop@example.com>",
-      });
-      resetConfigForTests();
-      await sendMail({ to: "buyer@example.com", subject: "Проверка", text: "Текст письма" });
-      expect(smtp.sessions).toHaveLength(1);
-      expect(smtp.sessions[0].data).toContain("Subject: =?UTF-8?B?");
-      expect(await listOutbox()).toHaveLength(0);
-      delete process.env.SMTP_URL;
-      resetConfigForTests();
-      sendMailInBackground({
-        to: "buyer@example.com",
-        subject: "В папку",
-        text: "Ссылка: https://shop.example/x",
-      });
-      await flushMail();
-      const [mail] = await listOutbox();
-      expect(mail).toMatchObject({
-        to: "buyer@example.com",
-        subject: "В папку",
-        from: "Магазин <shop@example.com>",
-      });
-    } finally {
-      await smtp.close();
-      for (const key of ["DATA_DIR", "SMTP_URL", "MAIL_FROM"]) delete process.env[key];
-      resetConfigForTests();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+  it("reads host, port, TLS and credentials from the URL, with timeouts", () => {
+    expect(smtpOptionsFromUrl("smtps://a%40b:p%3Ass@mail.example:2465?tls=insecure")).toMatchObject({
+      host: "mail.example",
+      port: 2465,
+      secure: true,
+      auth: { user: "a@b", pass: "p:ss" },
+      tls: { rejectUnauthorized: false },
+      connectionTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    expect(smtpOptionsFromUrl("smtp://mail.example?starttls=never")).toMatchObject({
+      port: 587,
+      secure: false,
+      ignoreTLS: true,
+      auth: undefined,
+      tls: { rejectUnauthorized: true },
+    });
+    expect(smtpOptionsFromUrl("smtps://mail.example").port).toBe(465);
   });
 });
 
-describe("MIME message", () => {
-  it("encodes Russian subjects and bodies, and refuses header injection", () => {
-    const mime = buildMimeMessage("Магазин <shop@example.com>", {
-      to: "b@example.com",
-      subject: "Пароль",
-      text: "Привет\nмир",
+describe("sendMail into the outbox", () => {
+  it("writes the record and the .eml when SMTP_URL is not set, also in the background", async () => {
+    sendMailInBackground({
+      to: "buyer@example.com",
+      subject: "В папку",
+      text: "Ссылка: https://shop.example/x",
     });
-    expect(mime).toContain(`Subject: =?UTF-8?B?${Buffer.from("Пароль").toString("base64")}?=`);
-    expect(mime).toContain(
-      `From: =?UTF-8?B?${Buffer.from("Магазин").toString("base64")}?= <shop@example.com>`,
-    );
-    const body = mime.split("\r\n\r\n")[1].replace(/\r\n/g, "");
-    expect(Buffer.from(body, "base64").toString("utf8")).toBe("Привет\r\nмир");
-    expect(() =>
-      buildMimeMessage("a@example.com", {
-        to: "b@example.com\r\nBcc: c@example.com",
-        subject: "x",
-        text: "",
-      }),
-    ).toThrow();
-    expect(() =>
-      buildMimeMessage("a@example.com", { to: "b@example.com", subject: "x\nBcc: c@example.com", text: "" }),
-    ).toThrow();
+    await flushMail();
+    const [mail] = await listOutbox();
+    expect(mail).toMatchObject({
+      to: "buyer@example.com",
+      subject: "В папку",
+      from: "Магазин <shop@example.com>",
+      text: "Ссылка: https://shop.example/x",
+    });
+    expect(mail.html).toBeUndefined();
+    expect(readdirSync(path.join(dataDir, "outbox")).sort()).toEqual([`${mail.id}.eml`, `${mail.id}.json`]);
+  });
+});
+
+describe("header injection", () => {
+  it.each([
+    ["a recipient with CR/LF", { to: "b@example.com\r\nBcc: c@example.com", subject: "x" }],
+    ["a recipient with LF", { to: "b@example.com\nBcc: c@example.com", subject: "x" }],
+    ["a subject with CR/LF", { to: "b@example.com", subject: "x\r\nBcc: c@example.com" }],
+    ["two recipients", { to: "b@example.com, c@example.com", subject: "x" }],
+    ["no address", { to: "nobody", subject: "x" }],
+  ])("refuses %s and sends nothing", async (_, header) => {
+    const smtp = await startFakeSmtp();
+    try {
+      useSmtp(`smtp://127.0.0.1:${smtp.port}`);
+      await expect(sendMail({ ...header, text: "x" })).rejects.toThrow();
+      expect(smtp.sessions).toHaveLength(0);
+      delete process.env.SMTP_URL;
+      resetConfigForTests();
+      await expect(sendMail({ ...header, text: "x" })).rejects.toThrow();
+      expect(await listOutbox()).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
   });
 });

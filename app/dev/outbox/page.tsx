@@ -10,7 +10,7 @@ import styles from "./outbox.module.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Links in a mail become clickable; everything else stays text (React escapes it). */
+/** Links in the text part become clickable; everything else stays text (React escapes it). */
 function linkify(text: string): ReactNode[] {
   return text.split(/(https?:\/\/[^\s<>"]+)/g).map((part, i) =>
     /^https?:\/\//.test(part) ? (
@@ -56,6 +56,18 @@ export default async function DevOutboxPage() {
                 </dd>
               </dl>
               <pre className={styles.body}>{linkify(mail.text)}</pre>
+              {mail.html ? (
+                // The HTML part as a mail client would show it: a sandboxed frame (no scripts, no same origin,
+                // no navigation of this page), never markup injected into the page.
+                <iframe
+                  className={styles.html}
+                  title={mail.subject}
+                  srcDoc={mail.html}
+                  sandbox=""
+                  referrerPolicy="no-referrer"
+                  loading="lazy"
+                />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -11,6 +11,8 @@ export type OutboxMail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (shown sandboxed at /dev/outbox, never injected into a page). */
+  html?: string;
   created: string;
 };
 
@@ -18,7 +20,7 @@ export const outboxDir = () => path.resolve(getConfig().DATA_DIR, "outbox");
 
 export async function writeToOutbox(
   mail: Omit<OutboxMail, "id" | "created">,
-  mime: string,
+  mime: string | Buffer,
   now = new Date(),
 ) {
   const dir = outboxDir();
@@ -26,8 +28,9 @@ export async function writeToOutbox(
   // Sortable by name: time first, then randomness so two mails in one millisecond do not collide.
   const id = `${now.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
   const record: OutboxMail = { id, ...mail, created: now.toISOString() };
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(record, null, 2), { mode: 0o600 });
+  // The .eml first: a reader lists .json files, so it never finds a record whose message is missing.
   await writeFile(path.join(dir, `${id}.eml`), mime, { mode: 0o600 });
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(record, null, 2), { mode: 0o600 });
   return record;
 }
 

@@ -1,21 +1,50 @@
-// Sends an e-mail: through SMTP when SMTP_URL is set, otherwise into the local outbox.
+// Sends an e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise into the local outbox.
+// Jobs call `sendMail(message)`; request handlers that must not wait call `sendMailInBackground`.
+import addressparser from "nodemailer/lib/addressparser";
+import type { Transporter } from "nodemailer";
 import { getConfig } from "../config";
 import { logger } from "../logger";
-import { addressOf, buildMimeMessage, type MailMessage } from "./build-mime-message";
-import { writeToOutbox } from "./outbox";
-import { sendSmtp } from "./send-smtp";
+import { createMailTransport } from "./create-mail-transport";
+import type { MailMessage } from "./mail-message";
+
+export type { MailMessage } from "./mail-message";
 
 const inFlight = new Set<Promise<void>>();
+let cached: { smtpUrl: string | undefined; transport: Transporter } | undefined;
+
+/** One transport per configuration: an SMTP transport keeps no connection between mails, so it is cheap to keep. */
+function currentTransport(smtpUrl: string | undefined): Transporter {
+  if (!cached || cached.smtpUrl !== smtpUrl) {
+    cached?.transport.close();
+    cached = { smtpUrl, transport: createMailTransport(smtpUrl) };
+  }
+  return cached.transport;
+}
+
+/**
+ * Nodemailer folds a CR/LF in a header into a space, and a "to" carrying one ("a@x\r\nBcc: b@y") would send
+ * the mail to b@y: anything but one recipient on one line is refused before nodemailer sees it.
+ */
+function assertSafeHeaders(message: MailMessage) {
+  if (/[\r\n]/.test(message.to)) throw new Error("mail recipient must be one line");
+  if (/[\r\n]/.test(message.subject)) throw new Error("mail subject must be one line");
+  const parsed = addressparser(message.to, { flatten: true });
+  if (parsed.length !== 1 || !parsed[0].address.includes("@")) {
+    throw new Error("mail must have exactly one recipient");
+  }
+}
 
 export async function sendMail(message: MailMessage): Promise<void> {
+  assertSafeHeaders(message);
   const { SMTP_URL, MAIL_FROM } = getConfig();
-  const mime = buildMimeMessage(MAIL_FROM, message);
-  if (SMTP_URL) {
-    await sendSmtp(SMTP_URL, { from: addressOf(MAIL_FROM), to: [message.to] }, mime);
-  } else {
-    await writeToOutbox({ from: MAIL_FROM, ...message }, mime);
-  }
-  // The subject only: bodies carry reset links.
+  await currentTransport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+  });
+  // The subject only: bodies carry reset links and codes.
   logger.info({ subject: message.subject, via: SMTP_URL ? "smtp" : "outbox" }, "mail sent");
 }
 

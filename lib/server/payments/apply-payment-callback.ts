@@ -8,7 +8,7 @@ import { getDb } from "../db/client";
 import { orders, paymentCallbacks, payments } from "../db/schema";
 import { logger } from "../logger";
 import { sendMailInBackground } from "../mail/send-mail";
-import type { MailMessage } from "../mail/build-mime-message";
+import type { MailMessage } from "../mail/mail-message";
 import { toKopecks } from "../orders/order-money";
 import { publicOrigin } from "../auth/site-origin";
 import { closePayment } from "./close-payment";

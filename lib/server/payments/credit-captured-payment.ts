@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { captureCredits, users } from "../db/schema";
-import type { MailMessage } from "../mail/build-mime-message";
+import type { MailMessage } from "../mail/mail-message";
 import { logger } from "../logger";
 import { releaseHold } from "./balance-hold";
 import { captureCreditMail } from "./capture-credit-mail";

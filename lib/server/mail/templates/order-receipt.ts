@@ -1,0 +1,90 @@
+// "Заказ оплачен": sent once when an order becomes paid, before anything is delivered.
+import { html } from "./escape-html";
+import { formatRub } from "./format-rub";
+import { brandName, mailStyles, renderMail } from "./mail-layout";
+import type { MailMessage } from "../mail-message";
+
+export type MailOrderLine = {
+  title: string;
+  quantity: number;
+  /** What the shopper pays for the line (price x quantity, after discounts), roubles as a decimal string. */
+  amount: string;
+};
+
+export type OrderReceiptMail = {
+  to: string;
+  orderId: number;
+  /** Absolute link to the order page (SITE_URL + /orders/{hash}/details). */
+  orderUrl: string;
+  lines: MailOrderLine[];
+  /** What was paid for the order, roubles. */
+  total: string;
+  /** Roubles a promo code took off, when one did. */
+  discount?: string | null;
+  /** Roubles taken from the account's balance, when any. */
+  paidFromBalance?: string | null;
+};
+
+const isPositive = (amount: string | null | undefined): amount is string =>
+  !!amount && /[1-9]/.test(amount) && !amount.trim().startsWith("-");
+
+export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
+  const discount = isPositive(input.discount) ? input.discount : null;
+  const fromBalance = isPositive(input.paidFromBalance) ? input.paidFromBalance : null;
+  const rows = input.lines.map(
+    (line) =>
+      html`<tr>
+        <td style="${mailStyles.cell}">${line.title} × ${line.quantity}</td>
+        <td style="${mailStyles.cellEnd}">${formatRub(line.amount)}</td>
+      </tr>`,
+  );
+  const body = html`<p style="${mailStyles.paragraph}">
+      Спасибо за покупку! Мы получили оплату заказа <strong>№${input.orderId}</strong> и уже начали его
+      выполнять. Как только всё будет доставлено, пришлём ещё одно письмо.
+    </p>
+    <table role="presentation" cellpadding="0" cellspacing="0" style="${mailStyles.table}">
+      ${rows}
+      ${
+        discount
+          ? html`<tr>
+              <td style="${mailStyles.cell}">Скидка по промокоду</td>
+              <td style="${mailStyles.cellEnd}">−${formatRub(discount)}</td>
+            </tr>`
+          : null
+      }
+      ${
+        fromBalance
+          ? html`<tr>
+              <td style="${mailStyles.cell}">Списано с баланса</td>
+              <td style="${mailStyles.cellEnd}">${formatRub(fromBalance)}</td>
+            </tr>`
+          : null
+      }
+      <tr>
+        <td style="${mailStyles.total}">Итого оплачено</td>
+        <td style="${mailStyles.totalEnd}">${formatRub(input.total)}</td>
+      </tr>
+    </table>
+    <p style="${mailStyles.muted}">
+      Статус заказа и всё, что мы доставим, всегда видно на странице заказа.
+    </p>`;
+  const text = [
+    `Спасибо за покупку! Мы получили оплату заказа №${input.orderId} и уже начали его выполнять. ` +
+      `Как только всё будет доставлено, пришлём ещё одно письмо.`,
+    [
+      ...input.lines.map((line) => `• ${line.title} × ${line.quantity} — ${formatRub(line.amount)}`),
+      ...(discount ? [`Скидка по промокоду: −${formatRub(discount)}`] : []),
+      ...(fromBalance ? [`Списано с баланса: ${formatRub(fromBalance)}`] : []),
+      `Итого оплачено: ${formatRub(input.total)}`,
+    ].join("\n"),
+    "Статус заказа и всё, что мы доставим, всегда видно на странице заказа.",
+  ].join("\n\n");
+  return renderMail({
+    to: input.to,
+    subject: `${brandName}: заказ №${input.orderId} оплачен`,
+    preheader: `Оплата получена: ${formatRub(input.total)}. Заказ уже выполняется.`,
+    html: body,
+    text,
+    action: { label: "Открыть заказ", url: input.orderUrl },
+  });
+}
