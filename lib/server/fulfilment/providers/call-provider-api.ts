@@ -19,6 +19,8 @@ export type ProviderApiRequest = {
   headers?: Record<string, string>;
   /** Sent byte for byte: signatures are computed over this exact string. */
   body?: string;
+  /** 10 s unless a test needs a shorter wait. */
+  timeoutMs?: number;
 };
 
 /** Calls a provider; 2xx and 4xx answers are returned for the adapter to judge, everything else throws transient. */
@@ -35,7 +37,7 @@ export async function callProviderApi(
       headers: request.headers,
       body: request.body,
       redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
     });
     text = await res.text();
   } catch (err) {

@@ -11,7 +11,7 @@ import {
 import { asRecord, asText } from "./as-record";
 import { callProviderApi } from "./call-provider-api";
 
-export type KinguinConfig = { apiKey: string; apiUrl: string };
+export type KinguinConfig = { apiKey: string; apiUrl: string; timeoutMs?: number };
 
 const POLL_SECONDS = 10;
 // Kinguin's documented limit per offer in one order.
@@ -38,6 +38,7 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
         ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: payload === undefined ? undefined : JSON.stringify(payload),
+      timeoutMs: config.timeoutMs,
     });
     if (answer.status === 401 || answer.status === 403)
       throw new TransientDeliveryError(`kinguin: HTTP ${answer.status} on ${method} ${path} (API key)`);

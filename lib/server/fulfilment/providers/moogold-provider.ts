@@ -14,7 +14,7 @@ import { asRecord, asText } from "./as-record";
 import { callProviderApi } from "./call-provider-api";
 import { signMoogoldRequest } from "./sign-moogold-request";
 
-export type MoogoldConfig = { partnerId: string; secretKey: string; apiUrl: string };
+export type MoogoldConfig = { partnerId: string; secretKey: string; apiUrl: string; timeoutMs?: number };
 
 // create_order's category: 1 = direct top-up (Medboubazine's TYPE_DIRECT_TOPUP; other clients send "1" too).
 // UNCERTAIN whether e-voucher products (category 2) need it; our supply channel sells direct top-ups only.
@@ -38,6 +38,7 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
         auth: signMoogoldRequest(config.secretKey, body, timestamp, route),
       },
       body,
+      timeoutMs: config.timeoutMs,
     });
     // 401/403: wrong credentials or a caller IP not on MooGold's whitelist; an operator fixes it, then retries work.
     if (answer.status === 401 || answer.status === 403)

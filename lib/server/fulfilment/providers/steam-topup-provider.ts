@@ -14,7 +14,7 @@ import {
 import { asRecord, asText } from "./as-record";
 import { callProviderApi } from "./call-provider-api";
 
-export type WataConfig = { token: string; apiUrl: string };
+export type WataConfig = { token: string; apiUrl: string; timeoutMs?: number };
 
 const POLL_SECONDS = 10;
 
@@ -30,6 +30,7 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
         ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: payload === undefined ? undefined : JSON.stringify(payload),
+      timeoutMs: config.timeoutMs,
     });
     // An expired terminal token answers 401 (tokens live 1-12 months): an operator issues a new one, retries work.
     if (answer.status === 401 || answer.status === 403)
