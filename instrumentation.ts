@@ -11,6 +11,12 @@ export async function register() {
   // Unpaid orders expire (issue 9 section 7): the sweep runs in every server process.
   const { startOrderExpirySweep } = await import("./lib/server/orders/schedule-order-expiry");
   startOrderExpirySweep();
+  // Paid orders are delivered by the job workers, in this process unless an operator runs them apart
+  // (`npm run worker`, with WORKER=off on the web instances).
+  if (process.env.WORKER !== "off") {
+    const { startWorkers } = await import("./lib/server/jobs/start-workers");
+    await startWorkers();
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ describe.each(testEngines)("job queue on %s", (engine) => {
       const inside = await tx.execute(
         sql`select count(*)::int as n from pgboss.job where name = 'send-mail'`,
       );
-      expect((inside.rows[0] as { n: number }).n).toBe(1);
+      expect((inside as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
     });
     const jobs = await fetchAll();
     expect(jobs.map((j) => j.data)).toEqual([{ marker: "committed", nested: { amount: "149.00" } }]);

@@ -10,6 +10,7 @@ import { insertContent } from "./seed/insert-content";
 import { insertGifts } from "./seed/insert-gifts";
 import { insertOrders } from "./seed/insert-orders";
 import { insertPayments } from "./seed/insert-payments";
+import { insertPubgCodes } from "./seed/insert-pubg-codes";
 import { insertPromoCodes } from "./seed/promo-codes";
 import { insertUsers } from "./seed/users";
 
@@ -26,6 +27,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
 
     const now = new Date();
     const catalog = await insertCatalog(tx, now);
+    // PUBG products are the ones worth UC: each gets a stock of codes to deliver.
+    await insertPubgCodes(tx, [...catalog.products.values()].filter((p) => p.amountUc !== null));
     const gifts = await insertGifts(tx, now);
     await insertBanners(tx, catalog, gifts);
     await insertFaq(tx, catalog);

@@ -6,6 +6,15 @@ import { games, orderLines, products } from "../db/schema";
 import { productResourceType } from "../catalog/resource-types";
 import type { OrderHistoryLine } from "./order-history-entry";
 
+/** A PUBG line's redeem codes, one per item: from its delivery, or the single code of an older line. */
+function deliveredCodes(line: typeof orderLines.$inferSelect, amountUc: number) {
+  const items = (line.deliveryData as { items?: { code: string; amountUc?: number }[] } | null)?.items;
+  if (Array.isArray(items) && items.length) {
+    return items.map((i) => ({ code: i.code, amountUc: i.amountUc ?? amountUc }));
+  }
+  return line.code ? [{ code: line.code, amountUc: line.amountUc ?? amountUc }] : [];
+}
+
 /** `showCodes(orderId)` decides whether an order's redeem codes may be shown yet (all by default). */
 export async function loadOrderLines(
   db: Db,
@@ -23,7 +32,7 @@ export async function loadOrderLines(
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
   for (const { line, product, kind } of rows) {
     const isPubg = kind === "pubg";
-    const code = showCodes(line.orderId) && line.code ? line.code : null;
+    const codes = showCodes(line.orderId) ? deliveredCodes(line, product.amountUc ?? 0) : [];
     const entry: OrderHistoryLine = {
       id: line.id,
       quantity: line.quantity,
@@ -39,7 +48,7 @@ export async function loadOrderLines(
         ...(kind === "standoff" ? { gold: product.gold ?? 0 } : {}),
       },
       // A PUBG line is delivered as a redeem code worth the line's UC.
-      ...(isPubg ? { codes: code ? [{ code, amountUc: line.amountUc ?? product.amountUc ?? 0 }] : [] } : {}),
+      ...(isPubg ? { codes } : {}),
     };
     byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), entry]);
   }

@@ -1,11 +1,15 @@
 // Inside the confirming transaction (order and payment rows locked): take the payment's balance share, close the
-// order's other pending payments, make this payment the order's payment and move the order to paid. "short"
-// when the balance share can no longer be covered (its hold was released and the balance spent since): the
-// caller then credits what the provider took instead.
+// order's other pending payments, make this payment the order's payment, move the order to paid and send its
+// delivery job and receipt. "short" when the balance share can no longer be covered (its hold was released and
+// the balance spent since): the caller then credits what the provider took instead.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { transitionOrder } from "../orders/status-machine";
+import { publicOrigin } from "../auth/site-origin";
+import { enqueueOrderMail } from "../fulfilment/fulfilment-mails";
+import { enqueueJob } from "../jobs/enqueue-job";
+import { QUEUES } from "../jobs/queues";
 import { debitShare } from "./balance-hold";
 import { closePendingPayments } from "./close-payment";
 import type { PaymentRow } from "./payment-row";
@@ -36,5 +40,8 @@ export async function markOrderPaid(tx: Db, payment: PaymentRow): Promise<"paid"
     .update(payments)
     .set({ status: "succeeded", updated: new Date() })
     .where(eq(payments.id, payment.id));
+  // The delivery job and the receipt exist exactly when the order is paid: sent in this same transaction.
+  await enqueueJob(tx, QUEUES.deliverOrder, { orderId: payment.orderId });
+  await enqueueOrderMail(tx, payment.orderId, "receipt", publicOrigin());
   return "paid";
 }

@@ -59,6 +59,9 @@ export const orders = pgTable(
     supplyServer: integer("supply_server"),
     supplyServerCustomId: text("supply_server_custom_id"),
     giftCode: text("gift_code"),
+    /** A gift order's fulfilment (it has no lines): the provider's reference and what it delivered. */
+    deliveryRef: text("delivery_ref"),
+    deliveryData: jsonb("delivery_data"),
     paymentMethod: text("payment_method"),
     paymentId: text("payment_id"),
     paymentStatus: text("payment_status"),

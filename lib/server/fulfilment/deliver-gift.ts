@@ -1,0 +1,76 @@
+// A gift (Rokky) order has no lines: its key is the order's own delivery, with the order id as the idempotency
+// key. The provider is asked outside any transaction; its answer is stored while the order is still being sent
+// and has no key yet, so a key is stored once, and a gift that cannot be had is refunded in full.
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { gifts, orders } from "../db/schema";
+import { logger } from "../logger";
+import type { LineOutcome } from "./deliver-line";
+import { getFulfilmentProvider } from "./get-fulfilment-provider";
+import { TransientDeliveryError, type DeliveryRequest, type DeliveryResult } from "./provider";
+import { refundToPayer } from "./refund-line";
+import { refundReason } from "./settle-order";
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise<LineOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.status, "sending"), isNull(orders.giftCode)))
+      .for("update");
+    if (!locked || locked.rejectReason) return { kind: "skipped" } as const;
+    if (result.kind === "delivered" && result.items[0]) {
+      await tx
+        .update(orders)
+        .set({
+          giftCode: result.items[0].code,
+          deliveryRef: result.providerRef,
+          deliveryData: { items: result.items, detail: result.detail ?? null },
+        })
+        .where(eq(orders.id, order.id));
+      return { kind: "completed" } as const;
+    }
+    if (result.kind === "pending") {
+      await tx.update(orders).set({ deliveryRef: result.providerRef }).where(eq(orders.id, order.id));
+      return { kind: "pending", retryInSeconds: result.retryInSeconds } as const;
+    }
+    const reason = result.kind === "failed" ? result.reason : "Поставщик не выдал ключ";
+    const method = await refundToPayer(tx, locked, locked.total, { reason });
+    await tx
+      .update(orders)
+      .set({ rejectReason: refundReason([method]), deliveryData: { error: reason } })
+      .where(eq(orders.id, order.id));
+    return { kind: "refunded" } as const;
+  });
+}
+
+export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Promise<LineOutcome> {
+  if (order.giftCode || order.giftId === null) return { kind: "skipped" };
+  const db = await getDb();
+  const [gift] = await db.select().from(gifts).where(eq(gifts.id, order.giftId));
+  const provider = getFulfilmentProvider("rokky");
+  const request: DeliveryRequest = {
+    idempotencyKey: `order-${order.id}`,
+    orderId: order.id,
+    lineId: 0,
+    quantity: 1,
+    amount: order.total,
+    product: { id: gift.id, title: gift.title, externalId: null, amountUc: null, gold: null },
+    account: {},
+    email: order.email,
+  };
+  try {
+    const result = order.deliveryRef
+      ? await provider.check(request, order.deliveryRef)
+      : await provider.deliver(request);
+    return await applyGiftResult(order, result);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logger.warn({ orderId: order.id, provider: provider.name, message }, "gift delivery failed");
+    if (err instanceof TransientDeliveryError && !isLastAttempt) return { kind: "transient", message };
+    return applyGiftResult(order, { kind: "failed", reason: "Поставщик не смог выдать ключ" });
+  }
+}

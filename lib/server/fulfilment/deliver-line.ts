@@ -1,0 +1,151 @@
+// Delivers one order line: PUBG codes from the store's stock inside the line's transaction; supply-channel and
+// Steam lines through their provider (the network call outside any transaction, with the line's idempotency key,
+// its answer stored with the line status in one transaction that first checks the line is still being sent, so a
+// line is completed, refunded or sent back for details exactly once); Standoff lines wait for the operator.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "../db/client";
+import { gameServers, orderLines } from "../db/schema";
+import { logger } from "../logger";
+import type { DeliveryLine } from "./delivery-line";
+import { toDeliveryRequest } from "./delivery-line";
+import { getFulfilmentProvider } from "./get-fulfilment-provider";
+import { TransientDeliveryError, type DeliveryResult } from "./provider";
+import { refundLine } from "./refund-line";
+import { takePubgCodes } from "./take-pubg-codes";
+
+export type LineOutcome =
+  | { kind: "completed" | "refunded" | "incorrect_details" | "waiting_operator" | "skipped" }
+  | { kind: "pending"; retryInSeconds: number }
+  | { kind: "transient"; message: string; retryInSeconds?: number };
+
+/** Locks the line and runs `apply` only while it is still being sent (another worker may have finished it). */
+async function whileSending(d: DeliveryLine, apply: (tx: Db) => Promise<LineOutcome>): Promise<LineOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, d.line.id)).for("update");
+    if (!line || line.status !== "sending") return { kind: "skipped" } as const;
+    return apply(tx);
+  });
+}
+
+async function applyResult(d: DeliveryLine, provider: string, result: DeliveryResult): Promise<LineOutcome> {
+  return whileSending(d, async (tx) => {
+    const where = eq(orderLines.id, d.line.id);
+    switch (result.kind) {
+      case "delivered":
+        await tx
+          .update(orderLines)
+          .set({
+            status: "completed",
+            provider,
+            providerRef: result.providerRef,
+            deliveryData: { items: result.items, detail: result.detail ?? null },
+            deliveryError: null,
+            deliveredAt: new Date(),
+          })
+          .where(where);
+        return { kind: "completed" };
+      case "pending":
+        await tx.update(orderLines).set({ provider, providerRef: result.providerRef }).where(where);
+        return { kind: "pending", retryInSeconds: result.retryInSeconds };
+      case "incorrect_details":
+        await tx
+          .update(orderLines)
+          .set({
+            status: "incorrect-details",
+            provider,
+            deliveryError: result.message.slice(0, 500),
+            deliveryData: { field: result.field },
+          })
+          .where(where);
+        return { kind: "incorrect_details" };
+      case "failed":
+        await tx.update(orderLines).set({ provider }).where(where);
+        await refundLine(tx, d, result.reason);
+        return { kind: "refunded" };
+    }
+  });
+}
+
+async function deliverPubgLine(d: DeliveryLine): Promise<LineOutcome> {
+  return whileSending(d, async (tx) => {
+    const items = await takePubgCodes(tx, {
+      productId: d.product.id,
+      lineId: d.line.id,
+      quantity: d.line.quantity,
+      amountUc: d.product.amountUc ?? 0,
+    });
+    if (!items) {
+      await tx.update(orderLines).set({ provider: "stock" }).where(eq(orderLines.id, d.line.id));
+      await refundLine(tx, d, "Коды этого номинала закончились");
+      return { kind: "refunded" };
+    }
+    await tx
+      .update(orderLines)
+      .set({
+        status: "completed",
+        provider: "stock",
+        providerRef: `codes:${items.length}`,
+        deliveryData: { items },
+        code: items[0]?.code ?? null,
+        deliveredAt: new Date(),
+      })
+      .where(eq(orderLines.id, d.line.id));
+    return { kind: "completed" };
+  });
+}
+
+async function serverNameOf(d: DeliveryLine): Promise<string | null> {
+  if (d.order.supplyServer === null) return null;
+  const db = await getDb();
+  const [server] = await db.select().from(gameServers).where(eq(gameServers.id, d.order.supplyServer));
+  return server?.name ?? null;
+}
+
+async function recordFault(d: DeliveryLine, provider: string, message: string) {
+  const db = await getDb();
+  await db
+    .update(orderLines)
+    .set({
+      provider,
+      deliveryAttempts: sql`${orderLines.deliveryAttempts} + 1`,
+      deliveryError: message.slice(0, 500),
+    })
+    .where(and(eq(orderLines.id, d.line.id), eq(orderLines.status, "sending")));
+}
+
+/** `isLastAttempt`: a transient fault now refunds the line instead of asking for another try. */
+export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Promise<LineOutcome> {
+  if (d.kind === "pubg") return deliverPubgLine(d);
+  if (d.kind === "standoff") {
+    // Delivered through the game's market: the operator buys the listed skin and marks the line (standoff-queue).
+    return { kind: "waiting_operator" };
+  }
+  const provider = getFulfilmentProvider(d.kind);
+  const request = toDeliveryRequest(d, await serverNameOf(d));
+  try {
+    const result = d.line.providerRef
+      ? await provider.check(request, d.line.providerRef)
+      : await provider.deliver(request);
+    return await applyResult(d, provider.name, result);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const transient = err instanceof TransientDeliveryError;
+    logger.warn(
+      { orderId: d.order.id, lineId: d.line.id, provider: provider.name, transient, message },
+      "line delivery failed",
+    );
+    if (transient && !isLastAttempt) {
+      await recordFault(d, provider.name, message);
+      return { kind: "transient", message, retryInSeconds: (err as TransientDeliveryError).retryInSeconds };
+    }
+    // A fault that is not transient, or the last try: refund rather than keep the shopper's money.
+    await recordFault(d, provider.name, message);
+    return applyResult(d, provider.name, {
+      kind: "failed",
+      reason: transient
+        ? "Поставщик не отвечает, заказ не удалось выполнить"
+        : "Поставщик не смог выполнить заказ",
+    });
+  }
+}

@@ -1,0 +1,214 @@
+// Issue 10: every paid order is delivered exactly once, or refunded. The order is paid through the sandbox (its
+// delivery job and receipt are sent in the paying transaction), the job runs as the worker runs it, and the
+// shopper's view (order details, e-mails) and the money (balance, ledger, code stock) are checked.
+import { and, eq } from "drizzle-orm";
+import * as detailsRoute from "@/app/api/orders/[id]/details/route";
+import * as supplyRoute from "@/app/api/orders/supply_channel/route";
+import * as steamRoute from "@/app/api/orders/steam/route";
+import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
+import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
+import { requireJobQueue } from "@/lib/server/jobs/job-queue";
+import { QUEUES } from "@/lib/server/jobs/queues";
+import { testEngines } from "../helpers/test-db";
+import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import {
+  balanceOf,
+  createOrder,
+  currentPayment,
+  decide,
+  orderRow,
+  pay,
+  setBalance,
+  startPaymentTest,
+} from "./payments-test-kit";
+
+process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
+
+type MailJob = { to: string; subject: string; text: string };
+
+describe.each(testEngines)("fulfilment on %s", (engine) => {
+  let t: CheckoutEnv;
+  beforeAll(async () => {
+    t = await startPaymentTest(engine);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  /** Runs the queued delivery jobs the way the worker does, until none is left (or a job fails). */
+  async function runDeliveries(): Promise<{ failed: string[] }> {
+    const boss = requireJobQueue();
+    const failed: string[] = [];
+    for (;;) {
+      const jobs = await boss.fetch<{ orderId: number }>(QUEUES.deliverOrder, { batchSize: 10 });
+      if (!jobs?.length) return { failed };
+      for (const job of jobs) {
+        try {
+          await deliverOrder(job.data.orderId);
+          await boss.complete(QUEUES.deliverOrder, job.id);
+        } catch (err) {
+          failed.push((err as Error).message);
+          await boss.fail(QUEUES.deliverOrder, job.id);
+        }
+      }
+      if (failed.length) return { failed };
+    }
+  }
+
+  async function takeMails(): Promise<MailJob[]> {
+    const jobs = (await requireJobQueue().fetch<MailJob>(QUEUES.sendMail, { batchSize: 100 })) ?? [];
+    return jobs.map((j) => j.data);
+  }
+
+  async function addCodes(productId: number, count: number, prefix: string) {
+    await t.db
+      .insert(pubgCodes)
+      .values(Array.from({ length: count }, (_, i) => ({ productId, code: `${prefix}-${i}` })));
+  }
+
+  async function payAndApprove(browser: Browser, orderId: number) {
+    const res = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
+    if (res.json.type === "wait_order_state") return;
+    await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
+    expect((await orderRow(t.db, orderId)).status).toBe("paid");
+  }
+
+  const details = async (hash: string) =>
+    (await request(newBrowser(), detailsRoute, `/api/orders/${hash}/details/`, { params: { id: hash } }))
+      .json;
+
+  async function supplyOrder(browser: Browser, userId: string) {
+    const res = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
+      method: "POST",
+      body: {
+        products: [{ product_id: t.c.ffDiamonds.id, quantity: 1 }],
+        supply_channel_user_id: userId,
+        email: "gamer@example.com",
+      },
+    });
+    if (res.status !== 201) throw new Error(res.text);
+    return { ...(res.json as { id: number; hash: string }), browser };
+  }
+
+  beforeEach(async () => {
+    await runDeliveries();
+    await takeMails();
+  });
+
+  it("a guest's PUBG order is delivered with codes from stock, shown on the order page and e-mailed", async () => {
+    await addCodes(t.c.uc660.id, 3, "UC660-A");
+    const order = await createOrder(t, newBrowser(), 2);
+    await payAndApprove(order.browser, order.id);
+    expect((await takeMails()).map((m) => m.subject)).toEqual([
+      expect.stringContaining(`№${order.id} оплачен`),
+    ]);
+    expect(await runDeliveries()).toEqual({ failed: [] });
+    expect((await orderRow(t.db, order.id)).status).toBe("done");
+    const page = await details(order.hash);
+    expect(page.status).toBe("done");
+    expect(page.order_products.map((l: { status: string }) => l.status)).toEqual(["completed"]);
+    expect(page.codes).toEqual([
+      { code: "UC660-A-0", amount_uc: 660 },
+      { code: "UC660-A-1", amount_uc: 660 },
+    ]);
+    expect(page.timeline.map((e: { status: string }) => e.status)).toEqual([
+      "created",
+      "waiting_for_payment",
+      "paid",
+      "sending",
+      "sent",
+      "done",
+    ]);
+    const issued = await t.db.select().from(pubgCodes).where(eq(pubgCodes.status, "issued"));
+    expect(issued.map((c) => c.code).sort()).toEqual(["UC660-A-0", "UC660-A-1"]);
+    const [mail] = await takeMails();
+    expect(mail).toMatchObject({ to: "payer@example.com", subject: expect.stringContaining("выполнен") });
+    expect(mail.text).toContain("UC660-A-0");
+    expect(mail.text).toContain("UC660-A-1");
+  });
+
+  it("a second run of the same job delivers nothing twice", async () => {
+    await addCodes(t.c.uc660.id, 2, "UC660-B");
+    const order = await createOrder(t);
+    await payAndApprove(order.browser, order.id);
+    await runDeliveries();
+    await deliverOrder(order.id);
+    await deliverOrder(order.id);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const codes = await t.db.select().from(pubgCodes).where(eq(pubgCodes.orderLineId, lines[0].id));
+    expect(codes).toHaveLength(1);
+  });
+
+  it("a PUBG order larger than the stock is refunded, never half-filled, and the guest is told", async () => {
+    await t.db.update(pubgCodes).set({ status: "issued" }).where(eq(pubgCodes.status, "available"));
+    await addCodes(t.c.uc660.id, 1, "UC660-C");
+    const order = await createOrder(t, newBrowser(), 2);
+    await payAndApprove(order.browser, order.id);
+    await takeMails();
+    await runDeliveries();
+    const row = await orderRow(t.db, order.id);
+    expect(row.status).toBe("failed");
+    expect(row.rejectReason).toMatch(/возвращены на карту/);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line).toMatchObject({ status: "refunded", refundAmount: "1618.00", refundMethod: "provider" });
+    const [left] = await t.db.select().from(pubgCodes).where(eq(pubgCodes.code, "UC660-C-0"));
+    expect(left.status).toBe("available");
+    expect((await takeMails()).map((m) => m.subject)).toEqual([expect.stringContaining("возврат")]);
+  });
+
+  it("a supply-channel line the provider cannot fill is refunded to the signed-in shopper's balance", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    const order = await supplyOrder(browser, "777711111");
+    await payAndApprove(browser, order.id);
+    await runDeliveries();
+    expect((await orderRow(t.db, order.id)).status).toBe("failed");
+    expect(await balanceOf(t.db, account.id)).toBe("89.00");
+    const refunds = await t.db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.event, "refund")));
+    expect(refunds).toMatchObject([{ outcome: "balance_credited", amountRub: "89.00" }]);
+  });
+
+  it("an unknown player id sends the line back for details and the shopper is told how to fix it", async () => {
+    const order = await supplyOrder(newBrowser(), "555550000");
+    await payAndApprove(order.browser, order.id);
+    await takeMails();
+    await runDeliveries();
+    expect((await orderRow(t.db, order.id)).status).toBe("sending");
+    const page = await details(order.hash);
+    expect(page.order_products[0].status).toBe("incorrect-details");
+    const [mail] = await takeMails();
+    expect(mail.subject).toContain("проверьте данные");
+    expect(mail.text).toContain(`/orders/${order.hash}/details`);
+  });
+
+  it("transient provider faults fail the job (retried later with the same key), then the line is delivered", async () => {
+    const order = await supplyOrder(newBrowser(), "888882222");
+    await payAndApprove(order.browser, order.id);
+    await expect(deliverOrder(order.id)).rejects.toThrow();
+    await expect(deliverOrder(order.id)).rejects.toThrow();
+    await deliverOrder(order.id);
+    expect((await orderRow(t.db, order.id)).status).toBe("done");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line).toMatchObject({ status: "completed", deliveryAttempts: 2 });
+    const [memory] = await t.db
+      .select()
+      .from(sandboxDeliveries)
+      .where(eq(sandboxDeliveries.key, `line-${line.id}`));
+    expect(memory.calls).toBe(3);
+  });
+
+  it("a Steam top-up reaches done with the promised amount", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "0.00");
+    const res = await request(browser, steamRoute, "/api/orders/steam/", {
+      method: "POST",
+      body: { amount: 500, steam_account_id: "gamer_login" },
+    });
+    expect(res.status).toBe(201);
+    await payAndApprove(browser, res.json.id);
+    await runDeliveries();
+    expect((await orderRow(t.db, res.json.id)).status).toBe("done");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, res.json.id));
+    expect(JSON.stringify(line.deliveryData)).toContain("gamer_login");
+  });
+});
