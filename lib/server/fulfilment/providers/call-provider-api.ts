@@ -29,6 +29,7 @@ export async function callProviderApi(
   request: ProviderApiRequest,
 ): Promise<ProviderApiAnswer> {
   const path = safePath(request.url);
+  const signal = AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS);
   let res: Response;
   let text: string;
   try {
@@ -37,11 +38,11 @@ export async function callProviderApi(
       headers: request.headers,
       body: request.body,
       redirect: "manual",
-      signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
+      signal,
     });
     text = await res.text();
   } catch (err) {
-    const reason = err instanceof Error && err.name === "TimeoutError" ? "timeout" : "unreachable";
+    const reason = signal.aborted ? "timeout" : "unreachable";
     logger.warn({ provider, method: request.method, path, reason }, "fulfilment provider did not answer");
     throw new TransientDeliveryError(`${provider}: ${reason} (${request.method} ${path})`);
   }
