@@ -6,7 +6,7 @@ import path from "node:path";
 import { resetConfigForTests } from "@/lib/server/config";
 import { smtpOptionsFromUrl } from "@/lib/server/mail/create-mail-transport";
 import { listOutbox } from "@/lib/server/mail/outbox";
-import { flushMail, sendMail, sendMailInBackground } from "@/lib/server/mail/send-mail";
+import { flushMail, MailRefusedError, sendMail, sendMailInBackground } from "@/lib/server/mail/send-mail";
 import { parseMime, partOfType, startFakeSmtp } from "./mail-test-kit";
 
 let dataDir: string;
@@ -122,7 +122,7 @@ describe("header injection", () => {
     const smtp = await startFakeSmtp();
     try {
       useSmtp(`smtp://127.0.0.1:${smtp.port}`);
-      await expect(sendMail({ ...header, text: "x" })).rejects.toThrow();
+      await expect(sendMail({ ...header, text: "x" })).rejects.toBeInstanceOf(MailRefusedError);
       expect(smtp.sessions).toHaveLength(0);
       delete process.env.SMTP_URL;
       resetConfigForTests();

@@ -9,6 +9,14 @@ import type { MailMessage } from "./mail-message";
 
 export type { MailMessage } from "./mail-message";
 
+/** A message that can never be sent as it is (bad headers): a job should not retry it. */
+export class MailRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MailRefusedError";
+  }
+}
+
 const inFlight = new Set<Promise<void>>();
 let cached: { smtpUrl: string | undefined; transport: Transporter } | undefined;
 
@@ -26,11 +34,11 @@ function currentTransport(smtpUrl: string | undefined): Transporter {
  * the mail to b@y: anything but one recipient on one line is refused before nodemailer sees it.
  */
 function assertSafeHeaders(message: MailMessage) {
-  if (/[\r\n]/.test(message.to)) throw new Error("mail recipient must be one line");
-  if (/[\r\n]/.test(message.subject)) throw new Error("mail subject must be one line");
+  if (/[\r\n]/.test(message.to)) throw new MailRefusedError("mail recipient must be one line");
+  if (/[\r\n]/.test(message.subject)) throw new MailRefusedError("mail subject must be one line");
   const parsed = addressparser(message.to, { flatten: true });
   if (parsed.length !== 1 || !parsed[0].address.includes("@")) {
-    throw new Error("mail must have exactly one recipient");
+    throw new MailRefusedError("mail must have exactly one recipient");
   }
 }
 
