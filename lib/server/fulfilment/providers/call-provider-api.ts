@@ -41,7 +41,7 @@ export async function callProviderApi(
       signal,
     });
     text = await res.text();
-  } catch (err) {
+  } catch {
     const reason = signal.aborted ? "timeout" : "unreachable";
     logger.warn({ provider, method: request.method, path, reason }, "fulfilment provider did not answer");
     throw new TransientDeliveryError(`${provider}: ${reason} (${request.method} ${path})`);
