@@ -13,7 +13,8 @@ export async function register() {
   startOrderExpirySweep();
   // Paid orders are delivered by the job workers, in this process unless an operator runs them apart
   // (`npm run worker`, with WORKER=off on the web instances).
-  if (process.env.WORKER !== "off") {
+  const { getConfig } = await import("./lib/server/config");
+  if (getConfig().WORKER === "on") {
     const { startWorkers } = await import("./lib/server/jobs/start-workers");
     await startWorkers();
   }

@@ -72,6 +72,11 @@ export const configSchema = z
     ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
     // Live mode refuses to start without a payment provider unless this says it is on purpose.
     PAYMENTS_DISABLED: boolish,
+    // Job workers (delivery, e-mail) run in the server process unless off: then `npm run worker` runs them.
+    WORKER: z
+      .enum(["on", "off", ""])
+      .optional()
+      .transform((v) => (v === "off" ? "off" : "on")),
     // Accounts: token signing secret (generated and kept in the settings table when unset, demo mode only).
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ACCESS_TOKEN_LIFETIME: z.coerce

@@ -1,0 +1,36 @@
+// `npm run worker`: the job workers (delivery of paid orders, e-mail) and the unpaid-order expiry sweep in a
+// process of their own, for operators who scale out: run the web instances with WORKER=off and one or more of
+// these against the same PostgreSQL. On the embedded database the server already runs them (one process only).
+import { getDb } from "../lib/server/db/client";
+import { startWorkers } from "../lib/server/jobs/start-workers";
+import { logger } from "../lib/server/logger";
+import { startOrderExpirySweep, stopOrderExpirySweep } from "../lib/server/orders/schedule-order-expiry";
+import { isStartupError } from "../lib/server/startup-error";
+
+const storeDb = Symbol.for("store.db");
+
+async function main() {
+  await getDb();
+  await startWorkers();
+  startOrderExpirySweep();
+  console.log("• Worker running: deliveries, e-mail and order expiry (Ctrl-C stops after the jobs in hand)");
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, "worker stopping: waiting for the jobs in hand");
+    stopOrderExpirySweep();
+    const handle = await (globalThis as Record<symbol, Promise<{ close: () => Promise<void> }> | undefined>)[
+      storeDb
+    ];
+    await handle?.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(`✖ ${isStartupError(err) || err instanceof Error ? (err as Error).message : String(err)}`);
+  process.exit(1);
+});
