@@ -1,76 +1,144 @@
 // The e-mails of an order's fulfilment (paid receipt, delivered, incorrect details, refunded), queued as jobs in
-// the caller's transaction so a slow mail server never slows a request and no e-mail is lost or sent for a
-// change that rolled back. Built from what the database says at that moment.
+// the caller's transaction so a slow mail server never slows a request and no e-mail is sent for a change that
+// rolled back. Built from what the database says at that moment, rendered by lib/server/mail/templates.
 import { asc, eq } from "drizzle-orm";
-import messages from "@/messages/ru.json";
 import type { Db } from "../db/client";
-import { orderLines, orders, products } from "../db/schema";
+import { games, gifts, orderLines, orders, products } from "../db/schema";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
+import type { MailMessage } from "../mail/mail-message";
+import { incorrectDetailsMail, type IncorrectDetailsField } from "../mail/templates/incorrect-details";
+import { orderDeliveredMail, type DeliveredMailLine } from "../mail/templates/order-delivered";
+import { orderReceiptMail } from "../mail/templates/order-receipt";
+import { orderRefundedMail } from "../mail/templates/order-refunded";
+import { formatKopecks, toKopecks } from "../orders/order-money";
+import type { DeliveredItem } from "./provider";
 
 export type OrderMailKind = "receipt" | "delivered" | "incorrect_details" | "refunded";
 
-type Item = { code: string; amountUc?: number; instructions?: string };
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = { line: typeof orderLines.$inferSelect; title: string; kind: string };
 
-const brand = messages.brand.name;
-
-const itemsOf = (data: unknown): Item[] => {
-  const items = (data as { items?: Item[] } | null)?.items;
+const itemsOf = (data: unknown): DeliveredItem[] => {
+  const items = (data as { items?: DeliveredItem[] } | null)?.items;
   return Array.isArray(items) ? items : [];
 };
 
-export async function buildOrderMail(tx: Db, orderId: number, kind: OrderMailKind, origin: string) {
+function deliveredLine(order: OrderRow, l: LineRow): DeliveredMailLine {
+  const title = l.title;
+  switch (l.kind) {
+    case "pubg":
+      return { kind: "pubg", title, items: itemsOf(l.line.deliveryData) };
+    case "steam":
+      return {
+        kind: "steam",
+        title,
+        credited: order.steamAmount ?? l.line.price,
+        steamAccountId: order.steamAccountId ?? "",
+      };
+    case "standoff":
+      return { kind: "standoff", title, gameAccountId: order.gameAccountId ?? "" };
+    default:
+      return {
+        kind: "supply",
+        title,
+        quantity: l.line.quantity,
+        playerId: order.supplyUserId ?? "",
+        server: order.supplyServerCustomId,
+      };
+  }
+}
+
+async function giftTitle(tx: Db, order: OrderRow): Promise<string> {
+  if (order.giftId === null) return "Подарок";
+  const [gift] = await tx.select({ title: gifts.title }).from(gifts).where(eq(gifts.id, order.giftId));
+  return gift?.title ?? "Подарок";
+}
+
+export async function buildOrderMail(
+  tx: Db,
+  orderId: number,
+  kind: OrderMailKind,
+  origin: string,
+): Promise<MailMessage | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.email) return null;
-  const lines = await tx
-    .select({ line: orderLines, title: products.title })
+  const lines: LineRow[] = await tx
+    .select({ line: orderLines, title: products.title, kind: games.kind })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
+    .innerJoin(games, eq(games.id, products.gameId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const link = `${origin}/orders/${order.hash}/details`;
-  const list = lines.map((l) => `• ${l.title} × ${l.line.quantity}`).join("\n");
-  const sign = `\n\nЗаказ: ${link}\n\n—\nКоманда ${brand}`;
+  const base = { to: order.email, orderId: order.id, orderUrl: `${origin}/orders/${order.hash}/details` };
   switch (kind) {
-    case "receipt":
-      return {
-        to: order.email,
-        subject: `${brand}: заказ №${order.id} оплачен`,
-        text: `Здравствуйте!\n\nМы получили оплату заказа №${order.id} на ${order.total} ₽ и уже выполняем его.\n\n${list}${sign}`,
-      };
+    case "receipt": {
+      const discount = toKopecks(order.totalWithoutPromocode) - toKopecks(order.total);
+      const items =
+        order.kind === "rokky"
+          ? [{ title: await giftTitle(tx, order), quantity: 1, amount: order.total }]
+          : [];
+      return orderReceiptMail({
+        ...base,
+        lines: [
+          ...items,
+          ...lines.map((l) => ({
+            title: l.title,
+            quantity: l.line.quantity,
+            amount: formatKopecks(toKopecks(l.line.price) * BigInt(l.line.quantity)),
+          })),
+        ],
+        total: order.total,
+        discount: discount > 0n ? formatKopecks(discount) : null,
+      });
+    }
     case "delivered": {
-      const items = [...lines.flatMap((l) => itemsOf(l.line.deliveryData)), ...itemsOf(order.deliveryData)];
-      const got = items
-        .map(
-          (i) =>
-            `• ${i.code}${i.amountUc ? ` — ${i.amountUc} UC` : ""}${i.instructions ? `\n  ${i.instructions}` : ""}`,
-        )
-        .join("\n");
-      return {
-        to: order.email,
-        subject: `${brand}: заказ №${order.id} выполнен`,
-        text:
-          `Здравствуйте!\n\nЗаказ №${order.id} выполнен.\n\n${list}` +
-          (got ? `\n\nВаши коды и ключи:\n${got}` : "") +
-          sign,
-      };
+      const delivered = lines
+        .filter((l) => l.line.status === "completed")
+        .map((l) => deliveredLine(order, l));
+      if (order.kind === "rokky") {
+        delivered.push({
+          kind: "key",
+          title: await giftTitle(tx, order),
+          items: itemsOf(order.deliveryData),
+        });
+      }
+      return orderDeliveredMail({ ...base, lines: delivered });
     }
     case "incorrect_details": {
       const wrong = lines.find((l) => l.line.status === "incorrect-details");
-      return {
-        to: order.email,
-        subject: `${brand}: проверьте данные аккаунта в заказе №${order.id}`,
-        text:
-          `Здравствуйте!\n\nМы не смогли выполнить заказ №${order.id}: ${wrong?.line.deliveryError ?? "данные аккаунта неверны"}.\n` +
-          `Исправьте данные на странице заказа — мы выполним его сразу после этого:\n${link}\n\n—\nКоманда ${brand}`,
+      if (!wrong) return null;
+      const field = ((wrong.line.deliveryData as { field?: IncorrectDetailsField } | null)?.field ??
+        "supplyUserId") as IncorrectDetailsField;
+      const values: Record<IncorrectDetailsField, string | null> = {
+        supplyUserId: order.supplyUserId,
+        supplyServer: order.supplyServerCustomId,
+        steamAccountId: order.steamAccountId,
+        gameAccountId: order.gameAccountId,
       };
+      return incorrectDetailsMail({
+        ...base,
+        productTitle: wrong.title,
+        field,
+        value: values[field] ?? undefined,
+        providerMessage: wrong.line.deliveryError ?? "",
+      });
     }
-    case "refunded":
-      return {
-        to: order.email,
-        subject: `${brand}: возврат по заказу №${order.id}`,
-        text: `Здравствуйте!\n\n${order.rejectReason ?? "Заказ не удалось выполнить, деньги возвращены."}${sign}`,
-      };
+    case "refunded": {
+      const refunded = lines.filter((l) => l.line.status === "refunded");
+      const amount =
+        order.kind === "rokky"
+          ? order.total
+          : formatKopecks(refunded.reduce((sum, l) => sum + toKopecks(l.line.refundAmount ?? "0"), 0n));
+      const toBalance = order.userId !== null;
+      return orderRefundedMail({
+        ...base,
+        amount,
+        destination: toBalance ? "balance" : "card",
+        reason: refunded[0]?.line.deliveryError ?? order.rejectReason ?? "Заказ не удалось выполнить",
+        titles: refunded.map((l) => l.title),
+      });
+    }
   }
 }
 
