@@ -13,6 +13,7 @@ export const QUEUE_OPTIONS: Record<
   QueueName,
   { retryLimit: number; retryDelay: number; expireInSeconds: number }
 > = {
-  [QUEUES.deliverOrder]: { retryLimit: 8, retryDelay: 2, expireInSeconds: 120 },
+  // A delivery running longer than this (a crashed worker) is retried; lines are guarded, so a slow one is safe.
+  [QUEUES.deliverOrder]: { retryLimit: 8, retryDelay: 2, expireInSeconds: 30 },
   [QUEUES.sendMail]: { retryLimit: 10, retryDelay: 5, expireInSeconds: 60 },
 };

@@ -1,37 +1,62 @@
 // The workers of this process: delivery of paid orders and e-mail. Run inside the server by default and by
-// `npm run worker` when an operator runs them apart (WORKER=off on the web instances). A delivery job that
-// throws is retried by pg-boss with backoff; its last try refunds instead of failing again.
+// `npm run worker` when an operator runs them apart (WORKER=off on the web instances). Jobs are fetched in
+// batches and run side by side; a job that throws is failed on its own (pg-boss retries it with backoff, and
+// its last try refunds instead of failing again), the rest of its batch completes.
 import type PgBoss from "pg-boss";
 import { deliverOrder } from "../fulfilment/deliver-order";
 import { logger } from "../logger";
-import { sendMail } from "../mail/send-mail";
+import { MailRefusedError, sendMail } from "../mail/send-mail";
+import type { MailMessage } from "../mail/mail-message";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
-import { QUEUES } from "./queues";
+import { QUEUES, type QueueName } from "./queues";
 
-const DELIVERY_WORKERS = 4;
-const MAIL_WORKERS = 2;
+const DELIVERY = { workers: 2, batchSize: 20 };
+const MAIL = { workers: 1, batchSize: 10 };
 
-type DeliveryJob = PgBoss.JobWithMetadata<{ orderId: number }>;
-type MailJob = PgBoss.Job<{ to: string; subject: string; text: string; html?: string }>;
+async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  logger.warn({ queue, jobId: id, message }, "job failed: retried later");
+  await boss.fail(queue, id, { message });
+}
 
 export async function startWorkers(): Promise<boolean> {
   if (!claimWorkerRole()) return false;
   const boss = requireJobQueue();
-  const options = { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true as const };
-  for (let i = 0; i < DELIVERY_WORKERS; i++) {
-    await boss.work<{ orderId: number }>(QUEUES.deliverOrder, options, async ([job]: DeliveryJob[]) => {
-      await deliverOrder(job.data.orderId, { isLastAttempt: job.retryCount >= job.retryLimit });
-    });
-  }
-  for (let i = 0; i < MAIL_WORKERS; i++) {
-    await boss.work(
-      QUEUES.sendMail,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]: MailJob[]) => {
-        await sendMail(job.data);
+  for (let i = 0; i < DELIVERY.workers; i++) {
+    await boss.work<{ orderId: number }>(
+      QUEUES.deliverOrder,
+      { batchSize: DELIVERY.batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async (jobs: PgBoss.JobWithMetadata<{ orderId: number }>[]) => {
+        await Promise.all(
+          jobs.map((job) =>
+            deliverOrder(job.data.orderId, { isLastAttempt: job.retryCount >= job.retryLimit }).catch((err) =>
+              failJob(boss, QUEUES.deliverOrder, job.id, err),
+            ),
+          ),
+        );
       },
     );
   }
-  logger.info({ delivery: DELIVERY_WORKERS, mail: MAIL_WORKERS }, "job workers started");
+  for (let i = 0; i < MAIL.workers; i++) {
+    await boss.work<MailMessage>(
+      QUEUES.sendMail,
+      { batchSize: MAIL.batchSize, pollingIntervalSeconds: 1 },
+      async (jobs: PgBoss.Job<MailMessage>[]) => {
+        await Promise.all(
+          jobs.map((job) =>
+            sendMail(job.data).catch((err) => {
+              // A message that can never go (a bad address) is dropped with a log line, not retried.
+              if (err instanceof MailRefusedError) {
+                logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
+                return;
+              }
+              return failJob(boss, QUEUES.sendMail, job.id, err);
+            }),
+          ),
+        );
+      },
+    );
+  }
+  logger.info({ delivery: DELIVERY, mail: MAIL }, "job workers started");
   return true;
 }
