@@ -2,6 +2,7 @@
 // Unknown fields (a price, a total) are dropped: the server computes every amount itself.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
+import { checkAccountIdChars, MAX_ACCOUNT_ID_LENGTH } from "./check-player-id";
 
 const REQUIRED = "Обязательное поле.";
 const MAX_INT = 2_147_483_647;
@@ -38,7 +39,10 @@ export function integerField(min: number, max: number) {
 export const objectIdField = () => integerField(1, MAX_INT);
 export const quantityField = () => integerField(1, MAX_ORDER_QUANTITY);
 
-/** A short free-text account field (game account id, Steam login): trimmed, 1 to 64 characters. */
+/**
+ * A player id (supply-channel user id, Standoff account id, Steam login): trimmed, 1 to 64 characters of
+ * those every id may hold (check-player-id.ts); the game's own format is checked where the game is known.
+ */
 export function accountField() {
   return z
     .string({
@@ -46,8 +50,18 @@ export function accountField() {
     })
     .trim()
     .min(1, "Это поле не может быть пустым.")
-    .max(64, "Убедитесь, что это значение содержит не более 64 символов.")
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "Управляющие символы недопустимы.");
+    .max(
+      MAX_ACCOUNT_ID_LENGTH,
+      `Убедитесь, что это значение содержит не более ${MAX_ACCOUNT_ID_LENGTH} символов.`,
+    )
+    .superRefine((s, ctx) => {
+      if (!s) return;
+      // One message per value: a control character says so rather than "latin letters only".
+      const message = /[\u0000-\u001f\u007f]/.test(s)
+        ? "Управляющие символы недопустимы."
+        : checkAccountIdChars(s);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
 }
 
 /** Optional e-mail: "" and null mean "not given" (a signed-in shopper's orders use the account's address). */

@@ -14,6 +14,15 @@ export type GameSeed = Omit<typeof games.$inferInsert, "id" | "created" | "posit
 
 const regions = ["America", "Europe", "Asia", "TW/HK/MO"];
 
+// Player id formats (a regular expression for the whole value, and its wording for the field error). The
+// sandbox's magic ids (…0000, …1111, …2222, …3333, see read-sandbox-magic.ts) fit them all.
+const numericPlayerId = { playerIdPattern: "\\d{5,12}", playerIdHint: "от 5 до 12 цифр" };
+const standoffAccountId = { playerIdPattern: "\\d{6,12}", playerIdHint: "от 6 до 12 цифр" };
+const steamLogin = {
+  playerIdPattern: "[A-Za-z0-9_]{3,32}",
+  playerIdHint: "от 3 до 32 латинских букв, цифр или знаков _",
+};
+
 /** Enumerated servers in display order, for supply games with isServerEnum. */
 export const serverSeeds: Partial<Record<GameKey, string[]>> = {
   genshin: regions,
@@ -39,6 +48,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "standoff2",
     kind: "standoff",
+    ...standoffAccountId,
     title: "Standoff 2",
     detailTitle: "Голда для Standoff 2",
     detailDescription:
@@ -54,6 +64,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "steam",
     kind: "steam",
+    ...steamLogin,
     title: "Steam",
     detailTitle: "Пополнение кошелька Steam",
     detailDescription:
@@ -68,6 +79,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "genshin",
     kind: "supply",
+    ...numericPlayerId,
     title: "Genshin Impact",
     detailTitle: "Кристаллы сотворения Genshin Impact",
     detailDescription:
@@ -85,6 +97,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "mlbb",
     kind: "supply",
+    ...numericPlayerId,
     title: "Mobile Legends: Bang Bang",
     detailTitle: "Алмазы Mobile Legends",
     detailDescription:
@@ -101,6 +114,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "free-fire",
     kind: "supply",
+    ...numericPlayerId,
     title: "Free Fire",
     detailTitle: "Алмазы Free Fire",
     detailDescription:
@@ -115,6 +129,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "honkai-star-rail",
     kind: "supply",
+    ...numericPlayerId,
     title: "Honkai: Star Rail",
     detailTitle: "Сверхъестественные осколки Honkai: Star Rail",
     detailDescription:
@@ -133,6 +148,7 @@ export const gameSeeds: GameSeed[] = [
   {
     key: "cod-mobile",
     kind: "supply",
+    ...numericPlayerId,
     title: "Call of Duty: Mobile",
     detailTitle: "CP для Call of Duty: Mobile",
     detailDescription:

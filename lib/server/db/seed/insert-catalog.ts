@@ -1,4 +1,5 @@
 // Inserts games, their servers and products; returns rows by seed key for the modules that refer to them.
+import { findPlayerIdPatternFault } from "../../../schemas/orders/check-player-id";
 import type { Db } from "../client";
 import { gameServers, games, products } from "../schema";
 import { gameSeeds, serverSeeds, type GameKey } from "./games";
@@ -19,7 +20,16 @@ export type CatalogRefs = {
 const productDiscount = (p: { price: string; discountPrice?: string }) =>
   p.discountPrice ? discountPercent(p.price, p.discountPrice) : 0;
 
+/** A pattern that could not be run safely on shoppers' input never reaches the catalogue. */
+function assertSafePlayerIdPatterns() {
+  for (const seed of gameSeeds) {
+    const fault = seed.playerIdPattern ? findPlayerIdPatternFault(seed.playerIdPattern) : undefined;
+    if (fault) throw new Error(`seed game ${seed.key}: player_id_pattern refused: ${fault}`);
+  }
+}
+
 export async function insertCatalog(db: Db, now: Date): Promise<CatalogRefs> {
+  assertSafePlayerIdPatterns();
   const gameRows = await db
     .insert(games)
     .values(

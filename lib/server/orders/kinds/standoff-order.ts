@@ -1,5 +1,6 @@
 // Standoff 2 orders: product lines plus the game account id and, when the settings enable it, the surplus.
 import type { AuthContext } from "../../http/auth-context";
+import { validatePlayerId } from "../validate-player-id";
 import { createProductOrder } from "./create-product-order";
 import { getStandoffSettings } from "./standoff-settings";
 
@@ -12,7 +13,8 @@ export function createStandoffOrder(
     surplus?: string | null;
   },
 ) {
-  return createProductOrder("standoff", auth, input, async () => {
+  return createProductOrder("standoff", auth, input, async (_db, game) => {
+    validatePlayerId(game, input.game_account_id, "game_account_id");
     const { isSurplusEnabled } = await getStandoffSettings();
     return {
       gameAccountId: input.game_account_id,

@@ -12,6 +12,7 @@ import { requireOrderDraft } from "../order-draft";
 import { lineValues, type ProductRow, type ResolvedLine } from "../order-lines-input";
 import { addPercent, formatKopecks, unitPriceOf } from "../order-money";
 import { updateCreatedOrder } from "../update-order";
+import { validatePlayerId } from "../validate-player-id";
 import { getSteamSettings } from "./steam-settings";
 
 async function findSteamProduct(db: Db, gameId?: number | null) {
@@ -53,6 +54,7 @@ export async function createSteamOrder(
 ) {
   const db = await getDb();
   const { product, game } = await findSteamProduct(db);
+  validatePlayerId(game, input.steam_account_id, "steam_account_id");
   const { commission } = await getSteamSettings();
   const { line, subtotal, steamAmount } = priceTopUp(product, input.amount, commission);
   const contact = resolveOrderContact(auth, input.email, game);

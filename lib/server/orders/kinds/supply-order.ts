@@ -1,5 +1,6 @@
 // Supply-channel (MooGold) orders: product lines plus the player's user id and the server the game needs.
 import type { AuthContext } from "../../http/auth-context";
+import { validatePlayerId } from "../validate-player-id";
 import { createProductOrder } from "./create-product-order";
 import { resolveSupplyServer } from "./supply-server";
 
@@ -13,13 +14,16 @@ export function createSupplyOrder(
     supply_channel_server_custom_id?: string | null;
   },
 ) {
-  return createProductOrder("supply", auth, input, async (db, game) => ({
-    supplyUserId: input.supply_channel_user_id,
-    ...(await resolveSupplyServer(
-      db,
-      game,
-      { server: input.supply_channel_server, customId: input.supply_channel_server_custom_id },
-      { server: "supply_channel_server", customId: "supply_channel_server_custom_id" },
-    )),
-  }));
+  return createProductOrder("supply", auth, input, async (db, game) => {
+    validatePlayerId(game, input.supply_channel_user_id, "supply_channel_user_id");
+    return {
+      supplyUserId: input.supply_channel_user_id,
+      ...(await resolveSupplyServer(
+        db,
+        game,
+        { server: input.supply_channel_server, customId: input.supply_channel_server_custom_id },
+        { server: "supply_channel_server", customId: "supply_channel_server_custom_id" },
+      )),
+    };
+  });
 }
