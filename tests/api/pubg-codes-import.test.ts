@@ -1,0 +1,102 @@
+// Issue 10: PUBG codes come into the stock from an operator's CSV (`npm run codes:import`). Every bad row is
+// reported by its number and skipped, the rest is imported in one go, and the stock counts what was added.
+import { eq } from "drizzle-orm";
+import { pubgCodes } from "@/lib/server/db/schema";
+import { CodesFileError, importPubgCodes } from "@/lib/server/fulfilment/import-pubg-codes";
+import { insertGame, insertProduct } from "./fixtures/insert-fixtures";
+import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
+
+describe.each(testEngines)("PUBG codes import on %s", (engine) => {
+  let t: TestDb;
+  let uc60: { id: number };
+  let uc660: { id: number };
+  let gold: { id: number };
+  beforeAll(async () => {
+    t = await startTestDb({ engine, seed: false });
+    const pubg = await insertGame(t.db, { kind: "pubg", title: "PUBG Mobile" });
+    uc60 = await insertProduct(t.db, pubg.id, { title: "60 UC", amountUc: 60 });
+    uc660 = await insertProduct(t.db, pubg.id, { title: "660 UC", amountUc: 660 });
+    const standoff = await insertGame(t.db, { kind: "standoff", title: "Standoff 2" });
+    gold = await insertProduct(t.db, standoff.id, { title: "100 голды", gold: 100 });
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const codesOf = async (productId: number) =>
+    (await t.db.select().from(pubgCodes).where(eq(pubgCodes.productId, productId))).map((c) => c.code).sort();
+
+  it("imports a product_id,code file, trimmed, and counts the stock per product", async () => {
+    const csv = `product_id,code\r\n${uc60.id}, A-1 \r\n${uc60.id},A-2\r\n${uc660.id},"B-1"\r\n`;
+    const result = await importPubgCodes(t.db, csv, { batch: "codes.csv" });
+    expect(result).toEqual({
+      added: 3,
+      rejected: [],
+      products: [
+        { productId: uc60.id, title: "60 UC", added: 2, inStock: 2 },
+        { productId: uc660.id, title: "660 UC", added: 1, inStock: 1 },
+      ],
+    });
+    expect(await codesOf(uc60.id)).toEqual(["A-1", "A-2"]);
+    const [row] = await t.db.select().from(pubgCodes).where(eq(pubgCodes.code, "B-1"));
+    expect(row).toMatchObject({ status: "available", batch: "codes.csv", orderLineId: null });
+  });
+
+  it("reports each bad row by number and imports the rest", async () => {
+    const long = "X".repeat(65);
+    const csv = [
+      "product_id,code",
+      `${uc660.id},C-1`,
+      `${uc660.id},   `,
+      `${uc660.id},${long}`,
+      `${uc660.id},C\u0007BEL`,
+      `999999,C-2`,
+      `${gold.id},C-3`,
+      `${uc660.id},C-1`,
+      `${uc660.id},A-1`,
+      `abc,C-4`,
+      `${uc660.id},C-5,extra`,
+      `${uc660.id},${"Y".repeat(64)}`,
+    ].join("\n");
+    const result = await importPubgCodes(t.db, csv);
+    expect(result.rejected).toEqual([
+      { row: 3, reason: "пустой код" },
+      { row: 4, reason: "код длиннее 64 символов" },
+      { row: 5, reason: "управляющие символы в коде" },
+      { row: 6, reason: "товара 999999 нет" },
+      { row: 7, reason: `товар ${gold.id} — не PUBG` },
+      { row: 8, reason: "код повторяется в файле (как в строке 2)" },
+      { row: 9, reason: "код уже есть в базе" },
+      { row: 10, reason: "product_id — не целое число" },
+      { row: 11, reason: "ожидается столбцов: 2, в строке 3" },
+    ]);
+    expect(result.added).toBe(2);
+    expect(result.products).toEqual([{ productId: uc660.id, title: "660 UC", added: 2, inStock: 3 }]);
+    expect(await codesOf(uc660.id)).toEqual(["B-1", "C-1", "Y".repeat(64)]);
+    expect(await codesOf(gold.id)).toEqual([]);
+  });
+
+  it("takes bare codes for the product named by the caller, with or without a code header", async () => {
+    const bare = await importPubgCodes(t.db, "D-1\nD-2\n", { productId: uc60.id });
+    expect(bare.products).toEqual([{ productId: uc60.id, title: "60 UC", added: 2, inStock: 4 }]);
+    const headed = await importPubgCodes(t.db, "\uFEFFcode\nD-3\n", { productId: uc60.id });
+    expect(headed.added).toBe(1);
+    expect(await codesOf(uc60.id)).toEqual(["A-1", "A-2", "D-1", "D-2", "D-3"]);
+  });
+
+  it("counts only codes still available in the stock it reports", async () => {
+    await t.db.update(pubgCodes).set({ status: "issued" }).where(eq(pubgCodes.code, "D-1"));
+    const result = await importPubgCodes(t.db, "E-1\n", { productId: uc60.id });
+    expect(result.products).toEqual([{ productId: uc60.id, title: "60 UC", added: 1, inStock: 5 }]);
+  });
+
+  it("adds nothing when no row is valid, and refuses files it cannot read", async () => {
+    const none = await importPubgCodes(t.db, "A-1\nA-1\n", { productId: gold.id });
+    expect(none.added).toBe(0);
+    expect(none.products).toEqual([]);
+    expect(none.rejected.map((r) => r.row)).toEqual([1, 2]);
+    await expect(importPubgCodes(t.db, "F-1\n")).rejects.toThrow(CodesFileError);
+    await expect(
+      importPubgCodes(t.db, `product_id,code\n${uc60.id},F-1\n`, { productId: uc60.id }),
+    ).rejects.toThrow(CodesFileError);
+    expect(await codesOf(uc60.id)).not.toContain("F-1");
+  });
+});
