@@ -6,7 +6,8 @@
 // Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
 // The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
-// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry]
+// Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
+// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment --fulfilment-only]
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -305,6 +306,164 @@ async function benchEngine(engine) {
   }
 }
 
+/** Fulfilment: paid sandbox lines delivered per second (a backlog drained by the workers) and paid -> done times. */
+async function benchFulfilment(engine, { backlog = 400, steady = 100 } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-fulfil-"));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(appPort),
+    SANDBOX_FULFILMENT_DELAY_MS: "0",
+  };
+  delete env.DATABASE_URL;
+  delete env.SITE_URL;
+  let dropDatabase = async () => {};
+  let app;
+  try {
+    if (engine.baseUrl) {
+      const created = await createPostgresDatabase(engine.baseUrl);
+      dropDatabase = created.drop;
+      env.DATABASE_URL = created.url;
+    }
+    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    const origin = `http://127.0.0.1:${appPort}`;
+    // 1. A backlog of paid orders while no worker runs.
+    app = startApp({ ...env, WORKER: "off" });
+    await waitFor(`${origin}/api/build/`);
+    const product = await supplyProduct(origin);
+    const drained = await payOrders(origin, product, backlog, 20);
+    await app.stop();
+    // 2. Workers drain it; then orders paid a few at a time while they run measure paid -> done.
+    app = startApp(env);
+    await waitFor(`${origin}/api/build/`);
+    await waitUntilDone(origin, drained);
+    const measured = await payOrders(origin, product, steady, 4);
+    await waitUntilDone(origin, measured);
+    await app.stop();
+    const events = await queryStore(
+      env,
+      `select order_id as id,
+              extract(epoch from min(created) filter (where status = 'sending')) as sending,
+              extract(epoch from min(created) filter (where status = 'paid')) as paid,
+              extract(epoch from min(created) filter (where status = 'done')) as done
+         from order_events where order_id = any($1::int[]) group by order_id`,
+      [[...drained, ...measured].map((o) => o.id)],
+    );
+    const drainIds = new Set(drained.map((o) => o.id));
+    const drain = events.filter((r) => drainIds.has(Number(r.id)));
+    const start = Math.min(...drain.map((r) => Number(r.sending)));
+    const end = Math.max(...drain.map((r) => Number(r.done)));
+    const times = events
+      .filter((r) => !drainIds.has(Number(r.id)))
+      .map((r) => (Number(r.done) - Number(r.paid)) * 1000)
+      .sort((x, y) => x - y);
+    const pct = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]);
+    return {
+      engine: engine.name,
+      "backlog lines": drain.length,
+      "lines/s": Math.round(drain.length / Math.max(end - start, 0.001)),
+      "paid→done p50 ms": pct(50),
+      "paid→done p99 ms": pct(99),
+      "timed orders": times.length,
+    };
+  } finally {
+    await app?.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A supply-channel product of a game without servers: one line, delivered by the sandbox provider. */
+async function supplyProduct(origin) {
+  const games = await (await fetch(`${origin}/api/games/?limit=100`)).json();
+  for (const g of games.results.filter((x) => x.resourcetype === "SupplyGame")) {
+    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
+    const p = game.products.find((x) => x.is_active);
+    if (!game.is_server_needed && !game.is_auth_required && p) return p.id;
+  }
+  throw new Error("no supply-channel product without servers in the demo catalogue");
+}
+
+/** Creates and pays `count` orders through the API and the sandbox checkout, `parallel` at a time. */
+async function payOrders(origin, productId, count, parallel) {
+  const orders = [];
+  const one = async (i) => {
+    let cookie = "";
+    const post = async (p, body, type = "application/json") => {
+      const res = await fetch(`${origin}${p}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": type, cookie },
+        body: type === "application/json" ? JSON.stringify(body) : body,
+      });
+      const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
+      if (set) cookie = set.split(";")[0];
+      return res;
+    };
+    const order = await (
+      await post("/api/orders/supply_channel/", {
+        products: [{ product_id: productId, quantity: 1 }],
+        supply_channel_user_id: `7${String(100000 + i)}`,
+        email: `bench${i}@example.com`,
+      })
+    ).json();
+    orders.push({ id: order.id, hash: order.hash });
+    const started = await post("/api/payments/sandbox-card/", { order_id: order.id, currency: "RUB" });
+    const scenario = await started.json();
+    const paymentId = scenario.url.split("/").pop();
+    const decided = await post(
+      `/sandbox/pay/${paymentId}/decision`,
+      "decision=approve",
+      "application/x-www-form-urlencoded",
+    );
+    if (decided.status !== 303) throw new Error(`sandbox decision answered ${decided.status}`);
+  };
+  for (let i = 0; i < count; i += parallel) {
+    await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, k) => one(i + k)));
+  }
+  return orders;
+}
+
+/** Waits until every order reads done through the public order call (the database may be the server's own). */
+async function waitUntilDone(origin, orders, ms = 180_000) {
+  const deadline = Date.now() + ms;
+  let left = [...orders];
+  while (left.length) {
+    if (Date.now() > deadline)
+      throw new Error(`${left.length} of ${orders.length} orders not delivered in time`);
+    const states = await Promise.all(
+      left
+        .slice(0, 50)
+        .map(async (o) => (await (await fetch(`${origin}/api/orders/${o.hash}/`)).json()).status),
+    );
+    left = left.filter((o, i) => i >= 50 || states[i] !== "done");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Reads the store's database: PostgreSQL directly, PGlite only once the server has stopped. */
+async function queryStore(env, text, values = []) {
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const c = new pg.Client({ connectionString: env.DATABASE_URL });
+    await c.connect();
+    try {
+      return (await c.query(text, values)).rows;
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(env.DATA_DIR, "pglite"));
+  try {
+    return (await db.query(text, values)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 ensureDependencies();
 ensureBuild();
 const isEntryOnly = process.argv.includes("--entry-only");
@@ -313,8 +472,13 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_
 if (postgresUrl) engines.push({ name: "PostgreSQL", baseUrl: postgresUrl });
 
 const results = [];
-if (!isEntryOnly) for (const engine of engines) results.push(await benchEngine(engine));
-const entry = process.argv.includes("--no-entry") ? undefined : await benchEntry();
+const fulfilment = [];
+const isFulfilmentOnly = process.argv.includes("--fulfilment-only");
+if (!isEntryOnly && !isFulfilmentOnly) for (const engine of engines) results.push(await benchEngine(engine));
+if (!isEntryOnly && !process.argv.includes("--no-fulfilment")) {
+  for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
+}
+const entry = process.argv.includes("--no-entry") || isFulfilmentOnly ? undefined : await benchEntry();
 console.log(
   `\nautocannon: ${connections} connections, ${duration} s per target, loopback; ` +
     `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`,
@@ -323,6 +487,13 @@ if (results.length) {
   console.table(results.flatMap((r) => r.catalogue));
   console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
   console.table(results.map((r) => r.orders));
+}
+if (fulfilment.length) {
+  console.log(
+    "\nFulfilment (sandbox provider answering at once): a backlog of paid one-line orders drained by the " +
+      "workers, then orders paid while they run, timed from paid to done (order_events)",
+  );
+  console.table(fulfilment);
 }
 if (entry) {
   console.log(
