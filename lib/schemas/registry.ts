@@ -1,6 +1,7 @@
 // Every endpoint of the Store API, by operation id: the OpenAPI document is generated from this list.
 import type { Endpoint } from "./endpoint";
 import { getGame, listGames } from "./catalog/game";
+import { lookupPlayer } from "./catalog/player-lookup";
 import { getGift, listDiscountedGifts, listGifts, listNewGifts } from "./catalog/gift";
 import { getProduct, listProducts } from "./catalog/product";
 import { getArticle } from "./content/article";
@@ -33,6 +34,7 @@ export const endpointRegistry = {
   getFeedbackRating,
   listGames,
   getGame,
+  lookupPlayer,
   listGifts,
   listDiscountedGifts,
   listNewGifts,

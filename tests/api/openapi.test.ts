@@ -187,6 +187,8 @@ const checkedElsewhere: string[] = [
   ...Object.keys(paymentEndpoints),
   // Feedback (tests/api/feedback-create.test.ts): the owner's token and a done order.
   "createFeedback",
+  // Player lookup (tests/api/player-lookup.test.ts): it needs a user_id in the query.
+  "lookupPlayer",
 ];
 /** Path parameters and bodies of the endpoints called below, filled from the rows inserted in beforeAll. */
 const samplePathParams: Record<string, Record<string, string>> = {};

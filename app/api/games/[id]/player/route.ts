@@ -1,0 +1,11 @@
+// GET /api/games/{id}/player/ – check a player id and name the player before ordering
+import { lookupPlayer } from "@/lib/schemas/catalog/player-lookup";
+import * as catalog from "@/lib/server/catalog/lookup-player";
+import { handleRoute } from "@/lib/server/http/handle-route";
+import { methods } from "@/lib/server/http/methods";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleRoute(lookupPlayer, ({ req, params, query }) =>
+    catalog.lookupPlayer(req, params.id, { userId: query.user_id, server: query.server || undefined }),
+  ),
+});
