@@ -18,19 +18,21 @@ import { LastOrderPopup } from "./last-order-popup";
 import { clampQuantity } from "./clamp-quantity";
 import { ProductRow } from "./product-row";
 import { SteamAmountField } from "./steam-amount-field";
+import { isSoldOut, stockLimits } from "./stock-limits";
 import type { RestoredOrder } from "./restore-order";
 import { useRepeatOrder } from "./use-repeat-order";
 import styles from "./game-page.module.css";
 
 type GameCheckoutProps = { game: Game; steamCommission: string | null; isSurplusEnabled: boolean };
 
-/** The saved amounts the game can still take: active products only, within today's limits. */
+/** The saved amounts the game can still take: active products in stock only, within today's limits and stock. */
 function restorableCart(game: Game): GameCart {
   if (!game.isActive) return {};
   const saved = readGameCart(game.id);
   const cart: GameCart = {};
   for (const product of game.products) {
-    const amount = product.isActive ? clampQuantity(saved[product.id] ?? 0, product) : 0;
+    const isOrderable = product.isActive && !isSoldOut(product);
+    const amount = isOrderable ? clampQuantity(saved[product.id] ?? 0, stockLimits(product)) : 0;
     if (amount > 0) cart[product.id] = amount;
   }
   return cart;

@@ -1,10 +1,12 @@
 "use client";
-// One product of the game: picture, title, what it gives, price and the quantity control.
+// One product of the game: picture, title, what it gives, price and the quantity control. A PUBG product out of
+// codes stays on the page, marked "Нет в наличии", with its control disabled; otherwise the stock caps the amount.
 import { useTranslations } from "next-intl";
 import { CatalogImage } from "@/components/catalog/catalog-image";
 import { PriceTag } from "@/components/catalog/price-tag";
 import type { Product } from "@/lib/api/types/game";
 import { QuantityStepper } from "./quantity-stepper";
+import { isSoldOut, stockLimits } from "./stock-limits";
 import styles from "./game-page.module.css";
 
 type ProductRowProps = {
@@ -16,26 +18,35 @@ type ProductRowProps = {
 
 export function ProductRow({ product, quantity, onChange, isDisabled }: ProductRowProps) {
   const t = useTranslations("game");
+  const tProducts = useTranslations("products");
+  const soldOut = isSoldOut(product);
+  const limits = stockLimits(product);
   return (
-    <li className={`${styles.product} ${quantity > 0 ? styles.productPicked : ""}`}>
+    <li
+      className={`${styles.product} ${quantity > 0 ? styles.productPicked : ""} ${soldOut ? styles.productSoldOut : ""}`}
+    >
       <span className={styles.productPicture}>
         {product.picture && <CatalogImage src={product.picture} alt="" width={56} height={56} />}
       </span>
       <div className={styles.productText}>
         <span className={styles.productTitle}>{product.title}</span>
         <PriceTag price={product.price} discountPrice={product.discountPrice} />
-        {(product.minQuantity > 1 || product.maxQuantity < 1000) && (
-          <span className={styles.productLimits}>
-            {t("limits", { min: product.minQuantity, max: product.maxQuantity })}
-          </span>
+        {soldOut ? (
+          <span className={styles.productSoldOutLabel}>{tProducts("soldOut")}</span>
+        ) : (
+          (limits.minQuantity > 1 || limits.maxQuantity < 1000) && (
+            <span className={styles.productLimits}>
+              {t("limits", { min: limits.minQuantity, max: limits.maxQuantity })}
+            </span>
+          )
         )}
       </div>
       <QuantityStepper
         value={quantity}
-        limits={product}
+        limits={limits}
         onChange={onChange}
         label={product.title}
-        isDisabled={isDisabled || !product.isActive}
+        isDisabled={isDisabled || !product.isActive || soldOut}
       />
     </li>
   );

@@ -4,6 +4,7 @@ import type { Game } from "@/lib/api/types/game";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import type { CheckoutFormValues } from "@/lib/schemas/orders/checkout-form";
 import { clampQuantity } from "./clamp-quantity";
+import { isSoldOut, stockLimits } from "./stock-limits";
 
 export type RestoredOrder = {
   amounts: Record<number, number>;
@@ -40,9 +41,9 @@ export function restoreOrder(game: Game, order: OrderHistoryEntry): RestoredOrde
   if (!game.isActive || order.game?.id !== game.id) return null;
   const amounts: Record<number, number> = {};
   for (const line of order.orderProducts) {
-    const product = game.products.find((p) => p.id === line.product.id && p.isActive);
+    const product = game.products.find((p) => p.id === line.product.id && p.isActive && !isSoldOut(p));
     if (!product) continue;
-    const quantity = clampQuantity(line.quantity, product);
+    const quantity = clampQuantity(line.quantity, stockLimits(product));
     if (quantity > 0) amounts[product.id] = quantity;
   }
   const steamProduct = game.products.find((p) => p.isActive);

@@ -30,6 +30,8 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   let t: CheckoutEnv;
   beforeAll(async () => {
     t = await startPaymentTest(engine);
+    // The tests below stock 660 UC themselves and check which codes were handed out.
+    await t.db.delete(pubgCodes).where(eq(pubgCodes.productId, t.c.uc660.id));
   }, 30_000);
   afterAll(() => t.close());
 
@@ -137,10 +139,12 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     expect(codes).toHaveLength(1);
   });
 
-  it("a PUBG order larger than the stock is refunded, never half-filled, and the guest is told", async () => {
+  it("a PUBG order the stock no longer covers at delivery is refunded, never half-filled, and the guest is told", async () => {
     await t.db.update(pubgCodes).set({ status: "issued" }).where(eq(pubgCodes.status, "available"));
-    await addCodes(t.c.uc660.id, 1, "UC660-C");
+    await addCodes(t.c.uc660.id, 2, "UC660-C");
     const order = await createOrder(t, newBrowser(), 2);
+    // Another order took one of the two codes between this order's creation and its delivery.
+    await t.db.update(pubgCodes).set({ status: "issued" }).where(eq(pubgCodes.code, "UC660-C-1"));
     await payAndApprove(order.browser, order.id);
     await takeMails();
     await runDeliveries();

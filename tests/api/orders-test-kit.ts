@@ -1,7 +1,7 @@
 // Shared set-up of the checkout API tests: a catalogue of every order kind inserted into a fresh database, and
 // "browsers" that keep the order-access cookie the server sets, as a real browser would.
 import type { Db } from "@/lib/server/db/client";
-import { gameServers, promoCodes } from "@/lib/server/db/schema";
+import { gameServers, promoCodes, pubgCodes } from "@/lib/server/db/schema";
 import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
 import { insertGame, insertGift, insertProduct } from "./fixtures/insert-fixtures";
 
@@ -91,6 +91,15 @@ export async function insertCheckoutCatalog(db: Db) {
   const gift = await insertGift(db, { title: "Hades II", price: "500.00", discountPrice: "425.00" });
   const gift2 = await insertGift(db, { title: "Elden Ring", price: "3000.00" });
   const giftOff = await insertGift(db, { title: "Gone", isActive: false });
+  // PUBG UC is sold only while codes are in stock: every PUBG product gets as many codes as its largest order can take.
+  const pubgProducts = [uc60, uc660, ucPair, ucOff, lite, membersUc, closedUc];
+  await db
+    .insert(pubgCodes)
+    .values(
+      pubgProducts.flatMap((p) =>
+        Array.from({ length: 100 }, (_, i) => ({ productId: p.id, code: `KIT-${p.id}-${i}`, batch: "kit" })),
+      ),
+    );
   const day = 86_400_000;
   const promos = await db
     .insert(promoCodes)

@@ -19,6 +19,8 @@ type ProductBase = {
   isActive: boolean;
   discountPrice: Money | null;
   discountPercent: number;
+  /** Game detail only: PUBG codes in stock (the most one order may take), null for other kinds. */
+  inStock?: number | null;
 };
 
 export type PubgProduct = ProductBase & { resourcetype: "PUBGProduct"; amountUc: number };

@@ -33,6 +33,17 @@ export const productSchema = z.object({
   gold: z.number().int().optional(),
 });
 
+/** A product on its game's page: PUBG UC is sold from the store's codes, so the page says how many are left. */
+export const gameProductSchema = productSchema.extend({
+  in_stock: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "PUBG products: codes in stock, the most one order may take (0: out of stock, orders refused); null for other kinds",
+    ),
+});
+
 const gameBase = {
   id: z.number().int(),
   title: z.string(),
@@ -53,13 +64,15 @@ export const gameListItemSchema = z.object({ resourcetype: z.literal("Game"), ..
 
 export const serverSchema = z.object({ id: z.number().int(), name: z.string() });
 
+const gameDetailBase = { ...gameBase, products: z.array(gameProductSchema) };
+
 export const gameDetailSchema = z.discriminatedUnion("resourcetype", [
-  z.object({ resourcetype: z.literal("PUBGGame"), ...gameBase }),
-  z.object({ resourcetype: z.literal("StandoffGame"), ...gameBase }),
-  z.object({ resourcetype: z.literal("Steam"), ...gameBase }),
+  z.object({ resourcetype: z.literal("PUBGGame"), ...gameDetailBase }),
+  z.object({ resourcetype: z.literal("StandoffGame"), ...gameDetailBase }),
+  z.object({ resourcetype: z.literal("Steam"), ...gameDetailBase }),
   z.object({
     resourcetype: z.literal("SupplyGame"),
-    ...gameBase,
+    ...gameDetailBase,
     servers: z.array(serverSchema),
     is_server_needed: z.boolean(),
     is_server_enum: z.boolean(),
@@ -85,7 +98,8 @@ export const getGame = defineEndpoint({
   method: "GET",
   path: "/api/games/{id}/",
   tag: "games",
-  summary: "One game with its products (and servers for a supply-channel game)",
+  summary:
+    "One game with its products (and servers for a supply-channel game); PUBG products say how many codes are in stock",
   params: idParamsSchema,
   response: gameDetailSchema,
 });

@@ -2,6 +2,7 @@
 import { cached } from "@/lib/server/cache/cached";
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
+import { countPubgStock } from "../fulfilment/take-pubg-codes";
 import { gameServers, games, products } from "../db/schema";
 import { gameResourceType, productResourceType, type GameKind } from "./resource-types";
 
@@ -112,4 +113,24 @@ async function queryGetGame(id: number) {
 }
 
 export const listGames = cached("catalog", queryListGames);
-export const getGame = cached("catalog", queryGetGame);
+const getCachedGame = cached("catalog", queryGetGame);
+
+/**
+ * The game detail; its PUBG products carry the codes left in stock (null for other kinds). The stock is counted
+ * on every call (one indexed query), outside the cached part: each delivery changes it.
+ */
+export async function getGame(id: number) {
+  const game = await getCachedGame(id);
+  if (!game) return null;
+  const stock =
+    game.resourcetype === "PUBGGame"
+      ? await countPubgStock(
+          await getDb(),
+          game.products.map((p) => p.id),
+        )
+      : null;
+  return {
+    ...game,
+    products: game.products.map((p) => ({ ...p, inStock: stock ? (stock.get(p.id) ?? 0) : null })),
+  };
+}

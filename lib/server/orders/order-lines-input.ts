@@ -1,10 +1,13 @@
 // Checks the lines of an order against the catalogue: every product exists, is active, belongs to one active
 // game of the order's kind, appears once, and its quantity is within the product's min and max. Prices are
-// taken from the database (the discount price when set); nothing the client sent about money is used.
+// taken from the database (the discount price when set); nothing the client sent about money is used. PUBG UC
+// is delivered from the store's own codes, so a PUBG line may not ask for more codes than are in stock.
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import type { GameKind } from "../catalog/resource-types";
+import { countPubgStock } from "../fulfilment/take-pubg-codes";
+import { ApiError } from "../http/api-error";
 import { listFieldError } from "./order-input-errors";
 import { formatKopecks, unitPriceOf } from "./order-money";
 
@@ -15,6 +18,25 @@ export type ResolvedLine = { product: ProductRow; quantity: number; unitPrice: b
 type ItemErrors = Record<string, string[]> | undefined;
 
 const notExists = (id: number) => `Недопустимый первичный ключ "${id}" - объект не существует.`;
+
+/**
+ * Refuses lines asking for more codes than the stock holds, in one message per product. Unpaid orders do not
+ * hold codes: two orders may race for the last ones, and the one delivered second is refunded.
+ */
+async function checkPubgStock(db: Db, lines: ResolvedLine[]) {
+  const stock = await countPubgStock(
+    db,
+    lines.map((l) => l.product.id),
+  );
+  const short = lines.flatMap(({ product, quantity }) => {
+    const left = stock.get(product.id) ?? 0;
+    if (quantity <= left) return [];
+    return left === 0
+      ? [`«${product.title}» нет в наличии.`]
+      : [`Недостаточно кодов «${product.title}»: в наличии ${left}.`];
+  });
+  if (short.length) throw new ApiError(400, { products: short });
+}
 
 /** Per-item checks; `preset` carries errors found earlier (e.g. an unknown line id in an update). */
 export async function resolveOrderLines(
@@ -60,6 +82,7 @@ export async function resolveOrderLines(
   });
 
   if (errors.some(Boolean) || !game) throw listFieldError("products", errors);
+  if (kind === "pubg") await checkPubgStock(db, lines);
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
   return { game, lines, subtotal };
 }
