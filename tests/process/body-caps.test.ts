@@ -77,7 +77,7 @@ async function createStandoffOrder(origin: string): Promise<{ id: number; cookie
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         products: [{ product_id: game.products[0].id, quantity: 1 }],
-        game_account_id: "12345",
+        game_account_id: "123456",
         email: "caps@example.com",
       }),
     });
