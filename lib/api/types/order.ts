@@ -48,6 +48,28 @@ export type OrderHistoryProduct = {
   gold?: number;
 };
 
+/** A key or code delivered for a line or a gift, with its activation instructions when the provider gives them. */
+export type DeliveredKey = { code: string; amountUc?: number; instructions?: string };
+
+/** The delivery_details/update/ body field a provider refused: a value, so it keeps the wire's spelling. */
+export type DeliveryDetailsField =
+  "moogold_user_id" | "moogold_server" | "moogold_server_custom_id" | "steam_account_id" | "game_account_id";
+
+/** What the order page says about a line's delivery (the wire's field name values stay snake_case). */
+export type LineDelivery = {
+  /** Keys and codes other than PUBG's (those are the line's `codes`). */
+  items: DeliveredKey[];
+  /** The provider's words about a completed top-up. */
+  detail: string | null;
+  incorrectDetails: { message: string; field: DeliveryDetailsField | null } | null;
+  refund: {
+    amount: Money;
+    destination: "balance" | "card";
+    isPending: boolean;
+    reason: string | null;
+  } | null;
+};
+
 export type OrderHistoryLine = {
   id: number;
   quantity: number;
@@ -57,6 +79,8 @@ export type OrderHistoryLine = {
   product: OrderHistoryProduct;
   /** PUBG lines: the redeem codes delivered for the line. */
   codes?: PubgCode[];
+  /** Keys, the provider's detail, the refused field or the refund; null while there is nothing to say. */
+  delivery?: LineDelivery | null;
 };
 
 /** The gift of a Rokky order, as history entries embed it. */
@@ -92,6 +116,8 @@ export type RokkyOrder = HistoryBase & {
   resourcetype: "RokkyOrder";
   code: string | null;
   gift: OrderGift | null;
+  /** The key with its activation instructions, once delivered. */
+  delivery?: { items: DeliveredKey[]; detail: string | null } | null;
 };
 export type StandoffOrder = HistoryBase & {
   resourcetype: "StandoffOrder";
@@ -111,11 +137,25 @@ export type OrderHistoryEntry = MooGoldOrder | PubgOrder | RokkyOrder | Standoff
 /** A status the order entered, and when. */
 export type OrderTimelineEntry = { status: OrderStatus; created: IsoDate };
 
+/** A paid Standoff order's lot: the skin to list and the exact price (gold + market fee + surplus). */
+export type StandoffListing = {
+  skinName: string;
+  skinPicture: string;
+  gold: Money;
+  /** Per cent the market keeps. */
+  marketFee: string;
+  fee: Money;
+  surplus: Money;
+  price: Money;
+};
+
 /** GET /api/orders/{hash}/details/: the history entry with every status it entered, oldest first. */
 export type OrderDetails = OrderHistoryEntry & {
   timeline: OrderTimelineEntry[];
   /** Set when the order was cancelled for not being paid in time. */
   expiredAt: IsoDate | null;
+  /** Standoff orders: what to list while the order waits for the shopper's lot. */
+  standoffListing?: StandoffListing | null;
 };
 
 /** Cart / order draft answered by create and update calls. */

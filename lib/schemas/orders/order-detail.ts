@@ -1,5 +1,5 @@
 // One order on the wire: the recalculated draft answered by every create/update call and GET /api/orders/{hash}/,
-// the details page's entry (lines with statuses, codes once delivered, status timeline) and the status poll.
+// the details page's entry (lines with statuses and delivery, status timeline) and the status poll.
 import { z } from "zod";
 import { idParamsSchema, isoDateSchema, moneySchema } from "../common";
 import { gameResourceTypes, productSchema } from "../catalog/game";
@@ -77,15 +77,34 @@ const withTimeline = <T extends z.ZodObject>(o: T) =>
     timeline: orderTimelineSchema,
     expired_at: isoDateSchema
       .nullable()
-      .describe("When the order was cancelled for not being paid in time (it can be repeated); null otherwise"),
+      .describe(
+        "When the order was cancelled for not being paid in time (it can be repeated); null otherwise",
+      ),
   });
 const [mooGold, pubg, rokky, standoff, steam] = orderHistoryEntrySchema.options;
+
+export const standoffListingSchema = z
+  .object({
+    skin_name: z.string().describe("The skin to list on the Standoff 2 market"),
+    skin_picture: z.string(),
+    gold: moneySchema.describe("Gold bought (the lines still to deliver), in hundredths like money"),
+    market_fee: z.string().describe("Per cent the market keeps, from the Standoff settings"),
+    fee: moneySchema.describe(
+      "The market's share on top of the gold: gold × market_fee / 100, rounded half up",
+    ),
+    surplus: moneySchema.describe("The order's surplus that tells the shopper's lot apart"),
+    price: moneySchema.describe("The exact price to list the skin at: gold + fee + surplus"),
+  })
+  .nullable()
+  .describe(
+    "While a paid Standoff order waits for the shopper's lot: what to list and at which price; else null",
+  );
 
 export const orderDetailsSchema = z.discriminatedUnion("resourcetype", [
   withTimeline(mooGold),
   withTimeline(pubg),
   withTimeline(rokky),
-  withTimeline(standoff),
+  withTimeline(standoff).extend({ standoff_listing: standoffListingSchema }),
   withTimeline(steam),
 ]);
 
@@ -107,8 +126,9 @@ export const getOrderDetails = defineEndpoint({
   path: "/api/orders/{hash}/details/",
   tag: "orders",
   summary:
-    "The order's details page: lines with their statuses, codes once the order is sent or done, and the status " +
-    "timeline; grants the order-access cookie like GET /api/orders/{hash}/",
+    "The order's details page: lines with their statuses and delivery (codes and keys as soon as the line is " +
+    "completed, the provider's refusal and the field to correct, the refund), the status timeline and, for a paid " +
+    "Standoff order, the lot to list; grants the order-access cookie like GET /api/orders/{hash}/",
   params: hashParamsSchema,
   response: orderDetailsSchema,
 });

@@ -11,6 +11,57 @@ export const orderGameSchema = z.object({ id, title: z.string(), logo: z.string(
 export const orderGiftSchema = z.object({ id, title: z.string(), logo: z.string() });
 export const pubgCodeSchema = z.object({ code: z.string(), amount_uc: z.number().int() });
 
+export const deliveredKeySchema = z.object({
+  code: z.string(),
+  amount_uc: z.number().int().optional(),
+  instructions: z.string().optional().describe("How to activate the key, in the distributor's words"),
+});
+
+export const DELIVERY_DETAILS_FIELDS = [
+  "moogold_user_id",
+  "moogold_server",
+  "moogold_server_custom_id",
+  "steam_account_id",
+  "game_account_id",
+] as const;
+
+export const lineDeliverySchema = z
+  .object({
+    items: z
+      .array(deliveredKeySchema)
+      .describe("Keys and codes delivered for the line, once it is completed (PUBG codes are in `codes`)"),
+    detail: z
+      .string()
+      .nullable()
+      .describe(
+        "The provider's words about a completed top-up, e.g. «Зачислено 500.00 ₽ на кошелёк Steam …»",
+      ),
+    incorrect_details: z
+      .object({
+        message: z.string().describe("Why the provider refused the account, in its words"),
+        field: z
+          .enum(DELIVERY_DETAILS_FIELDS)
+          .nullable()
+          .describe("The delivery_details/update/ field to correct; null when the provider did not say"),
+      })
+      .nullable()
+      .describe(
+        "Set while the line is incorrect-details: correct the field through delivery_details/update/",
+      ),
+    refund: z
+      .object({
+        amount: moneySchema.describe("Roubles given back for the line"),
+        destination: z
+          .enum(["balance", "card"])
+          .describe("balance: the shopper's balance in the store; card: back through the payment provider"),
+        is_pending: z.boolean().describe("A card refund not yet made at the payment provider"),
+        reason: z.string().nullable().describe("Why the line could not be delivered"),
+      })
+      .nullable()
+      .describe("Set once the line is refunded"),
+  })
+  .describe("What there is to know about the line's delivery; absent while there is nothing to say");
+
 export const orderLineProductSchema = z.object({
   resourcetype: z.enum(productResourceTypes),
   id,
@@ -27,7 +78,13 @@ export const orderHistoryLineSchema = z.object({
   price: moneySchema.describe("Unit price paid for this line"),
   status: z.enum(ORDER_LINE_STATUSES),
   product: orderLineProductSchema,
-  codes: z.array(pubgCodeSchema).optional().describe("PUBG: the redeem codes delivered for this line"),
+  codes: z
+    .array(pubgCodeSchema)
+    .optional()
+    .describe(
+      "PUBG: the redeem codes delivered for this line (on the details page: once the line is completed)",
+    ),
+  delivery: lineDeliverySchema.nullable().optional(),
 });
 
 const historyBase = {
@@ -63,6 +120,10 @@ export const orderHistoryEntrySchema = z.discriminatedUnion("resourcetype", [
     ...historyBase,
     code: z.string().nullable().describe("The gift's activation key, once delivered"),
     gift: orderGiftSchema.nullable(),
+    delivery: z
+      .object({ items: z.array(deliveredKeySchema), detail: z.string().nullable() })
+      .nullable()
+      .describe("The key with its activation instructions, once delivered"),
   }),
   z.object({
     resourcetype: z.literal("StandoffOrder"),

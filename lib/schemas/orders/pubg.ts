@@ -11,6 +11,12 @@ export const ORDER_RULES =
   "min/max, inactive or unknown products and products of another game give 400 with per-line errors";
 export const ACCESS_RULES =
   "Only while the order is created (else 400); the owner's token or this browser's order-access cookie, otherwise 404";
+/** delivery_details/update/ of the kinds with account fields: also the way to fix details a provider refused. */
+export const REDELIVERY_RULES =
+  "While the order is created it edits the draft. While the order is sending and some lines are incorrect-details " +
+  "(the provider refused the account), it corrects the details (validated as at creation), moves those lines back " +
+  "to sending and queues the order's delivery job in the same transaction, so they are re-delivered at once. Any " +
+  "other status gives 400. The owner's token or this browser's order-access cookie, otherwise 404";
 
 /** POST /api/orders/{kind}/{id}/update/: the same call for every kind made of catalogue products. */
 export const updateLinesEndpoint = (kindPath: string) =>

@@ -4,7 +4,7 @@ import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
-import { ACCESS_RULES, ORDER_RULES, updateLinesEndpoint } from "./pubg";
+import { ACCESS_RULES, ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
@@ -66,7 +66,7 @@ export const updateStandoffDeliveryDetails = defineEndpoint({
   method: "POST",
   path: "/api/orders/standoff/{id}/delivery_details/update/",
   tag: "orders",
-  summary: `Change the e-mail and/or the game account id (fields left out stay). ${ACCESS_RULES}`,
+  summary: `Change the e-mail and/or the game account id (fields left out stay). ${REDELIVERY_RULES}`,
   auth: "optional",
   params: idParamsSchema,
   body: z.object({ email: optionalEmailField(), game_account_id: accountField().optional() }),

@@ -4,7 +4,7 @@ import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, optionalEmailField } from "./order-input";
-import { ACCESS_RULES } from "./pubg";
+import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 
 /** Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). */
 const amountField = () =>
@@ -51,7 +51,7 @@ export const updateSteamDeliveryDetails = defineEndpoint({
   method: "POST",
   path: "/api/orders/steam/{id}/delivery_details/update/",
   tag: "orders",
-  summary: `Change the e-mail and/or the Steam login (fields left out stay). ${ACCESS_RULES}`,
+  summary: `Change the e-mail and/or the Steam login (fields left out stay). ${REDELIVERY_RULES}`,
   auth: "optional",
   params: idParamsSchema,
   body: z.object({ email: optionalEmailField(), steam_account_id: accountField().optional() }),

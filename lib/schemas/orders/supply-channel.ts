@@ -5,7 +5,7 @@ import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
-import { ACCESS_RULES, ORDER_RULES, updateLinesEndpoint } from "./pubg";
+import { ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 
 export const customServerField = () =>
   z
@@ -42,7 +42,7 @@ export const updateSupplyDeliveryDetails = defineEndpoint({
   method: "POST",
   path: "/api/orders/supply_channel/{id}/delivery_details/update/",
   tag: "orders",
-  summary: `Change the e-mail, user id or server (fields left out stay). ${SERVER_RULES}. ${ACCESS_RULES}`,
+  summary: `Change the e-mail, user id or server (fields left out stay). ${SERVER_RULES}. ${REDELIVERY_RULES}`,
   auth: "optional",
   params: idParamsSchema,
   body: z.object({

@@ -1,6 +1,7 @@
 // Builds a history entry from an order row (with its game, gift and server joined) and its lines.
 import { PAYMENT_ACTIVE_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import type { orders } from "../db/schema";
+import { readDeliveredKeys, readDeliveryDetail } from "./describe-line-delivery";
 import type { OrderHistoryItem, OrderHistoryLine } from "./order-history-entry";
 
 export type HistoryRow = {
@@ -11,6 +12,16 @@ export type HistoryRow = {
 };
 
 const isPaymentActive = (status: string) => (PAYMENT_ACTIVE_STATUSES as readonly string[]).includes(status);
+
+/** A gift's key with its activation instructions, from the order's own delivery (older orders: the key alone). */
+function giftDelivery(order: HistoryRow["order"]) {
+  if (!order.giftCode) return null;
+  const items = readDeliveredKeys(order.deliveryData);
+  return {
+    items: items.length ? items : [{ code: order.giftCode }],
+    detail: readDeliveryDetail(order.deliveryData),
+  };
+}
 
 export function toHistoryEntry({ order, game, gift, serverName }: HistoryRow, lines: OrderHistoryLine[]) {
   const base = {
@@ -43,7 +54,13 @@ export function toHistoryEntry({ order, game, gift, serverName }: HistoryRow, li
         codes: lines.flatMap((l) => l.codes ?? []),
       } satisfies OrderHistoryItem;
     case "rokky":
-      return { ...base, resourcetype: "RokkyOrder", code: order.giftCode, gift } satisfies OrderHistoryItem;
+      return {
+        ...base,
+        resourcetype: "RokkyOrder",
+        code: order.giftCode,
+        gift,
+        delivery: giftDelivery(order),
+      } satisfies OrderHistoryItem;
     case "standoff":
       return {
         ...base,
