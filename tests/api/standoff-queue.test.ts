@@ -1,0 +1,188 @@
+// Issue 10: Standoff 2 gold is delivered through the game's market. A paid Standoff order waits in the operator
+// queue (line `sending`) with what the operator needs to find the shopper's lot; marked bought, the delivery job
+// settles it to done and sends the e-mail; unbuyable, it is refunded (needRefund) or sent back to the shopper.
+import { eq } from "drizzle-orm";
+import * as standoffRoute from "@/app/api/orders/standoff/route";
+import { orderLines, orders, paymentLedger, settings } from "@/lib/server/db/schema";
+import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
+import {
+  listStandoffQueue,
+  markStandoffBought,
+  markStandoffUnbuyable,
+} from "@/lib/server/fulfilment/standoff-queue";
+import { requireJobQueue } from "@/lib/server/jobs/job-queue";
+import { QUEUES } from "@/lib/server/jobs/queues";
+import { STANDOFF_SETTINGS_DEFAULTS } from "@/lib/server/orders/kinds/standoff-settings";
+import { testEngines } from "../helpers/test-db";
+import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import {
+  balanceOf,
+  currentPayment,
+  decide,
+  orderRow,
+  pay,
+  setBalance,
+  startPaymentTest,
+} from "./payments-test-kit";
+
+type MailJob = { to: string; subject: string; text: string };
+
+describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
+  let t: CheckoutEnv;
+  beforeAll(async () => {
+    t = await startPaymentTest(engine);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  async function runDeliveries() {
+    const boss = requireJobQueue();
+    for (;;) {
+      const jobs = await boss.fetch<{ orderId: number }>(QUEUES.deliverOrder, { batchSize: 10 });
+      if (!jobs?.length) return;
+      for (const job of jobs) {
+        await deliverOrder(job.data.orderId);
+        await boss.complete(QUEUES.deliverOrder, job.id);
+      }
+    }
+  }
+
+  async function takeMails(): Promise<MailJob[]> {
+    const jobs = (await requireJobQueue().fetch<MailJob>(QUEUES.sendMail, { batchSize: 100 })) ?? [];
+    return jobs.map((j) => j.data);
+  }
+
+  async function setStandoff(values: Partial<typeof STANDOFF_SETTINGS_DEFAULTS>) {
+    const value = { ...STANDOFF_SETTINGS_DEFAULTS, ...values };
+    await t.db
+      .insert(settings)
+      .values({ key: "orders.standoff", value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+
+  /** A Standoff order of `quantity` x 100 gold, paid through the sandbox, its delivery job run. */
+  async function paidStandoffOrder(browser: Browser, quantity: number, surplus: string) {
+    const res = await request(browser, standoffRoute, "/api/orders/standoff/", {
+      method: "POST",
+      body: {
+        products: [{ product_id: t.c.gold.id, quantity }],
+        email: "so@example.com",
+        game_account_id: "51234567",
+        surplus,
+      },
+    });
+    if (res.status !== 201) throw new Error(res.text);
+    const orderId = res.json.id as number;
+    await t.db
+      .update(orders)
+      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
+      .where(eq(orders.id, orderId));
+    const paid = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
+    if (paid.json.type !== "wait_order_state") {
+      await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
+    }
+    await runDeliveries();
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    return { orderId, lineId: line.id };
+  }
+
+  beforeEach(async () => {
+    await runDeliveries();
+    await takeMails();
+    await setStandoff({ needRefund: false, marketFee: "20.00", skinName: 'P350 "Forest Spirit"' });
+  });
+
+  it("a paid order waits in the queue with the skin and its exact price, and marked bought reaches done", async () => {
+    await setStandoff({ marketFee: "12.50" });
+    const order = await paidStandoffOrder(newBrowser(), 3, "0.16");
+    expect((await orderRow(t.db, order.orderId)).status).toBe("sending");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.id, order.lineId));
+    expect(line.status).toBe("sending");
+
+    const queue = await listStandoffQueue(t.db);
+    const item = queue.find((q) => q.lineId === order.lineId);
+    // 300 gold + 12.50 % (37.50) + the order's surplus 0.16.
+    expect(item).toEqual({
+      orderId: order.orderId,
+      lineId: order.lineId,
+      paidAt: expect.any(Date),
+      gameAccountId: "51234567",
+      avatarUrl: expect.stringMatching(/^https?:\/\/[^/]+\/api\/uploads\/avatars\/a\.png\/$/),
+      skinName: 'P350 "Forest Spirit"',
+      price: "337.66",
+      gold: "300.00",
+      surplus: "0.16",
+    });
+    await takeMails();
+
+    expect(await markStandoffBought(order.lineId, "Куплено, лот №42")).toEqual({
+      ok: true,
+      orderId: order.orderId,
+      outcome: "completed",
+    });
+    expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).not.toContain(order.lineId);
+    await runDeliveries();
+    expect((await orderRow(t.db, order.orderId)).status).toBe("done");
+    const [done] = await t.db.select().from(orderLines).where(eq(orderLines.id, order.lineId));
+    expect(done).toMatchObject({ status: "completed", deliveryData: { detail: "Куплено, лот №42" } });
+    expect((await takeMails()).map((m) => m.subject)).toEqual([expect.stringContaining("выполнен")]);
+
+    // A second mark (a double click, a second operator) changes nothing.
+    expect(await markStandoffBought(order.lineId)).toEqual({ ok: false, reason: "not_waiting" });
+    expect(await markStandoffUnbuyable(order.lineId, "нет лота")).toEqual({
+      ok: false,
+      reason: "not_waiting",
+    });
+  });
+
+  it("unbuyable with needRefund refunds a signed-in shopper to the balance", async () => {
+    await setStandoff({ needRefund: true });
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "0.00");
+    const order = await paidStandoffOrder(browser, 2, "0.05");
+    expect(await markStandoffUnbuyable(order.lineId, "лот не найден")).toMatchObject({
+      ok: true,
+      outcome: "refunded",
+    });
+    await runDeliveries();
+    const row = await orderRow(t.db, order.orderId);
+    expect(row.status).toBe("failed");
+    expect(row.rejectReason).toMatch(/возвращены на баланс/);
+    expect(await balanceOf(t.db, account.id)).toBe("198.00");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.id, order.lineId));
+    expect(line).toMatchObject({ status: "refunded", refundAmount: "198.00", refundMethod: "balance" });
+    const refunds = await t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.orderId));
+    expect(refunds.filter((e) => e.event === "refund")).toMatchObject([
+      { outcome: "balance_credited", amountRub: "198.00" },
+    ]);
+    expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).not.toContain(order.lineId);
+  });
+
+  it("unbuyable without needRefund asks the shopper to list the skin at the stated price", async () => {
+    const order = await paidStandoffOrder(newBrowser(), 1, "0.07");
+    await takeMails();
+    expect(await markStandoffUnbuyable(order.lineId, "лот не найден")).toMatchObject({
+      ok: true,
+      outcome: "incorrect-details",
+    });
+    await runDeliveries();
+    expect((await orderRow(t.db, order.orderId)).status).toBe("sending");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.id, order.lineId));
+    expect(line.status).toBe("incorrect-details");
+    // 100 gold + 20 % + 0.07.
+    expect(line.deliveryError).toBe(
+      'Не удалось купить скин: лот не найден. Выставьте «P350 "Forest Spirit"» на рынок ровно за 120.07 G ' +
+        "и проверьте ID аккаунта (51234567).",
+    );
+    const mails = await takeMails();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("проверьте данные")]);
+    expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).not.toContain(order.lineId);
+  });
+
+  it("refuses lines that are not Standoff lines waiting for the operator, and bad operator text", async () => {
+    expect(await markStandoffBought(999_999)).toEqual({ ok: false, reason: "not_found" });
+    const order = await paidStandoffOrder(newBrowser(), 1, "0.01");
+    await expect(markStandoffBought(order.lineId, "a\u0007b")).rejects.toThrow(RangeError);
+    await expect(markStandoffUnbuyable(order.lineId, "   ")).rejects.toThrow(RangeError);
+    expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).toContain(order.lineId);
+  });
+});
