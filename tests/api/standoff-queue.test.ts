@@ -110,6 +110,7 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
       skinName: 'P350 "Forest Spirit"',
       price: "337.66",
       gold: "300.00",
+      fee: "37.50",
       surplus: "0.16",
     });
     await takeMails();

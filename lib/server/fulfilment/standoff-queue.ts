@@ -29,6 +29,8 @@ export type StandoffQueueItem = {
   /** The exact price the shopper lists the skin at, in gold with two decimals. */
   price: string;
   gold: string;
+  /** What the market's fee adds to the gold. */
+  fee: string;
   surplus: string;
 };
 
@@ -76,6 +78,7 @@ export async function listStandoffQueue(db: Db): Promise<StandoffQueueItem[]> {
       skinName: settings.skinName,
       price: price.price,
       gold: price.gold,
+      fee: price.fee,
       surplus: price.surplus,
     };
   });
