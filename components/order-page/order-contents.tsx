@@ -1,10 +1,11 @@
-// What the order holds: the delivery e-mail, the kind's own fields (account ids, the gift key), every line with
-// its status and PUBG codes, the reject reason of a failed order and the totals.
+// What the order holds: the delivery e-mail, the kind's own fields (account ids, the gift key and how to activate
+// it), every line with its status, codes and delivery, the reject reason of a failed order and the totals.
 import { useTranslations } from "next-intl";
 import { OrderKindFields } from "@/components/profile/orders/order-kind-fields";
 import { OrderTotals } from "@/components/profile/orders/order-totals";
 import { RejectReason } from "@/components/profile/orders/reject-reason";
-import type { OrderHistoryEntry } from "@/lib/api/types/order";
+import type { OrderHistoryEntry, RokkyOrder } from "@/lib/api/types/order";
+import { KeyInstructions, LineDeliveryNote } from "./line-delivery-note";
 import { OrderLines } from "./order-lines";
 import fieldStyles from "@/components/profile/orders/order-kind-fields.module.css";
 import styles from "./order-page.module.css";
@@ -31,10 +32,22 @@ export function OrderContents({ order }: { order: OrderHistoryEntry }) {
         </dl>
       ) : null}
       <OrderKindFields order={order} isCodesInLines={isCodesInLines} />
+      {order.resourcetype === "SteamOrder"
+        ? // The top-up's own line is not listed: what its delivery says is.
+          order.orderProducts.map((line) => <LineDeliveryNote key={line.id} delivery={line.delivery} />)
+        : null}
+      {order.resourcetype === "RokkyOrder" ? <GiftInstructions order={order} /> : null}
       <RejectReason reason={order.rejectReason} />
       <div className={styles.totals}>
         <OrderTotals order={order} />
       </div>
     </section>
   );
+}
+
+function GiftInstructions({ order }: { order: RokkyOrder }) {
+  const texts = [
+    ...new Set((order.delivery?.items ?? []).flatMap((i) => (i.instructions ? [i.instructions] : []))),
+  ];
+  return texts.map((text) => <KeyInstructions key={text} text={text} />);
 }

@@ -1,10 +1,12 @@
-// The order's lines: product, quantity and unit price paid, the line's own status and its PUBG codes.
+// The order's lines: product, quantity and unit price paid, the line's own status, its PUBG codes and what its
+// delivery says (keys with instructions, the provider's detail, refused details, the refund).
 import { useTranslations } from "next-intl";
 import { CatalogImage } from "@/components/catalog/catalog-image";
 import { formatPrice } from "@/components/catalog/format-price";
 import { CopyableCode } from "@/components/profile/orders/copyable-code";
 import { LineStatusBadge } from "@/components/profile/orders/order-status-badge";
 import type { OrderHistoryLine } from "@/lib/api/types/order";
+import { LineDeliveryNote } from "./line-delivery-note";
 import styles from "./order-page.module.css";
 
 export function OrderLines({ lines }: { lines: OrderHistoryLine[] }) {
@@ -41,6 +43,7 @@ export function OrderLines({ lines }: { lines: OrderHistoryLine[] }) {
                 ))}
               </ul>
             ) : null}
+            <LineDeliveryNote delivery={line.delivery} />
           </div>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { OrderSubjectLogo } from "@/components/profile/orders/order-subject-logo
 import { Button } from "@/components/ui/button";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import { OrderStatusWatcher } from "./order-status-watcher";
+import { readOrderProgress } from "./read-order-progress";
 import styles from "./order-page.module.css";
 
 /** Where the shopper repeats an order: the game page refills it; a gift is bought again from its page. */
@@ -46,7 +47,7 @@ export function OrderPageHeader({
       <div className={styles.notes}>
         {order.isPaymentActive ? <p className={styles.hint}>{t("payHint")}</p> : null}
         {expiredAt ? <ExpiredNotice href={repeatHref(order)} /> : null}
-        <OrderStatusWatcher hash={order.hash} status={order.status} />
+        <OrderStatusWatcher hash={order.hash} status={order.status} progress={readOrderProgress(order)} />
       </div>
     </header>
   );

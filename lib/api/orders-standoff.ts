@@ -60,10 +60,11 @@ export function updateStandoffOrder(
   });
 }
 
+/** While the order waits for a corrected account id, sending it re-delivers the order. */
 export function updateStandoffDeliveryDetails(
-  { id, ...body }: { id: number; email: string; gameAccountId: string },
+  { id, ...body }: { id: number; email?: string; gameAccountId: string },
   options?: CallOptions,
-): Promise<{ email: string; gameAccountId: string }> {
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/standoff/{id}/delivery_details/update/",
@@ -71,6 +72,7 @@ export function updateStandoffDeliveryDetails(
     pathParams: { id },
     body,
     required: ["gameAccountId"],
+    parse: parseOrderKind<OrderDraft>,
   });
 }
 

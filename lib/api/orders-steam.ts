@@ -31,10 +31,11 @@ export function updateSteamOrder(
   });
 }
 
+/** While the order waits for a corrected Steam login, sending it re-delivers the top-up. */
 export function updateSteamDeliveryDetails(
-  { id, ...body }: { id: number; email: string; steamAccountId: string },
+  { id, ...body }: { id: number; email?: string; steamAccountId: string },
   options?: CallOptions,
-): Promise<{ email: string; steamAccountId: string }> {
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/steam/{id}/delivery_details/update/",
@@ -42,6 +43,7 @@ export function updateSteamDeliveryDetails(
     pathParams: { id },
     body,
     required: ["steamAccountId"],
+    parse: parseOrderKind<OrderDraft>,
   });
 }
 

@@ -36,12 +36,18 @@ export function updateSupplyOrder(
   });
 }
 
-export type SupplyDeliveryDetails = { email: string; moogoldUserId: string; moogoldServer?: number | null };
+/** Fields left out stay as they are; while an order waits for corrected details, sending them re-delivers it. */
+export type SupplyDeliveryDetails = {
+  email?: string;
+  moogoldUserId: string;
+  moogoldServer?: number | null;
+  moogoldServerCustomId?: string | null;
+};
 
 export function updateSupplyDeliveryDetails(
   { id, ...body }: SupplyDeliveryDetails & { id: number },
   options?: CallOptions,
-): Promise<SupplyDeliveryDetails> {
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/supply_channel/{id}/delivery_details/update/",
@@ -49,6 +55,7 @@ export function updateSupplyDeliveryDetails(
     pathParams: { id },
     body,
     required: ["moogoldUserId"],
+    parse: parseOrderKind<OrderDraft>,
   });
 }
 
