@@ -14,6 +14,7 @@ import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
 import { STANDOFF_SETTINGS_DEFAULTS } from "@/lib/server/orders/kinds/standoff-settings";
 import { testEngines } from "../helpers/test-db";
+import { insertProduct } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
 import {
   balanceOf,
@@ -60,11 +61,16 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
   }
 
   /** A Standoff order of `quantity` x 100 gold, paid through the sandbox, its delivery job run. */
-  async function paidStandoffOrder(browser: Browser, quantity: number, surplus: string) {
+  async function paidStandoffOrder(
+    browser: Browser,
+    quantity: number,
+    surplus: string,
+    more: { product_id: number; quantity: number }[] = [],
+  ) {
     const res = await request(browser, standoffRoute, "/api/orders/standoff/", {
       method: "POST",
       body: {
-        products: [{ product_id: t.c.gold.id, quantity }],
+        products: [{ product_id: t.c.gold.id, quantity }, ...more],
         email: "so@example.com",
         game_account_id: "51234567",
         surplus,
@@ -81,8 +87,12 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
       await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
     }
     await runDeliveries();
-    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return { orderId, lineId: line.id };
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id);
+    return { orderId, lineId: lines[0].id, lineIds: lines.map((l) => l.id) };
   }
 
   beforeEach(async () => {
@@ -133,6 +143,24 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
       ok: false,
       reason: "not_waiting",
     });
+  });
+
+  it("lines of one order share one lot, priced as the order page states it", async () => {
+    const gold500 = await insertProduct(t.db, t.c.standoff.id, {
+      title: "500 голды",
+      price: "450.00",
+      gold: 500,
+    });
+    const order = await paidStandoffOrder(newBrowser(), 2, "0.09", [{ product_id: gold500.id, quantity: 1 }]);
+    const items = (await listStandoffQueue(t.db)).filter((q) => q.orderId === order.orderId);
+    // (2 x 100 + 500) gold + 20 % + 0.09, the same lot for both lines.
+    expect(items.map((q) => [q.lineId, q.price, q.gold])).toEqual([
+      [order.lineIds[0], "840.09", "700.00"],
+      [order.lineIds[1], "840.09", "700.00"],
+    ]);
+    for (const id of order.lineIds) expect((await markStandoffBought(id)).ok).toBe(true);
+    await runDeliveries();
+    expect((await orderRow(t.db, order.orderId)).status).toBe("done");
   });
 
   it("unbuyable with needRefund refunds a signed-in shopper to the balance", async () => {

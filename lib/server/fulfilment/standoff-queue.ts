@@ -4,15 +4,15 @@
 // refunded when the settings say needRefund, otherwise sent back to the shopper (incorrect-details) to list the
 // skin again. Each mark checks in its transaction that the line is still waiting, and sends the order's delivery
 // job in the same transaction, so the order settles (done, failed) and its e-mail goes out exactly once.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { computeStandoffListingPrice } from "@/lib/money/standoff-listing-price";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { checkControlChars } from "@/lib/schemas/control-chars";
 import { publicOrigin } from "../auth/site-origin";
 import { getDb, type Db } from "../db/client";
 import { games, orderEvents, orderLines, orders, products } from "../db/schema";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
-import { getStandoffSettings, type StandoffSettings } from "../orders/kinds/standoff-settings";
+import { describeStandoffListing } from "../orders/describe-standoff-listing";
+import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import type { DeliveryLine } from "./delivery-line";
 import { enqueueOrderMail } from "./fulfilment-mails";
 import { refundLine } from "./refund-line";
@@ -26,8 +26,9 @@ export type StandoffQueueItem = {
   /** Absolute URL of the account's avatar, to find the shopper on the market. */
   avatarUrl: string | null;
   skinName: string;
-  /** The exact price the shopper lists the skin at, in gold with two decimals. */
+  /** The exact price of the order's lot (all its waiting lines), in gold with two decimals. */
   price: string;
+  /** Gold of the order's waiting lines. */
   gold: string;
   /** What the market's fee adds to the gold. */
   fee: string;
@@ -43,13 +44,14 @@ const OPERATOR = "operator";
 
 const absolute = (url: string | null) => (url && url.startsWith("/") ? `${publicOrigin()}${url}` : url);
 
-function listingPrice(d: Pick<DeliveryLine, "line" | "product" | "order">, s: StandoffSettings) {
-  return computeStandoffListingPrice({
-    gold: d.product.gold ?? 0,
-    quantity: d.line.quantity,
-    marketFee: s.marketFee,
-    surplus: d.order.surplus,
-  });
+/** Gold of the order's lines still waiting: one lot covers them all, as the order page states it. */
+async function waitingGoldOf(db: Db, orderId: number): Promise<number> {
+  const lines = await db
+    .select({ quantity: orderLines.quantity, gold: products.gold })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.status, ["processing", "sending"])));
+  return lines.reduce((sum, l) => sum + (l.gold ?? 0) * l.quantity, 0);
 }
 
 /** Paid Standoff lines waiting for the operator, the longest-waiting first. */
@@ -67,19 +69,24 @@ export async function listStandoffQueue(db: Db): Promise<StandoffQueueItem[]> {
     .innerJoin(games, eq(games.id, products.gameId))
     .where(and(eq(games.kind, "standoff"), eq(orderLines.status, "sending"), eq(orders.status, "sending")))
     .orderBy(asc(orders.id), asc(orderLines.id));
+  // The order page asks for one lot per order (describe-standoff-listing.ts): every line shows that lot's price.
+  const goldOfOrder = new Map<number, number>();
+  for (const r of rows) {
+    goldOfOrder.set(r.order.id, (goldOfOrder.get(r.order.id) ?? 0) + (r.product.gold ?? 0) * r.line.quantity);
+  }
   return rows.map((r) => {
-    const price = listingPrice(r, settings);
+    const lot = describeStandoffListing(settings, goldOfOrder.get(r.order.id)!, r.order.surplus);
     return {
       orderId: r.order.id,
       lineId: r.line.id,
       paidAt: r.paidAt,
       gameAccountId: r.order.gameAccountId,
       avatarUrl: absolute(r.order.gameAvatar),
-      skinName: settings.skinName,
-      price: price.price,
-      gold: price.gold,
-      fee: price.fee,
-      surplus: price.surplus,
+      skinName: lot.skinName,
+      price: lot.price,
+      gold: lot.gold,
+      fee: lot.fee,
+      surplus: lot.surplus,
     };
   });
 }
@@ -152,7 +159,7 @@ export async function markStandoffUnbuyable(lineId: number, reason: string): Pro
       await refundLine(tx, d, `Не удалось купить скин: ${why}`);
       return "refunded";
     }
-    const { price } = listingPrice(d, settings);
+    const { price } = describeStandoffListing(settings, await waitingGoldOf(tx, d.order.id), d.order.surplus);
     const message =
       `Не удалось купить скин: ${why}. Выставьте «${settings.skinName}» на рынок ровно за ${price} G ` +
       `и проверьте ID аккаунта${d.order.gameAccountId ? ` (${d.order.gameAccountId})` : ""}.`;
