@@ -10,7 +10,7 @@ import * as standoffDetailsRoute from "@/app/api/orders/standoff/[id]/delivery_d
 import * as steamRoute from "@/app/api/orders/steam/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as supplyDetailsRoute from "@/app/api/orders/supply_channel/[id]/delivery_details/update/route";
-import { orderLines, orders, settings } from "@/lib/server/db/schema";
+import { games, orderLines, orders, settings } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
@@ -181,6 +181,10 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
   });
 
   it("an unknown player id is corrected through the order page's call and the order is delivered", async () => {
+    await t.db
+      .update(games)
+      .set({ playerIdPattern: "\\d{5,12}", playerIdHint: "от 5 до 12 цифр" })
+      .where(eq(games.id, t.c.freeFire.id));
     const order = await supplyOrder(newBrowser(), "555550000");
     await payAndApprove(order.browser, order.id);
     await runDeliveries();
@@ -200,7 +204,12 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     const bad = await fixSupply(order.browser, order.id, { moogold_user_id: "   " });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ moogold_user_id: [expect.any(String)] });
+    // ...the game's own format included.
+    const badFormat = await fixSupply(order.browser, order.id, { moogold_user_id: "abc12" });
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.json.moogold_user_id[0]).toContain("от 5 до 12 цифр");
     expect(await runDeliveries()).toBe(0);
+    expect((await orderRow(t.db, order.id)).supplyUserId).toBe("555550000");
 
     const res = await fixSupply(order.browser, order.id, { moogold_user_id: " 555551234 " });
     expect(res.status).toBe(200);
@@ -266,5 +275,29 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     expect(res.status).toBe(400);
     expect(res.json.non_field_errors).toEqual([expect.stringContaining("не нужно")]);
     expect((await orderRow(t.db, order.id)).gameAccountId).toBe("48811230");
+
+    // The operator could not buy the lot and sent the line back: the page still says what to list, and the
+    // corrected account id puts the line back in the operator's queue.
+    await t.db
+      .update(orderLines)
+      .set({ status: "incorrect-details", deliveryError: "Лот не найден на рынке" })
+      .where(eq(orderLines.orderId, order.id));
+    const back = await details(order.hash);
+    expect(back.standoff_listing).toMatchObject({ price: "214.66" });
+    expect(back.order_products[0].delivery.incorrect_details).toEqual({
+      message: "Лот не найден на рынке",
+      field: null,
+    });
+    const fixed = await request(
+      order.browser,
+      standoffDetailsRoute,
+      `/api/orders/standoff/${order.id}/delivery_details/update/`,
+      { method: "POST", body: { game_account_id: "48811231" }, params: { id: String(order.id) } },
+    );
+    expect(fixed.status).toBe(200);
+    expect(await runDeliveries()).toBe(1);
+    expect((await orderRow(t.db, order.id)).gameAccountId).toBe("48811231");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line.status).toBe("sending");
   });
 });

@@ -16,7 +16,8 @@ const DELIVERED = new Set(["sent", "done"]);
 /** Statuses in which the order has been delivering (a gift's key is stored while sending, then it is done). */
 const DELIVERING = new Set(["sending", "sent", "done"]);
 const LISTING_STATUSES = new Set(["paid", "sending"]);
-const OPEN_LINES = new Set(["processing", "sending"]);
+/** Lines the lot pays for: waiting for the operator, or sent back to the shopper to list the skin again. */
+const OPEN_LINES = new Set(["processing", "sending", "incorrect-details"]);
 
 /** A paid Standoff order whose lines still wait for the shopper's lot: the skin and the exact price. */
 async function loadStandoffListing(order: typeof orders.$inferSelect, lines: OrderHistoryLine[]) {

@@ -22,6 +22,7 @@ import { lockAccessibleOrder } from "../access/lock-accessible-order";
 import { requireOrderDraft } from "../order-draft";
 import type { OrderKind } from "../order-resource-type";
 import { updateCreatedOrder } from "../update-order";
+import { validateChangedPlayerId } from "../validate-player-id";
 import { resolveSupplyServer } from "./supply-server";
 
 type Details = {
@@ -35,6 +36,7 @@ type Details = {
 
 /** The order columns the body changes, validated as when the order was created. */
 async function detailsChange(tx: Db, kind: OrderKind, order: OrderRow, d: Details) {
+  await validateChangedPlayerId(tx, kind, order.gameId, d);
   const set = {
     ...(d.email !== undefined ? { email: d.email } : {}),
     ...(kind === "standoff" && d.game_account_id !== undefined ? { gameAccountId: d.game_account_id } : {}),
