@@ -1,22 +1,27 @@
 "use client";
 // The user data form (SPEC.md sections 4 and 5): the account fields the game's kind needs and the e-mail,
-// checked by the same field schemas as the order routes. Server field errors land on their fields.
+// checked by the same field schemas as the order routes. Server field errors land on their fields. The player id
+// field shows the game's format and is checked by it; a supply-channel id is looked up when the field is left,
+// and the player's nickname is shown to confirm before paying (or "not found" as the field's error).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useMemo, type FocusEvent, type FormEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/auth/form/form-alert";
 import { SubmitButton } from "@/components/auth/form/submit-button";
 import { TextField } from "@/components/auth/form/text-field";
 import { useServerErrors } from "@/components/auth/form/use-server-errors";
 import { Button } from "@/components/ui/button";
 import type { Game } from "@/lib/api/types/game";
+import { checkPlayerId } from "@/lib/schemas/orders/check-player-id";
 import {
   checkoutFormSchema,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from "@/lib/schemas/orders/checkout-form";
 import { AvatarField } from "./avatar-field";
+import { PlayerLookupStatus } from "./player-lookup-status";
+import { usePlayerLookup } from "./use-player-lookup";
 import { ServerField } from "./server-field";
 import type { Prefill } from "./load-prefill";
 import formStyles from "@/components/auth/form/form.module.css";
@@ -62,7 +67,9 @@ type UserDataFormProps = {
 export function UserDataForm(props: UserDataFormProps) {
   const { game, defaults, historyAvatar, isMailRequired, isSurplusEnabled, onDraft, submitError } = props;
   const t = useTranslations("checkout");
+  const tPlayer = useTranslations("playerLookup");
   const kind = game.resourcetype;
+  const { playerIdPattern, playerIdHint } = game;
   const schema = useMemo(
     () =>
       checkoutFormSchema({
@@ -78,16 +85,77 @@ export function UserDataForm(props: UserDataFormProps) {
         isServerNeeded: kind === "SupplyGame" && game.isServerNeeded,
         isServerEnum: kind === "SupplyGame" && game.isServerEnum,
         isSurplusEnabled,
+        playerIdPattern,
+        playerIdHint,
       }),
-    [game, kind, isMailRequired, isSurplusEnabled],
+    [game, kind, isMailRequired, isSurplusEnabled, playerIdPattern, playerIdHint],
   );
-  const { register, control, handleSubmit, setError, getValues, setFocus, formState } = useForm<
+  const { register, control, handleSubmit, setError, getValues, setFocus, trigger, formState } = useForm<
     CheckoutFormValues,
     unknown,
     CheckoutFormOutput
   >({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors, isSubmitting } = formState;
   const showServerErrors = useServerErrors(setError, FIELDS, ALIASES);
+  const lookup = usePlayerLookup(game.id);
+  const [typedUserId, typedServerId, typedServerCustomId] = useWatch({
+    control,
+    name: ["userId", "serverId", "serverCustomId"],
+  });
+  /** The server the lookup sends: none, one of the game's (its id), or the typed zone id; null while missing. */
+  const serverOf = (serverId: string, serverCustomId: string) =>
+    kind !== "SupplyGame" || !game.isServerNeeded
+      ? ""
+      : (game.isServerEnum ? serverId : serverCustomId).trim() || null;
+  const lookupServer = serverOf(typedServerId ?? "", typedServerCustomId ?? "");
+  const lookupResult = lookup.resultFor((typedUserId ?? "").trim(), lookupServer ?? "");
+  /** The game's format in words under the id field, after where to find the id. */
+  const withFormat = (hint: string) =>
+    playerIdHint ? `${hint} ${tPlayer("format", { hint: playerIdHint })}` : hint;
+
+  /** The kind's player id field. */
+  const idField =
+    kind === "SupplyGame"
+      ? "userId"
+      : kind === "StandoffGame"
+        ? "gameAccountId"
+        : kind === "Steam"
+          ? "steamAccountId"
+          : null;
+
+  /**
+   * Leaving the id checks its format at once rather than at submit; a supply-channel id that fits is then
+   * looked up with the server (also when the server changes), once one is chosen where the game needs one.
+   */
+  const checkPlayer = () => {
+    if (!idField) return;
+    const userId = getValues(idField).trim();
+    if (!userId) return;
+    const fault = checkPlayerId(userId, { pattern: playerIdPattern, hint: playerIdHint });
+    // Also clears an error shown for an earlier value.
+    if (fault || errors[idField]) void trigger(idField);
+    if (fault) {
+      lookup.reset();
+      return;
+    }
+    if (kind !== "SupplyGame") return;
+    const server = serverOf(getValues("serverId"), getValues("serverCustomId"));
+    if (server !== null) lookup.request(userId, server);
+  };
+  const nameOf = (target: EventTarget) => (target as { name?: unknown }).name;
+  const onFieldBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = nameOf(event.target);
+    if (name === idField || (kind === "SupplyGame" && name === "serverCustomId")) checkPlayer();
+  };
+  const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
+    if (kind === "SupplyGame" && nameOf(event.target) === "serverId") checkPlayer();
+  };
+  const lookupError =
+    lookupResult.status === "notFound"
+      ? tPlayer("notFound")
+      : lookupResult.status === "invalid"
+        ? lookupResult.message
+        : undefined;
 
   useEffect(() => {
     if (submitError) showServerErrors(submitError);
@@ -95,21 +163,15 @@ export function UserDataForm(props: UserDataFormProps) {
   useEffect(() => () => onDraft(getValues()), [onDraft, getValues]);
   // Shown in place of the confirm step, whose button just went away: focus goes to the first field.
   useEffect(() => {
-    const first =
-      kind === "SupplyGame"
-        ? "userId"
-        : kind === "StandoffGame"
-          ? "gameAccountId"
-          : kind === "Steam"
-            ? "steamAccountId"
-            : "mail";
-    setFocus(first);
-  }, [kind, setFocus]);
+    setFocus(idField ?? "mail");
+  }, [idField, setFocus]);
 
   return (
     <form
       className={formStyles.form}
       onSubmit={handleSubmit(props.onSubmit)}
+      onBlur={onFieldBlur}
+      onChange={onFieldChange}
       noValidate
       aria-busy={isSubmitting || undefined}
     >
@@ -118,11 +180,12 @@ export function UserDataForm(props: UserDataFormProps) {
         <>
           <TextField
             label={t("userId")}
-            hint={t("userIdHint")}
+            hint={withFormat(t("userIdHint"))}
             autoComplete="off"
-            error={errors.userId?.message}
+            error={errors.userId?.message ?? lookupError}
             {...register("userId")}
           />
+          <PlayerLookupStatus result={errors.userId ? { status: "idle" } : lookupResult} />
           {game.isServerNeeded && <ServerField game={game} register={register} errors={errors} />}
         </>
       )}
@@ -130,7 +193,7 @@ export function UserDataForm(props: UserDataFormProps) {
         <>
           <TextField
             label={t("gameAccountId")}
-            hint={t("gameAccountIdHint")}
+            hint={withFormat(t("gameAccountIdHint"))}
             autoComplete="off"
             error={errors.gameAccountId?.message}
             {...register("gameAccountId")}
@@ -172,7 +235,7 @@ export function UserDataForm(props: UserDataFormProps) {
       {kind === "Steam" && (
         <TextField
           label={t("steamAccountId")}
-          hint={t("steamAccountIdHint")}
+          hint={withFormat(t("steamAccountIdHint"))}
           autoComplete="off"
           error={errors.steamAccountId?.message}
           {...register("steamAccountId")}

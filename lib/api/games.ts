@@ -1,4 +1,4 @@
-// Games: the list (resourcetype Game) and one game by id (one of four kinds).
+// Games: the list (resourcetype Game), one game by id (one of four kinds), and who a player id belongs to.
 import { send, type CallOptions } from "./default-client";
 import type { Paged } from "./types/common";
 import type { Game, GameListItem, GamesQuery } from "./types/game";
@@ -21,5 +21,20 @@ export function getGame(params: { id: number }, options?: CallOptions): Promise<
     operation: "getGame",
     pathParams: params,
     parse: parseGame,
+  });
+}
+
+/** GET /api/games/{id}/player/: the player's nickname, null where the provider cannot tell; 404 for no such player. */
+export function lookupPlayer(
+  params: { id: number; userId: string; server?: string | null },
+  options?: CallOptions,
+): Promise<{ nickname: string | null }> {
+  return send(options, {
+    method: "GET",
+    path: "/api/games/{id}/player/",
+    operation: "lookupPlayer",
+    pathParams: { id: params.id },
+    query: { userId: params.userId, server: params.server || undefined },
+    required: ["userId"],
   });
 }

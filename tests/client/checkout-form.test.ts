@@ -296,3 +296,48 @@ describe("randomSurplus", () => {
     }
   });
 });
+
+describe("checkoutFormSchema: player id formats", () => {
+  const CHARS = "Допустимы только латинские буквы, цифры и знаки _ . - (без пробелов и эмодзи).";
+  const digits = { playerIdPattern: "\\d{5,12}", playerIdHint: "от 5 до 12 цифр" };
+
+  it("checks each kind's id by the game's format, with the message the order route gives", () => {
+    const supply = { kind: "supply", isMailRequired: false, ...digits } as const;
+    expect(check(supply, { userId: "1234" }).errors).toEqual({
+      userId: "Неверный формат: нужно от 5 до 12 цифр.",
+    });
+    expect(check(supply, { userId: " 812345678 " }).data?.userId).toBe("812345678");
+    const standoff = { kind: "standoff", isMailRequired: false, playerIdPattern: "\\d{6,12}" } as const;
+    expect(check(standoff, { gameAccountId: "12345", avatar: picture() }).errors).toEqual({
+      gameAccountId: "Неверный формат ID для этой игры.",
+    });
+    const steam = {
+      kind: "steam",
+      isMailRequired: false,
+      playerIdPattern: "[A-Za-z0-9_]{3,32}",
+      playerIdHint: "от 3 до 32 латинских букв, цифр или знаков _",
+    } as const;
+    expect(check(steam, { steamAccountId: "ab" }).errors.steamAccountId).toBe(
+      "Неверный формат: нужно от 3 до 32 латинских букв, цифр или знаков _.",
+    );
+    expect(check(steam, { steamAccountId: "gaben_fan" }).errors).toEqual({});
+  });
+
+  it("refuses spaces, emoji and other scripts in any game, with or without a format", () => {
+    for (const options of [
+      { kind: "supply", isMailRequired: false },
+      { kind: "supply", isMailRequired: false, ...digits },
+    ] as const) {
+      for (const userId of ["812 345 678", "812345678🙂", "Игрок"]) {
+        expect(check(options, { userId }).errors).toEqual({ userId: CHARS });
+      }
+    }
+  });
+
+  it("gives one message for an empty id, not the format's too", () => {
+    const supply = { kind: "supply", isMailRequired: false, ...digits } as const;
+    expect(check(supply, { userId: "  " }).errors).toEqual({ userId: EMPTY });
+    const result = checkoutFormSchema(supply).safeParse({ ...EMPTY_CHECKOUT_VALUES, userId: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([EMPTY]);
+  });
+});

@@ -53,6 +53,9 @@ type GameBase = {
 
 export type GameServer = { id: number; name: string };
 
+/** GET /api/games/{id}/ also gives the player id's format (a regular expression) and its wording. */
+type PlayerIdFormat = { playerIdPattern?: string | null; playerIdHint?: string | null };
+
 export type PubgGame = GameBase & { resourcetype: "PUBGGame" };
 export type StandoffGame = GameBase & { resourcetype: "StandoffGame" };
 export type SteamGame = GameBase & { resourcetype: "Steam" };
@@ -63,7 +66,7 @@ export type SupplyGame = GameBase & {
   isServerEnum: boolean;
 };
 /** GET /api/games/{id}/ */
-export type Game = PubgGame | StandoffGame | SteamGame | SupplyGame;
+export type Game = (PubgGame | StandoffGame | SteamGame | SupplyGame) & PlayerIdFormat;
 
 /** GET /api/games/ items: the list uses the generic resourcetype Game, without servers. */
 export type GameListItem = GameBase & { resourcetype: "Game" };

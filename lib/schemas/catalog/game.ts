@@ -64,7 +64,21 @@ export const gameListItemSchema = z.object({ resourcetype: z.literal("Game"), ..
 
 export const serverSchema = z.object({ id: z.number().int(), name: z.string() });
 
-const gameDetailBase = { ...gameBase, products: z.array(gameProductSchema) };
+const gameDetailBase = {
+  ...gameBase,
+  products: z.array(gameProductSchema),
+  // Optional until every handler sends them; the order form checks ids by them before the order is made.
+  player_id_pattern: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The player id's format: a regular expression the whole id must match (null: any id)"),
+  player_id_hint: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The format in words ("от 5 до 12 цифр"), shown under the id field and in its error'),
+};
 
 export const gameDetailSchema = z.discriminatedUnion("resourcetype", [
   z.object({ resourcetype: z.literal("PUBGGame"), ...gameDetailBase }),

@@ -1,8 +1,10 @@
 // The user data form of the order flow (SPEC.md sections 3 and 5). Its fields are checked by the very field
 // schemas the order routes use (e-mail, account ids, surplus, server id), so the form refuses exactly what
-// the server would; which fields are required depends on the game's kind and on whether a guest orders.
+// the server would; which fields are required depends on the game's kind and on whether a guest orders. The
+// player id also gets the game's own format (its pattern and hint from the catalogue), as the routes check it.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
+import { checkPlayerId } from "./check-player-id";
 import { accountField, optionalEmailField } from "./order-input";
 import { MAX_AVATAR_BYTES, surplusField } from "./standoff";
 import { customServerField } from "./supply-channel";
@@ -19,6 +21,9 @@ export type CheckoutFormOptions = {
   isServerNeeded?: boolean;
   isServerEnum?: boolean;
   isSurplusEnabled?: boolean;
+  /** The game's player id format (games.player_id_pattern) and its wording; none: only the characters rule. */
+  playerIdPattern?: string | null;
+  playerIdHint?: string | null;
 };
 
 /** What the inputs hold: text as typed, the chosen picture, or an earlier order whose avatar is reused. */
@@ -87,16 +92,25 @@ const avatarField = () =>
 export function checkoutFormSchema(options: CheckoutFormOptions) {
   const { kind } = options;
   const needsServer = kind === "supply" && options.isServerNeeded === true;
+  const rule = { pattern: options.playerIdPattern, hint: options.playerIdHint };
+  /** The routes' account field, then the game's format (the same message the route would give). */
+  const playerIdField = () =>
+    accountField().pipe(
+      z.string().superRefine((value, ctx) => {
+        const message = checkPlayerId(value, rule);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    );
   const shape = {
     mail: options.isMailRequired ? requiredMailField() : optionalEmailField(),
-    userId: kind === "supply" ? accountField() : unused,
+    userId: kind === "supply" ? playerIdField() : unused,
     serverId: needsServer && options.isServerEnum ? pickedServerField() : unused,
     serverCustomId:
       needsServer && !options.isServerEnum
         ? customServerField().pipe(z.string("Обязательное поле.").min(1, "Обязательное поле."))
         : unused,
-    gameAccountId: kind === "standoff" ? accountField() : unused,
-    steamAccountId: kind === "steam" ? accountField() : unused,
+    gameAccountId: kind === "standoff" ? playerIdField() : unused,
+    steamAccountId: kind === "steam" ? playerIdField() : unused,
     avatar: kind === "standoff" ? avatarField() : unused,
     historyOrderId: kind === "standoff" ? z.number().int().positive().nullable() : unused,
     surplus: kind === "standoff" && options.isSurplusEnabled ? surplusField() : unused,
