@@ -8,6 +8,9 @@ import * as playerRoute from "@/app/api/games/[id]/player/route";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
+import * as supplyDetailsRoute from "@/app/api/orders/supply_channel/[id]/delivery_details/update/route";
+import * as standoffDetailsRoute from "@/app/api/orders/standoff/[id]/delivery_details/update/route";
+import * as steamDetailsRoute from "@/app/api/orders/steam/[id]/delivery_details/update/route";
 import { gameServers, games, products } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/db/seed";
 import { PLAYER_LOOKUP_LIMITS } from "@/lib/server/catalog/lookup-player";
@@ -15,6 +18,7 @@ import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { call, randomIp, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
 import { insertGame, insertProduct } from "./fixtures/insert-fixtures";
+import { newBrowser, request } from "./orders-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -192,6 +196,59 @@ describe.each(testEngines)("player ids before paying on %s", (engine) => {
         });
       }
       expect((await supply(" 812345678 ")).json).toMatchObject({ moogold_user_id: "812345678" });
+    });
+
+    it("checks a changed id the same way on delivery_details/update", async () => {
+      const cases = [
+        {
+          create: [supplyRoute, "/api/orders/supply_channel/", { supply_channel_user_id: "812345678" }],
+          product: id["Free Fire"],
+          update: [supplyDetailsRoute, "supply_channel", "moogold_user_id"],
+          bad: ["1234", "Неверный формат: нужно от 5 до 12 цифр."],
+          good: "912345678",
+        },
+        {
+          create: [standoffRoute, "/api/orders/standoff/", { game_account_id: "48811230" }],
+          product: id["Standoff 2"],
+          update: [standoffDetailsRoute, "standoff", "game_account_id"],
+          bad: ["12345", "Неверный формат: нужно от 6 до 12 цифр."],
+          good: "48811231",
+        },
+        {
+          create: [steamRoute, "/api/orders/steam/", { amount: 500, steam_account_id: "gaben_fan" }],
+          product: null,
+          update: [steamDetailsRoute, "steam", "steam_account_id"],
+          bad: ["ab", "Неверный формат: нужно от 3 до 32 латинских букв, цифр или знаков _."],
+          good: "gaben_fan2",
+        },
+      ] as const;
+      for (const c of cases) {
+        const browser = newBrowser();
+        const [createMod, createUrl, fields] = c.create;
+        const products = c.product ? { products: [{ product_id: product[c.product], quantity: 1 }] } : {};
+        const created = await request(browser, createMod, createUrl, {
+          method: "POST",
+          body: { email: "ids@example.com", ...products, ...fields },
+        });
+        expect(created.status).toBe(201);
+        const [mod, kind, field] = c.update;
+        const update = (value: string) =>
+          request(browser, mod, `/api/orders/${kind}/${created.json.id}/delivery_details/update/`, {
+            method: "POST",
+            body: { [field]: value },
+            params: { id: String(created.json.id) },
+          });
+        const bad = await update(c.bad[0]);
+        expect({ kind, status: bad.status, json: bad.json }).toEqual({
+          kind,
+          status: 400,
+          json: { [field]: [c.bad[1]] },
+        });
+        expect((await update("1 2")).json).toEqual({ [field]: [CHARS] });
+        const good = await update(c.good);
+        expect({ kind, status: good.status }).toEqual({ kind, status: 200 });
+        expect(good.json[field]).toBe(c.good);
+      }
     });
 
     it("ignores a stored pattern that could backtrack without end, keeping the characters rule", async () => {
