@@ -2,6 +2,7 @@
 import type { Endpoint } from "./endpoint";
 import { getGame, listGames } from "./catalog/game";
 import { lookupPlayer } from "./catalog/player-lookup";
+import { listStandoffQueue, markStandoffBought, markStandoffUnbuyable } from "./operator/standoff-queue";
 import { getGift, listDiscountedGifts, listGifts, listNewGifts } from "./catalog/gift";
 import { getProduct, listProducts } from "./catalog/product";
 import { getArticle } from "./content/article";
@@ -35,6 +36,9 @@ export const endpointRegistry = {
   listGames,
   getGame,
   lookupPlayer,
+  listStandoffQueue,
+  markStandoffBought,
+  markStandoffUnbuyable,
   listGifts,
   listDiscountedGifts,
   listNewGifts,

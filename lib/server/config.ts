@@ -72,6 +72,8 @@ export const configSchema = z
     ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
     // Live mode refuses to start without a payment provider unless this says it is on purpose.
     PAYMENTS_DISABLED: boolish,
+    // Operator calls (/api/operator/…, X-Operator-Token); unset: those calls do not exist.
+    OPERATOR_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     // Job workers (delivery, e-mail) run in the server process unless off: then `npm run worker` runs them.
     WORKER: z
       .enum(["on", "off", ""])

@@ -189,6 +189,10 @@ const checkedElsewhere: string[] = [
   "createFeedback",
   // Player lookup (tests/api/player-lookup.test.ts): it needs a user_id in the query.
   "lookupPlayer",
+  // Operator calls (tests/api/standoff-queue.test.ts): they need OPERATOR_TOKEN and a paid Standoff order.
+  "listStandoffQueue",
+  "markStandoffBought",
+  "markStandoffUnbuyable",
 ];
 /** Path parameters and bodies of the endpoints called below, filled from the rows inserted in beforeAll. */
 const samplePathParams: Record<string, Record<string, string>> = {};

@@ -14,6 +14,10 @@ import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
 import { STANDOFF_SETTINGS_DEFAULTS } from "@/lib/server/orders/kinds/standoff-settings";
 import { testEngines } from "../helpers/test-db";
+import { resetConfigForTests } from "@/lib/server/config";
+import * as queueRoute from "@/app/api/operator/standoff/route";
+import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
+import { callRoute } from "../helpers/call-route";
 import { insertProduct } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
 import {
@@ -213,5 +217,37 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
     await expect(markStandoffBought(order.lineId, "a\u0007b")).rejects.toThrow(RangeError);
     await expect(markStandoffUnbuyable(order.lineId, "   ")).rejects.toThrow(RangeError);
     expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).toContain(order.lineId);
+  });
+  it("the operator API lists and marks the queue only for the configured token; otherwise it does not exist", async () => {
+    const { orderId, lineId } = await paidStandoffOrder(newBrowser(), 1, "0.00");
+    const token = "operator-token-for-tests-0123456789abcdef";
+    const list = (headers: Record<string, string> = {}) =>
+      callRoute(queueRoute, "/api/operator/standoff/", { headers });
+    const bought = (headers: Record<string, string>) =>
+      callRoute(boughtRoute, `/api/operator/standoff/${lineId}/bought/`, {
+        method: "POST",
+        body: { note: "куплен" },
+        headers,
+        params: { id: String(lineId) },
+      });
+    expect((await list({ "x-operator-token": token })).status).toBe(404);
+    process.env.OPERATOR_TOKEN = token;
+    resetConfigForTests();
+    try {
+      expect((await list()).status).toBe(404);
+      expect((await list({ "x-operator-token": `${token}x` })).status).toBe(404);
+      const queue = await list({ "x-operator-token": token });
+      expect(queue.status).toBe(200);
+      expect(queue.json).toContainEqual(expect.objectContaining({ order_id: orderId, line_id: lineId }));
+      expect((await bought({})).status).toBe(404);
+      const marked = await bought({ "x-operator-token": token });
+      expect([marked.status, marked.json]).toEqual([200, { order_id: orderId, outcome: "completed" }]);
+      expect((await bought({ "x-operator-token": token })).status).toBe(400);
+      await runDeliveries();
+      expect((await orderRow(t.db, orderId)).status).toBe("done");
+    } finally {
+      delete process.env.OPERATOR_TOKEN;
+      resetConfigForTests();
+    }
   });
 });

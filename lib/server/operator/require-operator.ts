@@ -1,0 +1,13 @@
+// The operator calls exist only when OPERATOR_TOKEN is configured, and answer only to that token (constant-time
+// comparison); a wrong or missing token looks like a missing page, so the calls cannot be probed.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { getConfig } from "../config";
+import { notFound } from "../http/api-error";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export function requireOperator(req: Request): void {
+  const expected = getConfig().OPERATOR_TOKEN;
+  const given = req.headers.get("x-operator-token") ?? "";
+  if (!expected || !timingSafeEqual(digest(given), digest(expected))) throw notFound();
+}
