@@ -113,9 +113,10 @@ type ServerSelectProps = {
   hint?: string;
   error?: string;
   field: UseFormRegisterReturn;
+  defaultValue?: string;
 };
 
-function ServerSelect({ label, servers, placeholder, hint, error, field }: ServerSelectProps) {
+function ServerSelect({ label, servers, placeholder, hint, error, field, defaultValue }: ServerSelectProps) {
   const id = useId();
   const noteId = `${id}-note`;
   return (
@@ -128,6 +129,7 @@ function ServerSelect({ label, servers, placeholder, hint, error, field }: Serve
         className={formStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? noteId : undefined}
+        defaultValue={defaultValue}
         {...field}
       >
         <option value="">{placeholder}</option>
@@ -192,6 +194,8 @@ export function DeliveryDetailsForm({ order, refusedField }: DeliveryDetailsForm
       error={errors[name]?.message}
       autoComplete="off"
       disabled={isSent}
+      // Also in the server's HTML, so the current value shows before the form hydrates.
+      defaultValue={defaults[name]}
       {...register(name)}
     />
   );
@@ -224,6 +228,7 @@ export function DeliveryDetailsForm({ order, refusedField }: DeliveryDetailsForm
                   hint={hintOf(name)}
                   error={errors.moogoldServer?.message}
                   field={register(name)}
+                  defaultValue={defaults.moogoldServer}
                 />
               );
           }
