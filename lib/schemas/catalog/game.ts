@@ -67,16 +67,14 @@ export const serverSchema = z.object({ id: z.number().int(), name: z.string() })
 const gameDetailBase = {
   ...gameBase,
   products: z.array(gameProductSchema),
-  // Optional until every handler sends them; the order form checks ids by them before the order is made.
+  // The order form checks ids by them before the order is made; the server checks them again.
   player_id_pattern: z
     .string()
     .nullable()
-    .optional()
     .describe("The player id's format: a regular expression the whole id must match (null: any id)"),
   player_id_hint: z
     .string()
     .nullable()
-    .optional()
     .describe('The format in words ("от 5 до 12 цифр"), shown under the id field and in its error'),
 };
 

@@ -102,7 +102,12 @@ async function queryGetGame(id: number) {
   const [g] = await db.select().from(games).where(eq(games.id, id));
   if (!g) return null;
   const byGame = await productsOf([g.id]);
-  const base = { resourcetype: gameResourceType[g.kind], ...toGameBase(g, byGame.get(g.id) ?? []) };
+  const base = {
+    resourcetype: gameResourceType[g.kind],
+    ...toGameBase(g, byGame.get(g.id) ?? []),
+    playerIdPattern: g.playerIdPattern,
+    playerIdHint: g.playerIdHint,
+  };
   if (g.kind !== "supply") return base;
   const servers = await db
     .select({ id: gameServers.id, name: gameServers.name })
