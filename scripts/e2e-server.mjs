@@ -9,6 +9,8 @@ Object.assign(process.env, {
   // Links, QR codes and the sandbox's webhook are built from PORT (and SITE_URL): the server's own address here.
   PORT: String(port),
   SITE_URL: `http://127.0.0.1:${port}`,
+  // The journeys mark a Standoff lot bought through the operator API (tests/e2e/fulfilment.spec.ts).
+  OPERATOR_TOKEN: "e2e-operator-token-0123456789abcdef0123",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "store-e2e-")),
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
