@@ -1,6 +1,6 @@
 // Price with the old price struck through when discounted; screen readers hear "price / was".
 import { useTranslations } from "next-intl";
-import { formatPrice } from "./format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { pickPrice } from "./pick-price";
 import styles from "./price-tag.module.css";
 

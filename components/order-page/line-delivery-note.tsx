@@ -1,7 +1,7 @@
 // What a line's delivery says on the order page: the keys with their copy buttons and activation instructions,
 // the provider's words about a top-up, why the account details were refused, and where a refund went.
 import { useTranslations } from "next-intl";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { CopyableCode } from "@/components/profile/orders/copyable-code";
 import type { DeliveredKey, LineDelivery } from "@/lib/api/types/order";
 import styles from "./line-delivery.module.css";

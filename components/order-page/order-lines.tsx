@@ -2,7 +2,7 @@
 // delivery says (keys with instructions, the provider's detail, refused details, the refund).
 import { useTranslations } from "next-intl";
 import { CatalogImage } from "@/components/catalog/catalog-image";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { CopyableCode } from "@/components/profile/orders/copyable-code";
 import { LineStatusBadge } from "@/components/profile/orders/order-status-badge";
 import type { OrderHistoryLine } from "@/lib/api/types/order";

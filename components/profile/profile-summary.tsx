@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { Profile } from "@/lib/server/auth/get-profile";
 import { CatalogImage } from "@/components/catalog/catalog-image";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { Button } from "@/components/ui/button";
 import type { PromoTarget } from "./load-promo-target";
 import styles from "./profile.module.css";

@@ -7,24 +7,12 @@ import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
-import { requireJobQueue } from "@/lib/server/jobs/job-queue";
-import { QUEUES } from "@/lib/server/jobs/queues";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
-import {
-  balanceOf,
-  createOrder,
-  currentPayment,
-  decide,
-  orderRow,
-  pay,
-  setBalance,
-  startPaymentTest,
-} from "./payments-test-kit";
+import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
+import { balanceOf, createOrder, orderRow, setBalance, startPaymentTest } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
-
-type MailJob = { to: string; subject: string; text: string };
 
 describe.each(testEngines)("fulfilment on %s", (engine) => {
   let t: CheckoutEnv;
@@ -35,42 +23,10 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   }, 30_000);
   afterAll(() => t.close());
 
-  /** Runs the queued delivery jobs the way the worker does, until none is left (or a job fails). */
-  async function runDeliveries(): Promise<{ failed: string[] }> {
-    const boss = requireJobQueue();
-    const failed: string[] = [];
-    for (;;) {
-      const jobs = await boss.fetch<{ orderId: number }>(QUEUES.deliverOrder, { batchSize: 10 });
-      if (!jobs?.length) return { failed };
-      for (const job of jobs) {
-        try {
-          await deliverOrder(job.data.orderId);
-          await boss.complete(QUEUES.deliverOrder, job.id);
-        } catch (err) {
-          failed.push((err as Error).message);
-          await boss.fail(QUEUES.deliverOrder, job.id);
-        }
-      }
-      if (failed.length) return { failed };
-    }
-  }
-
-  async function takeMails(): Promise<MailJob[]> {
-    const jobs = (await requireJobQueue().fetch<MailJob>(QUEUES.sendMail, { batchSize: 100 })) ?? [];
-    return jobs.map((j) => j.data);
-  }
-
   async function addCodes(productId: number, count: number, prefix: string) {
     await t.db
       .insert(pubgCodes)
       .values(Array.from({ length: count }, (_, i) => ({ productId, code: `${prefix}-${i}` })));
-  }
-
-  async function payAndApprove(browser: Browser, orderId: number) {
-    const res = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
-    if (res.json.type === "wait_order_state") return;
-    await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
-    expect((await orderRow(t.db, orderId)).status).toBe("paid");
   }
 
   const details = async (hash: string) =>
@@ -98,11 +54,11 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   it("a guest's PUBG order is delivered with codes from stock, shown on the order page and e-mailed", async () => {
     await addCodes(t.c.uc660.id, 3, "UC660-A");
     const order = await createOrder(t, newBrowser(), 2);
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     expect((await takeMails()).map((m) => m.subject)).toEqual([
       expect.stringContaining(`№${order.id} оплачен`),
     ]);
-    expect(await runDeliveries()).toEqual({ failed: [] });
+    expect((await runDeliveries()).failed).toEqual([]);
     expect((await orderRow(t.db, order.id)).status).toBe("done");
     const page = await details(order.hash);
     expect(page.status).toBe("done");
@@ -130,7 +86,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   it("a second run of the same job delivers nothing twice", async () => {
     await addCodes(t.c.uc660.id, 2, "UC660-B");
     const order = await createOrder(t);
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     await deliverOrder(order.id);
     await deliverOrder(order.id);
@@ -145,7 +101,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     const order = await createOrder(t, newBrowser(), 2);
     // Another order took one of the two codes between this order's creation and its delivery.
     await t.db.update(pubgCodes).set({ status: "issued" }).where(eq(pubgCodes.code, "UC660-C-1"));
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await takeMails();
     await runDeliveries();
     const row = await orderRow(t.db, order.id);
@@ -161,7 +117,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   it("a supply-channel line the provider cannot fill is refunded to the signed-in shopper's balance", async () => {
     const { account, browser } = await signedInShopper(t.db);
     const order = await supplyOrder(browser, "777711111");
-    await payAndApprove(browser, order.id);
+    await payAndApprove(t, browser, order.id);
     await runDeliveries();
     expect((await orderRow(t.db, order.id)).status).toBe("failed");
     expect(await balanceOf(t.db, account.id)).toBe("89.00");
@@ -174,7 +130,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
 
   it("an unknown player id sends the line back for details and the shopper is told how to fix it", async () => {
     const order = await supplyOrder(newBrowser(), "555550000");
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await takeMails();
     await runDeliveries();
     expect((await orderRow(t.db, order.id)).status).toBe("sending");
@@ -187,7 +143,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
 
   it("transient provider faults fail the job (retried later with the same key), then the line is delivered", async () => {
     const order = await supplyOrder(newBrowser(), "888882222");
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await expect(deliverOrder(order.id)).rejects.toThrow();
     await expect(deliverOrder(order.id)).rejects.toThrow();
     await deliverOrder(order.id);
@@ -209,7 +165,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
       body: { amount: 500, steam_account_id: "gamer_login" },
     });
     expect(res.status).toBe(201);
-    await payAndApprove(browser, res.json.id);
+    await payAndApprove(t, browser, res.json.id);
     await runDeliveries();
     expect((await orderRow(t.db, res.json.id)).status).toBe("done");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, res.json.id));

@@ -11,12 +11,10 @@ import * as steamRoute from "@/app/api/orders/steam/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as supplyDetailsRoute from "@/app/api/orders/supply_channel/[id]/delivery_details/update/route";
 import { games, orderLines, orders, settings } from "@/lib/server/db/schema";
-import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
-import { requireJobQueue } from "@/lib/server/jobs/job-queue";
-import { QUEUES } from "@/lib/server/jobs/queues";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
-import { createOrder, currentPayment, decide, orderRow, pay, startPaymentTest } from "./payments-test-kit";
+import { payAndApprove, runDeliveries } from "./fulfilment-test-kit";
+import { createOrder, orderRow, startPaymentTest } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -37,28 +35,6 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     t = await startPaymentTest(engine);
   }, 30_000);
   afterAll(() => t.close());
-
-  /** Runs the queued delivery jobs as the worker does, until none is left; answers how many ran. */
-  async function runDeliveries(): Promise<number> {
-    const boss = requireJobQueue();
-    let ran = 0;
-    for (;;) {
-      const jobs = await boss.fetch<{ orderId: number }>(QUEUES.deliverOrder, { batchSize: 10 });
-      if (!jobs?.length) return ran;
-      for (const job of jobs) {
-        await deliverOrder(job.data.orderId);
-        await boss.complete(QUEUES.deliverOrder, job.id);
-        ran += 1;
-      }
-    }
-  }
-
-  async function payAndApprove(browser: Browser, orderId: number) {
-    const res = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
-    if (res.json.type !== "wait_order_state")
-      await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
-    expect((await orderRow(t.db, orderId)).status).toBe("paid");
-  }
 
   /** What anyone holding the link sees (a fresh browser, no token, no cookie). */
   async function details(hash: string) {
@@ -95,7 +71,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
 
   it("shows a completed PUBG line's codes as soon as the line is completed, never before", async () => {
     const order = await createOrder(t, newBrowser(), 2);
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     expect((await details(order.hash)).order_products[0].codes).toEqual([]);
     await runDeliveries();
     const done = await details(order.hash);
@@ -121,7 +97,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       steam_account_id: "gamer_login",
       email: "steam@example.com",
     });
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     const page = await details(order.hash);
     expect(page.status).toBe("done");
@@ -141,7 +117,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       gift: t.c.gift.id,
       email: "keys@example.com",
     });
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     const before = await details(order.hash);
     expect(before).toMatchObject({ code: null, delivery: null });
     await runDeliveries();
@@ -158,8 +134,8 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     const { browser } = await signedInShopper(t.db);
     const member = await supplyOrder(browser, "777711111");
     const guest = await supplyOrder(newBrowser(), "777711111");
-    await payAndApprove(member.browser, member.id);
-    await payAndApprove(guest.browser, guest.id);
+    await payAndApprove(t, member.browser, member.id);
+    await payAndApprove(t, guest.browser, guest.id);
     await runDeliveries();
     const refund = async (hash: string) => ((await details(hash)).order_products as Line[])[0];
     expect(await refund(member.hash)).toMatchObject({
@@ -186,7 +162,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       .set({ playerIdPattern: "\\d{5,12}", playerIdHint: "от 5 до 12 цифр" })
       .where(eq(games.id, t.c.freeFire.id));
     const order = await supplyOrder(newBrowser(), "555550000");
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     const waiting = await details(order.hash);
     expect(waiting.status).toBe("sending");
@@ -208,7 +184,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     const badFormat = await fixSupply(order.browser, order.id, { moogold_user_id: "abc12" });
     expect(badFormat.status).toBe(400);
     expect(badFormat.json.moogold_user_id[0]).toContain("от 5 до 12 цифр");
-    expect(await runDeliveries()).toBe(0);
+    expect((await runDeliveries()).ran).toBe(0);
     expect((await orderRow(t.db, order.id)).supplyUserId).toBe("555550000");
 
     const res = await fixSupply(order.browser, order.id, { moogold_user_id: " 555551234 " });
@@ -217,7 +193,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line).toMatchObject({ status: "sending", providerRef: null, deliveryError: null });
     // The re-delivery was queued with the correction: the job runs without anyone else asking.
-    expect(await runDeliveries()).toBe(1);
+    expect((await runDeliveries()).ran).toBe(1);
     const page = await details(order.hash);
     expect(page.status).toBe("done");
     expect(page.order_products[0]).toMatchObject({
@@ -251,7 +227,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       email: "so2@example.com",
     });
     expect((await details(order.hash)).standoff_listing).toBeNull();
-    await payAndApprove(order.browser, order.id);
+    await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     const page = await details(order.hash);
     expect(page.status).toBe("sending");
@@ -295,7 +271,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       { method: "POST", body: { game_account_id: "48811231" }, params: { id: String(order.id) } },
     );
     expect(fixed.status).toBe(200);
-    expect(await runDeliveries()).toBe(1);
+    expect((await runDeliveries()).ran).toBe(1);
     expect((await orderRow(t.db, order.id)).gameAccountId).toBe("48811231");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line.status).toBe("sending");

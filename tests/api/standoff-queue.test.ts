@@ -4,14 +4,11 @@
 import { eq } from "drizzle-orm";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
 import { orderLines, orders, paymentLedger, settings } from "@/lib/server/db/schema";
-import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import {
   listStandoffQueue,
   markStandoffBought,
   markStandoffUnbuyable,
 } from "@/lib/server/fulfilment/standoff-queue";
-import { requireJobQueue } from "@/lib/server/jobs/job-queue";
-import { QUEUES } from "@/lib/server/jobs/queues";
 import { STANDOFF_SETTINGS_DEFAULTS } from "@/lib/server/orders/kinds/standoff-settings";
 import { testEngines } from "../helpers/test-db";
 import { resetConfigForTests } from "@/lib/server/config";
@@ -20,6 +17,7 @@ import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
 import { callRoute } from "../helpers/call-route";
 import { insertProduct } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
   balanceOf,
   currentPayment,
@@ -30,31 +28,12 @@ import {
   startPaymentTest,
 } from "./payments-test-kit";
 
-type MailJob = { to: string; subject: string; text: string };
-
 describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
   let t: CheckoutEnv;
   beforeAll(async () => {
     t = await startPaymentTest(engine);
   }, 30_000);
   afterAll(() => t.close());
-
-  async function runDeliveries() {
-    const boss = requireJobQueue();
-    for (;;) {
-      const jobs = await boss.fetch<{ orderId: number }>(QUEUES.deliverOrder, { batchSize: 10 });
-      if (!jobs?.length) return;
-      for (const job of jobs) {
-        await deliverOrder(job.data.orderId);
-        await boss.complete(QUEUES.deliverOrder, job.id);
-      }
-    }
-  }
-
-  async function takeMails(): Promise<MailJob[]> {
-    const jobs = (await requireJobQueue().fetch<MailJob>(QUEUES.sendMail, { batchSize: 100 })) ?? [];
-    return jobs.map((j) => j.data);
-  }
 
   async function setStandoff(values: Partial<typeof STANDOFF_SETTINGS_DEFAULTS>) {
     const value = { ...STANDOFF_SETTINGS_DEFAULTS, ...values };

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
-import { formatPrice } from "../../components/catalog/format-price";
+import { formatPrice } from "../../lib/money/format-price";
 
 // The demo shopper of the seed: 60+ past orders of every kind, so the history has two pages of 50.
 const DEMO = { email: "demo@example.com", password: "demo-password-2026" };

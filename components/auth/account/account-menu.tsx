@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { useNotify } from "@/components/notifications/use-notify";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { StampedProfile } from "@/lib/api/auth";

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { DiscountBadge } from "../discount-badge";
-import { formatPrice } from "../format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { PriceTag } from "../price-tag";
 import { buildGiftsHref } from "./build-gifts-href";
 import type { GiftDetail as Gift } from "./gift-types";

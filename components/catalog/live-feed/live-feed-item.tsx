@@ -1,7 +1,7 @@
 // One purchase of the live feed: avatar, obscured buyer, what was bought, total and how long ago.
 import { useTranslations } from "next-intl";
 import type { listLiveFeed } from "@/lib/server/feed/live-feed";
-import { formatPrice } from "../format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import styles from "./live-feed.module.css";
 import { CatalogImage } from "../catalog-image";
 

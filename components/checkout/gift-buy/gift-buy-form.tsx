@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/auth/form/form-alert";
 import { readServerErrors } from "@/components/auth/form/read-server-errors";
 import { SubmitButton } from "@/components/auth/form/submit-button";
 import { TextField } from "@/components/auth/form/text-field";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { pickPrice } from "@/components/catalog/pick-price";
 import { ResponseError } from "@/lib/api/errors";
 import { createRokkyOrder } from "@/lib/api/orders-rokky";

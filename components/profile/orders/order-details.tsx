@@ -2,7 +2,7 @@
 // status (and PUBG codes), totals, the reject reason and the link to the order page.
 import { useTranslations } from "next-intl";
 import type { OrderHistoryEntry, OrderHistoryLine } from "@/lib/api/types/order";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { SmartLink } from "@/components/ui/smart-link";
 import { CopyableCode } from "./copyable-code";
 import { readOrderSubject } from "./describe-order";

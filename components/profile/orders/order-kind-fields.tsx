@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { OrderHistoryEntry, PubgCode } from "@/lib/api/types/order";
 import { CatalogImage } from "@/components/catalog/catalog-image";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { CopyableCode } from "./copyable-code";
 import styles from "./order-kind-fields.module.css";
 

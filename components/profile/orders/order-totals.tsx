@@ -1,7 +1,7 @@
 // The order's total and, when it differs (balance or promo code used), what was left to pay.
 import { useTranslations } from "next-intl";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import styles from "./order-card.module.css";
 
 export function OrderTotals({ order }: { order: OrderHistoryEntry }) {

@@ -1,21 +1,9 @@
-// Money in e-mails: decimal strings ("1499.00") formatted by Intl from the string itself, so no float rounds it.
-const MONEY = /^-?\d+(\.\d{1,2})?$/;
-
-const whole = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  maximumFractionDigits: 0,
-});
-const exact = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  minimumFractionDigits: 2,
-});
+// Money in e-mails: the storefront's formatting of decimal strings (no float ever rounds it), but strict: an
+// e-mail never shows something that is not an amount.
+import { formatPrice, MONEY_AMOUNT } from "@/lib/money/format-price";
 
 /** "1499.00" -> "1 499 ₽", "149.50" -> "149,50 ₽"; anything that is not an amount is refused. */
 export function formatRub(amount: string): string {
-  const value = amount.trim();
-  if (!MONEY.test(value)) throw new TypeError(`Not a money amount: "${amount}"`);
-  const fraction = value.split(".")[1] ?? "";
-  return (/^0*$/.test(fraction) ? whole : exact).format(value as Intl.StringNumericLiteral);
+  if (!MONEY_AMOUNT.test(amount.trim())) throw new TypeError(`Not a money amount: "${amount}"`);
+  return formatPrice(amount);
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { GiftDetail } from "@/components/catalog/gifts/gift-detail";
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { pickPrice } from "@/components/catalog/pick-price";
