@@ -3,7 +3,7 @@ jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 
 import { render, screen } from "@testing-library/react";
 import { DiscountBadge } from "@/components/catalog/discount-badge";
-import { formatPrice } from "@/components/catalog/format-price";
+import { formatPrice } from "@/lib/money/format-price";
 import { pickPrice } from "@/components/catalog/pick-price";
 import { PriceTag } from "@/components/catalog/price-tag";
 
