@@ -23,6 +23,8 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     method: text("method").notNull(),
     providerPaymentId: text("provider_payment_id").notNull(),
+    /** The provider's own id of the captured transaction (Payselection TransactionId), needed to refund it. */
+    providerTransactionId: text("provider_transaction_id"),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     amountRub: money("amount_rub").notNull(),
