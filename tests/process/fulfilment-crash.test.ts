@@ -121,26 +121,37 @@ describeOnPostgres("fulfilment survives kill -9", () => {
             email: `crash${i}@example.com`,
           }),
     );
-    expect(await count(`select count(*) n from orders where status = 'paid' and email like 'crash%'`)).toBe(ORDERS);
+    expect(await count(`select count(*) n from orders where status = 'paid' and email like 'crash%'`)).toBe(
+      ORDERS,
+    );
     await store.stop();
 
     // 2. Workers start delivering; the server is killed without warning part-way.
     store = await startStore({ env });
     const deadline = Date.now() + 120_000;
-    while ((await count(`select count(*) n from orders where status = 'done' and email like 'crash%'`)) < ORDERS / 5) {
+    while (
+      (await count(`select count(*) n from orders where status = 'done' and email like 'crash%'`)) <
+      ORDERS / 5
+    ) {
       if (Date.now() > deadline) throw new Error("deliveries did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
     await store.stop("SIGKILL");
-    const doneAtCrash = await count(`select count(*) n from orders where status = 'done' and email like 'crash%'`);
+    const doneAtCrash = await count(
+      `select count(*) n from orders where status = 'done' and email like 'crash%'`,
+    );
     expect(doneAtCrash).toBeLessThan(ORDERS);
 
     // 3. After a restart everything is delivered (jobs the dead worker held come back when they expire).
     store = await startStore({ env });
     const finish = Date.now() + 240_000;
-    while ((await count(`select count(*) n from orders where status = 'done' and email like 'crash%'`)) < ORDERS) {
+    while (
+      (await count(`select count(*) n from orders where status = 'done' and email like 'crash%'`)) < ORDERS
+    ) {
       if (Date.now() > finish) {
-        const { rows } = await db.query(`select status, count(*) from orders where email like 'crash%' group by status`);
+        const { rows } = await db.query(
+          `select status, count(*) from orders where email like 'crash%' group by status`,
+        );
         throw new Error(`not all delivered: ${JSON.stringify(rows)}`);
       }
       await new Promise((r) => setTimeout(r, 500));
@@ -149,7 +160,11 @@ describeOnPostgres("fulfilment survives kill -9", () => {
 
     // Exactly once: every line completed; each PUBG line holds exactly its quantity of codes, no code twice;
     // each supply line has one delivery at the provider (called again after the crash, never delivered again).
-    expect(await count(`select count(*) n from order_lines l join orders o on o.id = l.order_id where o.email like 'crash%' and l.status <> 'completed'`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from order_lines l join orders o on o.id = l.order_id where o.email like 'crash%' and l.status <> 'completed'`,
+      ),
+    ).toBe(0);
     expect(
       await count(`select count(*) n from order_lines l join orders o on o.id = l.order_id where o.email like 'crash%' and l.amount_uc is not null and
         (select count(*) from pubg_codes c where c.order_line_id = l.id) <> l.quantity`),
@@ -157,10 +172,16 @@ describeOnPostgres("fulfilment survives kill -9", () => {
     expect(
       await count(`select count(*) - count(distinct code) n from pubg_codes where status = 'issued'`),
     ).toBe(0);
-    const supplyLines = await count(`select count(*) n from order_lines l join orders o on o.id = l.order_id where o.email like 'crash%' and l.amount_uc is null`);
+    const supplyLines = await count(
+      `select count(*) n from order_lines l join orders o on o.id = l.order_id where o.email like 'crash%' and l.amount_uc is null`,
+    );
     expect(await count(`select count(*) n from sandbox_deliveries where result->>'kind' = 'delivered'`)).toBe(
       supplyLines,
     );
-    expect(await count(`select count(*) n from order_events e join orders o on o.id = e.order_id where o.email like 'crash%' and e.status = 'done'`)).toBe(ORDERS);
+    expect(
+      await count(
+        `select count(*) n from order_events e join orders o on o.id = e.order_id where o.email like 'crash%' and e.status = 'done'`,
+      ),
+    ).toBe(ORDERS);
   });
 });

@@ -28,7 +28,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const now = new Date();
     const catalog = await insertCatalog(tx, now);
     // PUBG products are the ones worth UC: each gets a stock of codes to deliver.
-    await insertPubgCodes(tx, [...catalog.products.values()].filter((p) => p.amountUc !== null));
+    await insertPubgCodes(
+      tx,
+      [...catalog.products.values()].filter((p) => p.amountUc !== null),
+    );
     const gifts = await insertGifts(tx, now);
     await insertBanners(tx, catalog, gifts);
     await insertFaq(tx, catalog);
