@@ -91,11 +91,13 @@ export const payselectionWebhook = defineEndpoint({
   path: "/api/payments/payselection/webhook/",
   tag: "payments",
   summary:
-    "Payselection's notification (Event Payment or Fail; OrderId is our payment reference), verified by X-SITE-ID " +
+    "Payselection's notification (Event Payment or Fail applied; Refund recorded in the ledger as a " +
+    "confirmation; other events acknowledged; OrderId is our payment reference, TransactionId is kept to " +
+    "refund it), verified by X-SITE-ID " +
     'and X-WEBHOOK-SIGNATURE = hex HMAC-SHA256(secret, method + "\\n" + full url + "\\n" + site id + "\\n" + raw body); ' +
     "idempotent",
   body: z.object({
-    Event: z.string().max(40),
+    Event: z.string().max(40).describe("Payment, Fail or Refund; other events are acknowledged and ignored"),
     OrderId: z.string().max(100),
     Amount: z.string().max(20),
     Currency: z.string().max(3),

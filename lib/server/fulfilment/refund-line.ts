@@ -1,12 +1,17 @@
 // A line that cannot be delivered is refunded, never dropped: what the shopper paid for it goes back to the
-// balance of the order's account, or, for a guest, back through the payment provider (the sandbox refunds at
-// once; a real provider's refund is left to the operator, recorded as pending). Runs in the transaction that
-// sets the line's status, and writes the refund into the payment ledger.
+// balance of the order's account, or, for a guest, back through the payment provider: the sandbox refunds at
+// once; Payselection's refund is recorded as pending and a refund job is sent in this same transaction (it calls
+// Payselection's refund API and records the outcome: lib/server/payments/run-refund-job.ts); a provider without a
+// refund call (GetPay) stays pending for the operator. Runs in the transaction that sets the line's status, and
+// writes the refund into the payment ledger.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, payments, users } from "../db/schema";
 import { formatKopecks, toKopecks } from "../orders/order-money";
+import { enqueueJob } from "../jobs/enqueue-job";
+import { QUEUES } from "../jobs/queues";
 import { recordLedger } from "../payments/record-ledger";
+import type { RefundJob } from "../payments/run-refund-job";
 import { paidForLine, type DeliveryLine } from "./delivery-line";
 
 export type RefundMethod = "balance" | "provider" | "provider_pending";
@@ -33,6 +38,9 @@ export async function refundToPayer(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
   let method: RefundMethod;
+  // Unique per refund: a line is refunded once, a gift order (no lines) once as a whole.
+  const key = detail.lineId !== undefined ? `refund-line-${detail.lineId}` : `refund-order-${order.id}`;
+  const viaJob = order.userId === null && payment?.provider === "payselection" && toKopecks(amount) > 0n;
   if (order.userId !== null) {
     await tx
       .update(users)
@@ -57,8 +65,22 @@ export async function refundToPayer(
           : "refund_pending",
     amountRub: amount,
     currency: "RUB",
-    detail: { lineId: detail.lineId ?? null, reason: detail.reason.slice(0, 200) },
+    detail: {
+      lineId: detail.lineId ?? null,
+      reason: detail.reason.slice(0, 200),
+      ...(viaJob ? { key } : {}),
+    },
   });
+  if (viaJob && payment) {
+    const job: RefundJob = {
+      paymentId: payment.id,
+      lineId: detail.lineId ?? null,
+      orderId: order.id,
+      amountRub: amount,
+      key,
+    };
+    await enqueueJob(tx, QUEUES.refundPayment, job);
+  }
   return method;
 }
 

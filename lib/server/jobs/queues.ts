@@ -5,6 +5,8 @@ export const QUEUES = {
   deliverOrder: "deliver-order",
   /** Sends one e-mail (lib/server/mail). */
   sendMail: "send-mail",
+  /** Refunds a guest's undeliverable line through the payment provider (lib/server/payments/run-refund-job.ts). */
+  refundPayment: "refund-payment",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -16,4 +18,6 @@ export const QUEUE_OPTIONS: Record<
   // A delivery running longer than this (a crashed worker) is retried; lines are guarded, so a slow one is safe.
   [QUEUES.deliverOrder]: { retryLimit: 8, retryDelay: 2, expireInSeconds: 30 },
   [QUEUES.sendMail]: { retryLimit: 10, retryDelay: 5, expireInSeconds: 60 },
+  // A provider that is down gets about two hours (30 s doubling, 8 times) before the refund is left to the operator.
+  [QUEUES.refundPayment]: { retryLimit: 8, retryDelay: 30, expireInSeconds: 60 },
 };

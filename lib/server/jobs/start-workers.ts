@@ -1,17 +1,20 @@
-// The workers of this process: delivery of paid orders and e-mail. Run inside the server by default and by
-// `npm run worker` when an operator runs them apart (WORKER=off on the web instances). Jobs are fetched in
-// batches and run side by side; a job that throws is failed on its own (pg-boss retries it with backoff, and
-// its last try refunds instead of failing again), the rest of its batch completes.
+// The workers of this process: delivery of paid orders, refunds through the payment provider, and e-mail. Run
+// inside the server by default and by `npm run worker` when an operator runs them apart (WORKER=off on the web
+// instances). Jobs are fetched in batches and run side by side; a job that throws is failed on its own (pg-boss
+// retries it with backoff, and its last try refunds, or leaves a refund to the operator, instead of failing
+// again), the rest of its batch completes.
 import type PgBoss from "pg-boss";
 import { deliverOrder } from "../fulfilment/deliver-order";
 import { logger } from "../logger";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
+import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { QUEUES, type QueueName } from "./queues";
 
 const DELIVERY = { workers: 2, batchSize: 20 };
 const MAIL = { workers: 1, batchSize: 10 };
+const REFUND = { workers: 1, batchSize: 5 };
 
 async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
@@ -31,6 +34,21 @@ export async function startWorkers(): Promise<boolean> {
           jobs.map((job) =>
             deliverOrder(job.data.orderId, { isLastAttempt: job.retryCount >= job.retryLimit }).catch((err) =>
               failJob(boss, QUEUES.deliverOrder, job.id, err),
+            ),
+          ),
+        );
+      },
+    );
+  }
+  for (let i = 0; i < REFUND.workers; i++) {
+    await boss.work<RefundJob>(
+      QUEUES.refundPayment,
+      { batchSize: REFUND.batchSize, pollingIntervalSeconds: 2, includeMetadata: true },
+      async (jobs: PgBoss.JobWithMetadata<RefundJob>[]) => {
+        await Promise.all(
+          jobs.map((job) =>
+            runRefundJob(job.data, { isLastAttempt: job.retryCount >= job.retryLimit }).catch((err) =>
+              failJob(boss, QUEUES.refundPayment, job.id, err),
             ),
           ),
         );
@@ -57,6 +75,6 @@ export async function startWorkers(): Promise<boolean> {
       },
     );
   }
-  logger.info({ delivery: DELIVERY, mail: MAIL }, "job workers started");
+  logger.info({ delivery: DELIVERY, refund: REFUND, mail: MAIL }, "job workers started");
   return true;
 }

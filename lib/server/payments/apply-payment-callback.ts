@@ -29,6 +29,8 @@ export type PaymentCallback = {
   /** Decimal string in the payment's currency, when the provider reports it (always for approvals). */
   amount?: string;
   currency?: string;
+  /** The provider's id of the captured transaction (Payselection TransactionId), kept to refund it later. */
+  providerTransactionId?: string;
 };
 
 const FINAL_BY_EVENT = { decline: "declined", terminate: "terminated" } as const;
@@ -137,12 +139,20 @@ export async function applyPaymentCallback(cb: PaymentCallback): Promise<Callbac
       await recordLedger(tx, { ...entry, amountRub: null, outcome: "ignored" });
       return "ignored";
     }
-    if (isPayable(order.status) && (await markOrderPaid(tx, payment)) === "paid") {
+    const transactionId = cb.providerTransactionId?.trim().slice(0, 100) || null;
+    if (isPayable(order.status) && (await markOrderPaid(tx, payment, transactionId)) === "paid") {
       await recordLedger(tx, { ...entry, outcome: "paid" });
       return "paid";
     }
     const reason = isPayable(order.status) ? "balance_share_spent" : `order_${order.status}`;
     await recordLedger(tx, { ...entry, outcome: "credited", detail: { reason } });
+    // The operator refunding a guest credit through the provider needs the transaction it names.
+    if (transactionId) {
+      await tx
+        .update(payments)
+        .set({ providerTransactionId: transactionId })
+        .where(eq(payments.id, payment.id));
+    }
     mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
     return "credited";
   });

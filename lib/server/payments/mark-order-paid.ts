@@ -1,7 +1,8 @@
 // Inside the confirming transaction (order and payment rows locked): take the payment's balance share, close the
-// order's other pending payments, make this payment the order's payment, move the order to paid and send its
-// delivery job and receipt. "short" when the balance share can no longer be covered (its hold was released and
-// the balance spent since): the caller then credits what the provider took instead.
+// order's other pending payments, make this payment the order's payment (with the provider's transaction id, when
+// it reports one, kept for refunds), move the order to paid and send its delivery job and receipt. "short" when
+// the balance share can no longer be covered (its hold was released and the balance spent since): the caller then
+// credits what the provider took instead.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders, payments } from "../db/schema";
@@ -14,7 +15,11 @@ import { debitShare } from "./balance-hold";
 import { closePendingPayments } from "./close-payment";
 import type { PaymentRow } from "./payment-row";
 
-export async function markOrderPaid(tx: Db, payment: PaymentRow): Promise<"paid" | "short"> {
+export async function markOrderPaid(
+  tx: Db,
+  payment: PaymentRow,
+  providerTransactionId: string | null = null,
+): Promise<"paid" | "short"> {
   if (!(await debitShare(tx, payment))) return "short";
   await closePendingPayments(tx, payment.orderId, "superseded", payment.id);
   const [order] = await tx
@@ -38,7 +43,12 @@ export async function markOrderPaid(tx: Db, payment: PaymentRow): Promise<"paid"
     .where(eq(orders.id, payment.orderId));
   await tx
     .update(payments)
-    .set({ status: "succeeded", updated: new Date() })
+    .set({
+      status: "succeeded",
+      // The captured transaction a refund of this payment names (Payselection); kept if already known.
+      ...(providerTransactionId ? { providerTransactionId } : {}),
+      updated: new Date(),
+    })
     .where(eq(payments.id, payment.id));
   // The delivery job and the receipt exist exactly when the order is paid: sent in this same transaction.
   await enqueueJob(tx, QUEUES.deliverOrder, { orderId: payment.orderId });

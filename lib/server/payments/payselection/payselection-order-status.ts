@@ -29,7 +29,12 @@ async function findPendingPayselectionPayment(order: OrderRow) {
   return payment ?? null;
 }
 
-type Transaction = { TransactionState?: unknown; Amount?: unknown; Currency?: unknown };
+type Transaction = {
+  TransactionState?: unknown;
+  TransactionId?: unknown;
+  Amount?: unknown;
+  Currency?: unknown;
+};
 
 /** The latest transaction in Payselection's answer (an object, or a list of the order's transactions). */
 function latestTransaction(answer: unknown): Transaction | null {
@@ -51,6 +56,7 @@ export async function checkPayselectionStatus(req: NextRequest, auth: AuthContex
         event,
         amount: typeof tx?.Amount === "string" ? tx.Amount : String(tx?.Amount ?? ""),
         currency: typeof tx?.Currency === "string" ? tx.Currency : "",
+        ...(typeof tx?.TransactionId === "string" ? { providerTransactionId: tx.TransactionId } : {}),
       });
       if (outcome === "mismatch") logger.warn({ orderId }, "payselection status does not match the payment");
     }
