@@ -9,6 +9,8 @@
 // calls again. It sends the same X-REQUEST-ID (derived from the key), Payselection's idempotence key, so the
 // provider can recognise the repeat; that deduplication is not documented, so this window (one request's
 // duration) remains, and the "Refund" webhook Payselection sends lands in the ledger for an operator to see.
+// Two runs of one job at once do not happen: pg-boss hands a job to one worker at a time until it expires (60 s,
+// beyond the call's 15 s timeout).
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { orderLines, paymentLedger, payments } from "../db/schema";
