@@ -1,0 +1,21 @@
+// What a server process starts once it is up (Node.js runtime only, never during `next build`): the database
+// (checked, locked, migrated: a bad DATABASE_URL, an unusable or locked DATA_DIR stops the start with one line and
+// status 1 instead of failing every request later), the unpaid-order expiry sweep, and the job workers unless an
+// operator runs them apart (`npm run worker`, WORKER=off on the web instances).
+import { getConfig } from "./config";
+import { getDb } from "./db/client";
+import { startWorkers } from "./jobs/start-workers";
+import { startOrderExpirySweep } from "./orders/schedule-order-expiry";
+import { isStartupError } from "./startup-error";
+
+export async function startServerServices(): Promise<void> {
+  try {
+    await getDb();
+  } catch (err) {
+    const message = isStartupError(err) ? err.message : `the database could not be opened: ${String(err)}`;
+    console.error(`✖ ${message.replace(/\s*\n\s*/g, " ")}`);
+    process.exit(1);
+  }
+  startOrderExpirySweep();
+  if (getConfig().WORKER === "on") await startWorkers();
+}
