@@ -378,10 +378,12 @@ async function benchFulfilment(engine, { backlog = 400, steady = 100 } = {}) {
 /** A supply-channel product of a game without servers: one line, delivered by the sandbox provider. */
 async function supplyProduct(origin) {
   const games = await (await fetch(`${origin}/api/games/?limit=100`)).json();
-  for (const g of games.results.filter((x) => x.resourcetype === "SupplyGame")) {
+  // The list says only "Game"; the detail names the kind.
+  for (const g of games.results) {
     const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products.find((x) => x.is_active);
-    if (!game.is_server_needed && !game.is_auth_required && p) return p.id;
+    const p = game.products?.find((x) => x.is_active);
+    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
+      return p.id;
   }
   throw new Error("no supply-channel product without servers in the demo catalogue");
 }

@@ -58,7 +58,7 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
     lineId: 0,
     quantity: 1,
     amount: order.total,
-    product: { id: gift.id, title: gift.title, externalId: null, amountUc: null, gold: null },
+    product: { id: gift.id, title: gift.title, externalId: gift.externalId, amountUc: null, gold: null },
     account: {},
     email: order.email,
   };

@@ -91,6 +91,8 @@ export const gifts = pgTable(
     created: createdAt(),
     isMain: boolean("is_main").notNull().default(false),
     isOldClassic: boolean("is_old_classic").notNull().default(false),
+    /** The key distributor's reference for this gift (Kinguin: "productId:maxPriceEUR"). */
+    externalId: text("external_id"),
     isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [

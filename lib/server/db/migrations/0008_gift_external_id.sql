@@ -1,0 +1,1 @@
+ALTER TABLE "gifts" ADD COLUMN "external_id" text;
