@@ -12,7 +12,7 @@ import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { QUEUES, type QueueName } from "./queues";
 
-const DELIVERY = { workers: 2, batchSize: 20 };
+const DELIVERY = { workers: 4, batchSize: 25 };
 const MAIL = { workers: 1, batchSize: 10 };
 const REFUND = { workers: 1, batchSize: 5 };
 
