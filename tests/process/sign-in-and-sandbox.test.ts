@@ -136,7 +136,10 @@ describe("the real server", () => {
         const { order, paymentId, status } = await pendingPayment(s);
         const res = await decide(s, paymentId, "approve", host);
         answers.push([res.status, res.headers.location?.replace(order.hash, "{hash}"), res.text]);
-        expect(await status()).toMatchObject({ status: "paid", payment_status: "succeeded" });
+        // Paid, and the server's own workers may already be delivering it.
+        const paid = await status();
+        expect(paid.payment_status).toBe("succeeded");
+        expect(["paid", "sending", "sent", "done"]).toContain(paid.status);
       }
       expect(answers).toEqual([
         [303, "/orders/{hash}/pay", ""],
