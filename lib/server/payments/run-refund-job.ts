@@ -91,7 +91,17 @@ export function toPaymentCurrency(
   return capped > 0n ? capped : 0n;
 }
 
-async function recordFailure(db: Db, job: RefundJob, payment: PaymentRow, why: Record<string, unknown>) {
+/**
+ * Writes the refund's outcome into the ledger once per refund key (payment row locked, settled refunds skipped);
+ * `then` runs in the same transaction only when the entry was written.
+ */
+async function recordRefundOutcome(
+  db: Db,
+  job: RefundJob,
+  payment: PaymentRow,
+  entry: { outcome: string; amount?: string; detail: Record<string, unknown> },
+  then?: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     await lockPayment(tx, payment.id);
     if (await isSettled(tx, job)) return;
@@ -102,12 +112,18 @@ async function recordFailure(db: Db, job: RefundJob, payment: PaymentRow, why: R
       orderId: job.orderId,
       userId: payment.userId,
       event: "refund",
-      outcome: "refund_failed",
-      amountRub: job.amountRub,
+      outcome: entry.outcome,
+      amount: entry.amount ?? null,
       currency: payment.currency,
-      detail: { key: job.key, lineId: job.lineId, ...why },
+      amountRub: job.amountRub,
+      detail: { key: job.key, lineId: job.lineId, ...entry.detail },
     });
+    await then?.(tx);
   });
+}
+
+async function recordFailure(db: Db, job: RefundJob, payment: PaymentRow, why: Record<string, unknown>) {
+  await recordRefundOutcome(db, job, payment, { outcome: "refund_failed", detail: why });
   // The money is still the shopper's: an operator has to refund it by hand.
   logger.error(
     { paymentId: payment.id, orderId: job.orderId, lineId: job.lineId, key: job.key, ...why },
@@ -167,30 +183,21 @@ export async function runRefundJob(
     await recordFailure(db, job, payment, { reason: "provider_refused", status, code, description });
     return "failed";
   }
-  await db.transaction(async (tx) => {
-    await lockPayment(tx, payment.id);
-    if (await isSettled(tx, job)) return;
-    await recordLedger(tx, {
-      provider: payment.provider,
-      providerPaymentId: payment.providerPaymentId,
-      paymentId: payment.id,
-      orderId: job.orderId,
-      userId: payment.userId,
-      event: "refund",
-      outcome: "provider_refunded",
-      amount: formatKopecks(amount),
-      currency: payment.currency,
-      amountRub: job.amountRub,
-      detail: { key: job.key, lineId: job.lineId, refundId: result.refundId },
-    });
-    // The order page now says the money went back to the card, no longer that it is on its way.
-    if (job.lineId !== null) {
+  const refundId = result.refundId;
+  await recordRefundOutcome(
+    db,
+    job,
+    payment,
+    { outcome: "provider_refunded", amount: formatKopecks(amount), detail: { refundId } },
+    async (tx) => {
+      // The order page now says the money went back to the card, no longer that it is on its way.
+      if (job.lineId === null) return;
       await tx
         .update(orderLines)
         .set({ refundMethod: "provider" })
         .where(and(eq(orderLines.id, job.lineId), eq(orderLines.refundMethod, "provider_pending")));
-    }
-  });
+    },
+  );
   logger.info(
     { paymentId: payment.id, key: job.key, refundId: result.refundId },
     "refunded through payselection",
