@@ -20,6 +20,8 @@ import {
   orderStatus,
   pay,
   startPaymentTest,
+  recordingProviderFetch,
+  type SentToProvider,
 } from "./payments-test-kit";
 
 const SITE_ID = "24811";
@@ -36,13 +38,13 @@ const ENV = {
 };
 const PAY_URL = "https://webform.ps.test/pay/3f1c";
 
-type Sent = { url: string; method: string; headers: Record<string, string>; body: string };
+type Sent = SentToProvider;
 
 const hmac = (text: string) => createHmac("sha256", SECRET).update(text).digest("hex");
 
 describe.each(testEngines)("real payment providers on %s", (engine) => {
   let t: CheckoutEnv;
-  let sent: Sent[] = [];
+  const sent: Sent[] = [];
   let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
 
   beforeAll(async () => {
@@ -55,16 +57,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
       provider: "getpay",
       currencies: ["RUB", "KZT"],
     });
-    setProviderFetchForTests(async (url, init) => {
-      const s: Sent = {
-        url,
-        method: init.method ?? "GET",
-        headers: Object.fromEntries(new Headers(init.headers).entries()),
-        body: (init.body as string | undefined) ?? "",
-      };
-      sent.push(s);
-      return reply(s);
-    });
+    setProviderFetchForTests(recordingProviderFetch(sent, () => reply));
   }, 30_000);
   afterAll(async () => {
     setProviderFetchForTests(undefined);
@@ -73,7 +66,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
     await t.close();
   });
   beforeEach(() => {
-    sent = [];
+    sent.length = 0;
     reply = () => Response.json(PAY_URL);
   });
 
@@ -150,7 +143,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
 
   it("status asks Payselection with a signed request and applies a success", async () => {
     const { id, browser, payment } = await payselectionOrder();
-    sent = [];
+    sent.length = 0;
     reply = () => Response.json({ TransactionState: "success", Amount: "809.00", Currency: "RUB" });
     const res = await request(browser, psStatusRoute, "/api/payments/payselection/status/", {
       method: "POST",

@@ -93,3 +93,20 @@ export async function balanceOf(db: Db, userId: number) {
 export async function setBalance(db: Db, userId: number, balance: string) {
   await db.update(users).set({ balance }).where(eq(users.id, userId));
 }
+
+/** A request our code sent to a payment provider, as the fake provider saw it. */
+export type SentToProvider = { url: string; method: string; headers: Record<string, string>; body: string };
+
+/** A provider fetch that records every request into `sent` and answers with `reply` (read at call time). */
+export function recordingProviderFetch(sent: SentToProvider[], reply: () => (s: SentToProvider) => Response) {
+  return async (url: string, init: RequestInit) => {
+    const s: SentToProvider = {
+      url,
+      method: init.method ?? "GET",
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: (init.body as string | undefined) ?? "",
+    };
+    sent.push(s);
+    return reply()(s);
+  };
+}

@@ -21,7 +21,14 @@ import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";
 import { newBrowser, request, type CheckoutEnv } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { currentPayment, orderRow, pay, startPaymentTest } from "./payments-test-kit";
+import {
+  currentPayment,
+  orderRow,
+  pay,
+  startPaymentTest,
+  recordingProviderFetch,
+  type SentToProvider,
+} from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -34,7 +41,7 @@ const ENV = {
 };
 const PAY_URL = "https://webform.ps.test/pay/77aa";
 
-type Sent = { url: string; method: string; headers: Record<string, string>; body: string };
+type Sent = SentToProvider;
 
 const hmac = (text: string) => createHmac("sha256", SECRET).update(text).digest("hex");
 
@@ -53,7 +60,7 @@ describe("the refund in the payment's currency", () => {
 
 describe.each(testEngines)("Payselection refunds on %s", (engine) => {
   let t: CheckoutEnv;
-  let sent: Sent[] = [];
+  const sent: Sent[] = [];
   let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
 
   beforeAll(async () => {
@@ -61,16 +68,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     Object.assign(process.env, ENV);
     resetConfigForTests();
     await insertPaymentMethod(t.db, { name: "ps-card", provider: "payselection", currencies: ["RUB"] });
-    setProviderFetchForTests(async (url, init) => {
-      const s: Sent = {
-        url,
-        method: init.method ?? "GET",
-        headers: Object.fromEntries(new Headers(init.headers).entries()),
-        body: (init.body as string | undefined) ?? "",
-      };
-      sent.push(s);
-      return reply(s);
-    });
+    setProviderFetchForTests(recordingProviderFetch(sent, () => reply));
   }, 30_000);
   afterAll(async () => {
     setProviderFetchForTests(undefined);
@@ -93,7 +91,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     await runDeliveries();
     for (const job of await fetchRefundJobs()) await requireJobQueue().complete(QUEUES.refundPayment, job.id);
     await takeMails();
-    sent = [];
+    sent.length = 0;
     reply = () => Response.json(PAY_URL);
   });
 
@@ -152,7 +150,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
       refundMethod: "provider_pending",
     });
     expect((await orderRow(t.db, order.id)).status).toBe("failed");
-    sent = [];
+    sent.length = 0;
     return { ...order, line, payment: await currentPayment(t.db, order.id) };
   }
 
