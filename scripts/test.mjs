@@ -10,6 +10,8 @@ step("Type check");
 run("npx", ["tsc", "--noEmit"]);
 step("Lint");
 run("npx", ["eslint", ".", "--max-warnings=0"]);
+step("Import cycles and layers (dependency-cruiser)");
+run("npm", ["run", "--silent", "lint:deps"]);
 step("Formatting");
 run("npx", ["prettier", "--check", ".", "--log-level=warn"]);
 step("Jest: unit, component and API integration tests");

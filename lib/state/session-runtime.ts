@@ -9,7 +9,7 @@ import { ResponseError } from "@/lib/api/errors";
 import { queryKeys } from "@/lib/api/query-keys";
 import { clearSavedCart } from "./cart-storage";
 import { notify } from "./notifications";
-import { sessionAtom } from "./session";
+import { sessionAtom } from "./session-atom";
 import { getQueryClient } from "./session-query-client";
 
 /** Window events after which the profile (balance, active promo code) is fetched again. */

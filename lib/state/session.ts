@@ -1,15 +1,11 @@
 // The shopper's session as the UI sees it: a jotai atom that the header, the popup and the profile pages read.
 // The machinery behind it (API client, react-query) loads on demand, so guests' first load stays small.
-import { atom, getDefaultStore } from "jotai";
+import { getDefaultStore } from "jotai";
 import type { StampedProfile } from "@/lib/api/auth";
 import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
+import { sessionAtom } from "./session-atom";
 
-/** unknown: not looked at yet; loading: tokens present, profile on its way; signed-in may lack a profile
- * when the profile call failed for a reason other than the session (e.g. the network). */
-export type SessionStatus = "unknown" | "loading" | "signed-in" | "guest";
-export type SessionState = { status: SessionStatus; profile: StampedProfile | null };
-
-export const sessionAtom = atom<SessionState>({ status: "unknown", profile: null });
+export { sessionAtom, type SessionState, type SessionStatus } from "./session-atom";
 
 /** Whether this browser holds a script-visible token cookie (cheap: no cookie library in the first load). */
 export function hasSessionCookies(cookie: string = document.cookie): boolean {

@@ -3,9 +3,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
-import type { AuthContext, AuthUser } from "../http/auth-context";
 import { badAuthorizationHeader, noAccess, tokenNotValid, userNotFound } from "./auth-errors";
 import { verifyToken } from "./jwt";
+
+// Defined here rather than in http/auth-context.ts (which re-exports them) so that the two need not import each other.
+export type AuthUser = { id: number; email: string };
+export type AuthContext = { user: AuthUser | null };
 
 /** The account behind an access token (header or cookie), or an ApiError (401 / 403 no_access). */
 export async function authenticateAccessToken(token: string): Promise<AuthUser> {

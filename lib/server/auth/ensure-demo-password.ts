@@ -1,7 +1,7 @@
 // Demo mode: the seeded demo shopper (demo@example.com) can sign in with a known password.
 import { and, isNull, sql } from "drizzle-orm";
 import { getConfig } from "../config";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 import { users } from "../db/schema";
 import { DEMO_USER_EMAIL } from "../db/seed/users";
 import { hashPassword } from "./password-hash";

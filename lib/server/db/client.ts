@@ -1,6 +1,6 @@
 // Database handle: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import type { Db } from "./db";
 import { logger } from "../logger";
 import { checkStartupConfig, getConfig } from "../config";
 import { migrateDatabase } from "./migrate";
@@ -13,7 +13,7 @@ import { StartupError } from "../startup-error";
 import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
 import type { SqlResult } from "../jobs/raw-sql";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 /** `exec` runs parameterless SQL text that may hold several statements (the job queue's own migrations). */
 type Handle = { db: Db; exec: (text: string) => Promise<SqlResult>; close: () => Promise<void> };

@@ -1,7 +1,7 @@
 // Applies the committed SQL migrations (drizzle-kit output) to PGlite or PostgreSQL alike.
 import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Db } from "./client";
+import type { Db } from "./db";
 
 export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
 

@@ -1,6 +1,6 @@
 // Demo seed: fills an empty database with the demo catalogue; never touches a database that has games.
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./db";
 import { games } from "./schema";
 import { insertFeedback } from "./seed/feedback";
 import { insertFaq } from "./seed/faq";

@@ -1,7 +1,7 @@
 // A long order history for the demo shopper: enough orders for two pages of 50 in the profile, every kind,
 // mostly delivered, some still in delivery and some rejected. Deterministic: the same list on every seed.
 import type { GameKey } from "./games";
-import type { OrderSeed } from "./order-seeds";
+import type { OrderSeed } from "./order-seed";
 
 /** Orders generated on top of the hand-written ones in order-seeds.ts and recent-orders.ts. */
 export const DEMO_HISTORY_SIZE = 56;

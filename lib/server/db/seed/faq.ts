@@ -1,5 +1,5 @@
 // FAQ per game: questions real buyers ask about delivery, account data and refunds.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { faqItems } from "../schema";
 import type { GameKey } from "./games";
 import type { CatalogRefs } from "./insert-catalog";

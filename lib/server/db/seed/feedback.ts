@@ -1,5 +1,5 @@
 // Shopper reviews of delivered demo orders: mostly five stars, a few honest fours and one three.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { feedback } from "../schema";
 import type { OrderRow } from "./insert-orders";
 import { minutesAfter } from "./time";

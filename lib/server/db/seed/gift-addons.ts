@@ -1,5 +1,5 @@
 // Demo gift editions and add-ons (types "edition" and "dlc").
-import type { GiftSeed } from "./gifts";
+import type { GiftSeed } from "./gift-seed";
 
 export const giftAddonSeeds: GiftSeed[] = [
   {

@@ -1,12 +1,7 @@
 // Demo gift products over every type and region, new and old, discounted and full price, with cashback.
 // Full games are listed here, editions and add-ons in gift-addons.ts. The cover is /images/gifts/{key}.svg.
-import type { gifts } from "../schema";
 import { giftAddonSeeds } from "./gift-addons";
-
-export type GiftSeed = Omit<typeof gifts.$inferInsert, "id" | "created" | "logo" | "discountPercent"> & {
-  key: string;
-  ageDays: number;
-};
+import type { GiftSeed } from "./gift-seed";
 
 const fullGameSeeds: GiftSeed[] = [
   {

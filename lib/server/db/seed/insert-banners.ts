@@ -1,5 +1,5 @@
 // Home-page banners for games and gifts; each size (desktop, tablet, mobile) has its own artwork file.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { gameBanners, giftBanners } from "../schema";
 import type { GameKey } from "./games";
 import type { CatalogRefs } from "./insert-catalog";

@@ -1,6 +1,6 @@
 // Inserts games, their servers and products; returns rows by seed key for the modules that refer to them.
 import { findPlayerIdPatternFault } from "../../../schemas/orders/check-player-id";
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { gameServers, games, products } from "../schema";
 import { gameSeeds, serverSeeds, type GameKey } from "./games";
 import { discountPercent } from "./money";

@@ -1,5 +1,5 @@
 // Info pages (articles) and the operator's contact details.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { articles, contacts } from "../schema";
 import { privacyPolicy } from "./articles/privacy-policy";
 import { textBlock } from "./articles/text-block";

@@ -1,5 +1,5 @@
 // Inserts the demo gifts with ages relative to the seeding moment; returns rows by seed key.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { gifts } from "../schema";
 import { giftSeeds } from "./gifts";
 import { discountPercent } from "./money";

@@ -2,12 +2,13 @@
 // integer kopecks, promo discounts are applied the way checkout does, and hashes are 128 random bits.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { orderLines, orders, promoCodes } from "../schema";
 import type { CatalogRefs } from "./insert-catalog";
 import type { GiftRow } from "./insert-gifts";
 import { formatKopecks, percentOf, toKopecks } from "./money";
-import { orderSeeds, type OrderSeed } from "./order-seeds";
+import type { OrderSeed } from "./order-seed";
+import { orderSeeds } from "./order-seeds";
 import type { PromoRow } from "./promo-codes";
 import { hoursBefore, minutesAfter } from "./time";
 import type { UserRow } from "./users";

@@ -1,5 +1,5 @@
 // Inserts payment methods, countries, their method groups and the group-to-method links.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../schema";
 import { countrySeeds, methodSeeds } from "./payments";
 

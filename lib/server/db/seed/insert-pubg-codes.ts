@@ -1,7 +1,7 @@
 // Demo stock of PUBG UC codes: every PUBG product gets a batch of codes, as an operator's CSV import would
 // bring (`npm run codes:import -- FILE`), so a demo purchase is delivered with real-looking codes.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { pubgCodes, type products } from "../schema";
 
 const CODES_PER_PRODUCT = 200;

@@ -1,42 +1,9 @@
 // Demo order history: finished orders of every kind spread over the last days, a paid one still in
 // delivery and one rejected for wrong account details. The last 24 hours (the live feed) are in recent-orders.ts,
 // the demo shopper's long history (two pages in the profile) in demo-history.ts.
-import type { lineStatus, orderKind, orderStatus } from "../schema";
 import { demoHistorySeeds } from "./demo-history";
-import type { GameKey } from "./games";
+import type { OrderSeed } from "./order-seed";
 import { recentOrderSeeds } from "./recent-orders";
-
-type LineStatus = (typeof lineStatus.enumValues)[number];
-
-export type OrderSeed = {
-  key: string;
-  kind: (typeof orderKind.enumValues)[number];
-  status: Extract<
-    (typeof orderStatus.enumValues)[number],
-    "waiting_for_payment" | "paid" | "sent" | "done" | "failed"
-  >;
-  hoursAgo: number;
-  /** A seeded user's key; without it the order is a guest order placed with `email`. */
-  user?: string;
-  email?: string;
-  game?: GameKey;
-  gift?: string;
-  /** Product key, quantity and, when it differs from the order's, the line status. */
-  lines?: [product: string, quantity: number, status?: LineStatus][];
-  /** Steam top-up in whole roubles credited to the wallet. */
-  steamAmount?: number;
-  steamAccountId?: string;
-  gameAccountId?: string;
-  gameAvatar?: string;
-  surplus?: string;
-  supplyUserId?: string;
-  server?: string;
-  supplyServerCustomId?: string;
-  promo?: string;
-  method: string;
-  currency?: string;
-  rejectReason?: string;
-};
 
 const olderOrderSeeds: OrderSeed[] = [
   {

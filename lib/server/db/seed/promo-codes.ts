@@ -1,6 +1,6 @@
 // Demo promo codes: game and gift codes, a limited one, an expired one and a switched-off one.
 // Use counters are filled in from the seeded orders afterwards (see insertOrders).
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { promoCodes } from "../schema";
 import type { GameKey } from "./games";
 import type { CatalogRefs } from "./insert-catalog";

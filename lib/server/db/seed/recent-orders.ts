@@ -1,5 +1,5 @@
 // Demo orders of the last 24 hours: what the live feed and "recent purchases" show on a fresh demo.
-import type { OrderSeed } from "./order-seeds";
+import type { OrderSeed } from "./order-seed";
 
 export const recentOrderSeeds: OrderSeed[] = [
   // The demo shopper's last 24 hours: one still waiting for payment, one paid (steam-paid), one delivered.

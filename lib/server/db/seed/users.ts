@@ -1,5 +1,5 @@
 // Demo shoppers: the demo account the README points at, plus regulars whose orders fill the live feed.
-import type { Db } from "../client";
+import type { Db } from "../db";
 import { users } from "../schema";
 import { hoursBefore } from "./time";
 
