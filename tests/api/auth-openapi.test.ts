@@ -65,6 +65,37 @@ describe.each(testEngines)("accounts endpoints in the OpenAPI document on %s", (
     expect(doc.paths["/api/auth/profile/"].get.responses["401"]).toBeDefined();
   });
 
+  it("documents SPEC.md's social body (code, redirect_uri, email) and the state in the url/ cookie", () => {
+    type Operation = {
+      summary: string;
+      requestBody?: { content: Record<string, { schema: { required?: string[]; properties: object } }> };
+    };
+    const operation = (name: keyof typeof AUTH_OPERATIONS) => {
+      const e = endpointRegistry[name as keyof typeof endpointRegistry] as Endpoint;
+      return doc.paths[e.path][e.method.toLowerCase()] as unknown as Operation;
+    };
+    const url = operation("getSocialAuthUrl").summary;
+    for (const said of [
+      "social_state_{provider}",
+      "HttpOnly",
+      "SameSite=Lax",
+      "Path=/api/auth/social/{provider}/",
+    ])
+      expect(url).toContain(said);
+    expect(url).toMatch(/PKCE verifier/);
+    for (const name of ["socialAuth", "bindSocial"] as const) {
+      const { summary, requestBody } = operation(name);
+      const body = requestBody!.content["application/json"].schema;
+      expect([...body.required!].sort()).toEqual(["code", "redirect_uri"]);
+      expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(["code", "redirect_uri", "state"]));
+      expect(summary).toContain("checked from the social_state_{provider} cookie");
+      expect(summary).toMatch(/without that cookie .* 400/);
+    }
+    expect(
+      Object.keys(operation("socialAuth").requestBody!.content["application/json"].schema.properties),
+    ).toContain("email");
+  });
+
   it("sign-in, refresh, profile, sign-up and social answers match their documented schemas", async () => {
     const user = await insertAccount(t.db);
     const created = await call(createRoute, "/api/auth/jwt/create/", {

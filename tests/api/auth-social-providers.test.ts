@@ -102,6 +102,24 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect(profile.json).toMatchObject({ id: owner.id, social_ids: { google: "g-2" } });
   });
 
+  it("google: SPEC.md's body (code, redirect_uri) signs in, the PKCE verifier taken from the url/ cookie", async () => {
+    const flow = await start("google");
+    const fake = googleScript(
+      { json: { access_token: "at" } },
+      { json: { sub: "g-spec", email: "spec.google@example.com", email_verified: true } },
+    );
+    setProviderFetchForTests(fake.impl);
+    const forged = await post("google", "", { code: "4/spec-code", redirect_uri: flow.redirectUri });
+    expect(forged.status).toBe(400);
+    expect(forged.json.non_field_errors).toHaveLength(1);
+    expect(fake.calls).toHaveLength(0);
+    const res = await post("google", flow.cookie, { code: "4/spec-code", redirect_uri: flow.redirectUri });
+    expect(res.status).toBe(200);
+    const sent = new URLSearchParams(fake.calls[0].body);
+    expect(sent.get("code")).toBe("4/spec-code");
+    expect(codeChallengeOf(sent.get("code_verifier")!)).toBe(flow.url.searchParams.get("code_challenge"));
+  });
+
   it("google: a bad state never reaches the provider", async () => {
     const flow = await start("google");
     const fake = googleScript({ json: { access_token: "at" } });

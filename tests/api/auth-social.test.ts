@@ -51,7 +51,8 @@ async function consent(authorize: URL, decision: "allow" | "deny" = "allow", ema
   };
 }
 
-type Finish = { code: string; state: string; email?: string; redirect_uri?: string };
+/** The body of auth/ and bind/: SPEC.md's (code, redirect_uri, email); state is an optional extra. */
+type Finish = { code: string; state?: string; email?: string; redirect_uri?: string };
 const finish = (
   provider: string,
   cookie: string,
@@ -153,7 +154,7 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
       expect((await profileOf(second.json.access)).json.id).toBe(profile.json.id);
     });
 
-    it("refuses a forged or missing state, and the cookie of another attempt", async () => {
+    it("refuses a forged state, a missing cookie, and the cookie of another attempt", async () => {
       const flow = await startFlow("yandex");
       const answer = await consent(flow.authorize);
       const forged = await finish("yandex", flow.cookie, { code: answer.code!, state: "forged-state" });
@@ -265,6 +266,91 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
       const again = await signInThroughSandbox("vk_id", "blocked.social@example.com");
       expect(again.status).toBe(403);
       expect(again.json.code).toBe("no_access");
+    });
+  });
+
+  describe("SPEC.md's body (code, redirect_uri, email): the state travels in the url/ cookie", () => {
+    /** A finished consent and the cookie url/ set, and a body with no state. */
+    async function consented(provider: SocialProvider, email?: string) {
+      const flow = await startFlow(provider);
+      const answer = await consent(flow.authorize, "allow", email);
+      return { flow, answer, body: { code: answer.code! } };
+    }
+
+    it("signs in with code and redirect_uri alone when the browser sends the url/ cookie", async () => {
+      const { flow, body } = await consented("vk", "spec.body@example.com");
+      const res = await finish("vk", flow.cookie, body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({
+        access: expect.any(String),
+        refresh: expect.any(String),
+        is_signed_up: true,
+      });
+      expect(res.headers.get("set-cookie")).toMatch(/social_state_vk=;.*Max-Age=0/i);
+      expect((await profileOf(res.json.access)).json.email).toBe("spec.body@example.com");
+    });
+
+    it("asks for an e-mail and finishes with (code, redirect_uri, email), no state either time", async () => {
+      await insertAccount(t.db, { email: "spec.taken@example.com" });
+      const { flow, body } = await consented("telegram", "spec.taken@example.com");
+      const asked = await finish("telegram", flow.cookie, body);
+      expect(asked.status).toBe(400);
+      expect(asked.json.email).toHaveLength(1);
+      const cookie = asked.headers.get("set-cookie")!.split(";")[0];
+      const done = await finish("telegram", cookie, { ...body, email: "spec.typed@example.com" });
+      expect(done.status).toBe(200);
+      expect((await profileOf(done.json.access)).json.email).toBe("spec.typed@example.com");
+    });
+
+    it("refuses a forged callback without the cookie, a mismatching state, and another provider's cookie", async () => {
+      const { flow, answer, body } = await consented("yandex");
+      const noCookie = await finish("yandex", "", body);
+      expect(noCookie.status).toBe(400);
+      expect(noCookie.json).toEqual({ non_field_errors: [expect.stringContaining("state")] });
+      const mismatch = await finish("yandex", flow.cookie, { ...body, state: `${answer.state}x` });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.json.non_field_errors).toHaveLength(1);
+      // Google's attempt, its cookie renamed for yandex, and google's state with yandex's code.
+      const google = await startFlow("google");
+      const renamed = google.cookie.replace(/^social_state_google=/, "social_state_yandex=");
+      const otherCookie = await finish("yandex", renamed, body);
+      expect(otherCookie.status).toBe(400);
+      expect(otherCookie.json.non_field_errors).toHaveLength(1);
+      const otherState = await finish("yandex", flow.cookie, {
+        ...body,
+        state: google.authorize.searchParams.get("state")!,
+      });
+      expect(otherState.status).toBe(400);
+      // None of that spent the code: the genuine SPEC body still signs in.
+      expect((await finish("yandex", flow.cookie, body)).status).toBe(200);
+    });
+
+    it("binds with code and redirect_uri alone, and refuses the same forgeries", async () => {
+      const user = await insertAccount(t.db);
+      const { access } = await signIn(user.email, user.password);
+      const { flow, answer, body } = await consented("vk_id", "spec.bind@example.com");
+      const noCookie = await finish("vk_id", "", body, bindRoute, access);
+      expect(noCookie.status).toBe(400);
+      expect(noCookie.json.non_field_errors).toHaveLength(1);
+      const mismatch = await finish(
+        "vk_id",
+        flow.cookie,
+        { ...body, state: `${answer.state}x` },
+        bindRoute,
+        access,
+      );
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.json.non_field_errors).toHaveLength(1);
+      const google = await startFlow("google");
+      const renamed = google.cookie.replace(/^social_state_google=/, "social_state_vk_id=");
+      const otherCookie = await finish("vk_id", renamed, body, bindRoute, access);
+      expect(otherCookie.status).toBe(400);
+      expect(otherCookie.json.non_field_errors).toHaveLength(1);
+      expect((await profileOf(access)).json.social_ids.vk_id).toBeNull();
+      const bound = await finish("vk_id", flow.cookie, body, bindRoute, access);
+      expect(bound.status).toBe(204);
+      expect(bound.headers.get("set-cookie")).toMatch(/social_state_vk_id=;.*Max-Age=0/i);
+      expect((await profileOf(access)).json.social_ids.vk_id).toMatch(/^sandbox-/);
     });
   });
 

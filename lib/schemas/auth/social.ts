@@ -32,13 +32,30 @@ const callbackBody = {
         "for telegram the login widget data (query string, JSON, or the tgAuthResult value)",
     ),
   redirect_uri: redirectUriSchema,
-  state: z.string().max(512).optional().describe("The `state` query parameter of the callback"),
+  state: z
+    .string()
+    .max(512)
+    .optional()
+    .describe(
+      "Optional, not part of SPEC.md's body: the state is checked from the social_state_{provider} cookie. " +
+        "When sent (the callback's `state` query parameter) it must be this attempt's, else 400",
+    ),
   device_id: z
     .string()
     .max(512)
     .optional()
     .describe("vk_id only: the `device_id` query parameter of the callback"),
 };
+
+/** Where the attempt's state travels: SPEC.md's bodies carry none. */
+const STATE_COOKIE =
+  "The answer sets the cookie social_state_{provider} (HttpOnly, SameSite=Lax, Path=/api/auth/social/{provider}/, " +
+  "10 minutes, encrypted) holding the state, the PKCE verifier and redirect_uri; auth/ and bind/ check the callback " +
+  "against it.";
+const CALLBACK_CHECK =
+  "The body is (code, redirect_uri[, email]); the state is checked from the social_state_{provider} cookie that " +
+  "url/ set, so without that cookie (a forged or stale callback), with another redirect_uri or with a `state` " +
+  "other than this attempt's the answer is 400.";
 
 export const providerParamsSchema = z.object({ provider: socialProviderSchema });
 
@@ -47,8 +64,8 @@ export const getSocialAuthUrl = defineEndpoint({
   path: "/api/auth/social/{provider}/url/",
   tag: "auth",
   summary:
-    "The provider's authorise URL, with a state (and a PKCE challenge for google, vk_id and yandex) bound to " +
-    "this browser by an HttpOnly cookie. redirect_uri must be this site's /auth/{provider}/redirect (400 otherwise); " +
+    "The provider's authorise URL, with a state (and a PKCE challenge for google, vk_id and yandex). " +
+    `${STATE_COOKIE} redirect_uri must be this site's /auth/{provider}/redirect (400 otherwise); ` +
     "404 provider_not_configured when the provider is off",
   params: providerParamsSchema,
   query: z.object({ redirect_uri: redirectUriSchema }),
@@ -61,7 +78,8 @@ export const socialAuth = defineEndpoint({
   tag: "auth",
   summary:
     "Finish a social sign-in: exchange the callback's code for a token pair; is_signed_up is true when a new " +
-    "account was created. A 400 {email: [...]} means the provider shared no usable e-mail: ask for one and post " +
+    `account was created. ${CALLBACK_CHECK} ` +
+    "A 400 {email: [...]} means the provider shared no usable e-mail: ask for one and post " +
     "again with the same code (the verified identity waits in the browser's cookie for 10 minutes)",
   params: providerParamsSchema,
   body: z.object({ ...callbackBody, email: optionalEmailSchema }),
@@ -72,7 +90,7 @@ export const bindSocial = defineEndpoint({
   method: "POST",
   path: "/api/auth/social/{provider}/bind/",
   tag: "auth",
-  summary: "Bind the provider's account to the signed-in shopper (every provider but facebook)",
+  summary: `Bind the provider's account to the signed-in shopper (every provider but facebook). ${CALLBACK_CHECK}`,
   auth: "required",
   params: z.object({ provider: z.enum(BIND_PROVIDERS) }),
   body: z.object(callbackBody),

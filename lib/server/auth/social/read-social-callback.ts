@@ -1,5 +1,9 @@
-// The common half of social auth/ and bind/: the browser's cookie must hold this attempt's state and
-// redirect_uri; then the provider's answer becomes a verified identity (or the one already waiting).
+// The common half of social auth/ and bind/: the browser's cookie must hold this attempt (state, PKCE verifier,
+// redirect_uri); then the provider's answer becomes a verified identity (or the one already waiting).
+// SPEC.md's body is (code, redirect_uri, email): the state lives in the HttpOnly cookie url/ set, so a callback
+// posted without it (forged, or from another browser) is refused. A client may still send the callback's state
+// (the storefront's redirect page does); then it must be this attempt's, which also stops a code from another
+// attempt where the provider has no PKCE (facebook, vk).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { fieldError, nonFieldError } from "../../http/api-error";
@@ -14,7 +18,8 @@ const STALE = "Сессия входа не найдена или устарел
 
 export const hashCallbackCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
-/** Steam and Telegram return to redirect_uri?state=...; the page may post state inside `code`. */
+/** The state the client sent, if any: Steam and Telegram return to redirect_uri?state=..., so the page may post
+ * it inside `code`. */
 function stateOf(input: CallbackInput): string | undefined {
   if (input.state) return input.state;
   if (!input.code.includes("state=")) return undefined;
@@ -33,8 +38,9 @@ export async function readSocialCallback(
   cookie: string | undefined,
 ): Promise<{ identity: SocialIdentity; saved: SocialState }> {
   const saved = await openSocialState(cookie, provider);
+  if (!saved) throw nonFieldError(STALE);
   const state = stateOf(input);
-  if (!saved || !state || !sameText(state, saved.state)) throw nonFieldError(STALE);
+  if (state !== undefined && !sameText(state, saved.state)) throw nonFieldError(STALE);
   if (input.redirectUri !== saved.redirectUri) {
     throw fieldError("redirect_uri", "Адрес возврата не совпадает с тем, с которого начинался вход.");
   }
