@@ -1,6 +1,10 @@
 // The redirect page's call: sign in with the provider's answer (tokens stored), or bind it to the signed-in
-// shopper when the flow started from the settings.
+// shopper when the flow started from the settings. The body is SPEC.md's (code, redirect_uri, email); the
+// attempt's state and PKCE verifier travel in the HttpOnly cookie that url/ set, which the browser sends by
+// itself (same origin). The callback's state goes along when the provider returned one: the server then also
+// checks it is this attempt's, which stops a code from another attempt where the provider has no PKCE.
 import { bindSocial, signInWithSocial } from "@/lib/api/auth";
+import type { CallOptions } from "@/lib/api/default-client";
 import { BIND_PROVIDERS, type BindProvider, type SocialProvider } from "@/lib/api/types/auth";
 import type { SocialIntentKind } from "@/lib/state/session-social-intent";
 import { socialRedirectUri } from "../social/social-redirect-uri";
@@ -16,12 +20,14 @@ export async function completeSocialLogin(
   kind: SocialIntentKind,
   answer: SocialAnswer,
   email?: string,
+  /** This page's origin (the browser's unless given) and the client to call with. */
+  { origin, ...call }: CallOptions & { origin?: string } = {},
 ): Promise<SocialOutcome> {
-  const body = { ...answer, redirectUri: socialRedirectUri(provider) };
+  const body = { ...answer, redirectUri: socialRedirectUri(provider, origin) };
   if (kind === "bind" && isBindProvider(provider)) {
-    await bindSocial({ provider, ...body });
+    await bindSocial({ provider, ...body }, call);
     return { kind: "bound" };
   }
-  const tokens = await signInWithSocial({ provider, ...body, email });
+  const tokens = await signInWithSocial({ provider, ...body, email }, call);
   return { kind: "signed-in", isSignedUp: Boolean(tokens.isSignedUp) };
 }

@@ -50,20 +50,40 @@ describe("social redirect page", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Завершаем вход через Google…");
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/gifts?type=dlc"));
     expect(signInWithSocial).toHaveBeenCalledTimes(1);
-    expect(signInWithSocial).toHaveBeenCalledWith({
-      provider: "google",
-      code: "the-code",
-      state: "the-state",
-      deviceId: undefined,
-      redirectUri: "http://localhost/auth/google/redirect",
-      email: undefined,
-    });
+    expect(signInWithSocial).toHaveBeenCalledWith(
+      {
+        provider: "google",
+        code: "the-code",
+        state: "the-state",
+        deviceId: undefined,
+        redirectUri: "http://localhost/auth/google/redirect",
+        email: undefined,
+      },
+      {},
+    );
     expect(restartSession).toHaveBeenCalled();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Вы вошли через Google.");
     expect(toast()).toEqual({ type: "success", text: "Вы вошли через Google." });
     // The one-time code left the address bar; the intent is used up.
     expect(window.location.search).toBe("");
     expect(window.sessionStorage.getItem(SOCIAL_INTENT_KEY)).toBeNull();
+  });
+
+  it("posts SPEC.md's body (code, redirect_uri) when the provider returns no state: the cookie carries it", async () => {
+    rememberSocialIntent({ provider: "vk", kind: "sign-in", returnTo: "/products" });
+    mocked(signInWithSocial).mockResolvedValue({ access: "a", refresh: "r", isSignedUp: false });
+    arrive("vk", "?code=vk-code");
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/products"));
+    const [params] = mocked(signInWithSocial).mock.calls[0];
+    expect(params).toEqual({
+      provider: "vk",
+      code: "vk-code",
+      redirectUri: "http://localhost/auth/vk/redirect",
+      state: undefined,
+      deviceId: undefined,
+      email: undefined,
+    });
+    expect(JSON.parse(JSON.stringify(params))).not.toHaveProperty("state");
   });
 
   it("says when a new account was created, and goes home without a remembered page", async () => {
@@ -173,13 +193,16 @@ describe("social redirect page", () => {
     arrive("steam", "?code=sandbox-code&state=st");
     expect(screen.getByRole("status")).toHaveTextContent("Привязываем Steam…");
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/profile/settings"));
-    expect(bindSocial).toHaveBeenCalledWith({
-      provider: "steam",
-      code: "code=sandbox-code&state=st",
-      state: "st",
-      deviceId: undefined,
-      redirectUri: "http://localhost/auth/steam/redirect",
-    });
+    expect(bindSocial).toHaveBeenCalledWith(
+      {
+        provider: "steam",
+        code: "code=sandbox-code&state=st",
+        state: "st",
+        deviceId: undefined,
+        redirectUri: "http://localhost/auth/steam/redirect",
+      },
+      {},
+    );
     expect(signInWithSocial).not.toHaveBeenCalled();
     expect(refetchProfile).toHaveBeenCalled();
     expect(toast()).toEqual({ type: "success", text: "Аккаунт Steam привязан." });
