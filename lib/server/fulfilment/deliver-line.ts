@@ -1,7 +1,8 @@
 // Delivers one order line: PUBG codes from the store's stock inside the line's transaction; supply-channel and
 // Steam lines through their provider (the network call outside any transaction, with the line's idempotency key,
-// its answer stored with the line status in one transaction that first checks the line is still being sent, so a
-// line is completed, refunded or sent back for details exactly once); Standoff lines wait for the operator.
+// its answer stored with the line status by one UPDATE that applies only while the line is still being sent (a
+// refund: one transaction with the line locked), so a line is completed, refunded or sent back for details exactly
+// once); Standoff lines wait for the operator.
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { gameServers, orderLines } from "../db/schema";
@@ -28,43 +29,61 @@ async function whileSending(d: DeliveryLine, apply: (tx: Db) => Promise<LineOutc
   });
 }
 
+/** One conditional UPDATE of a line still being sent: the answer is stored at most once, without a transaction. */
+async function setWhileSending(
+  d: DeliveryLine,
+  set: Partial<typeof orderLines.$inferInsert>,
+  outcome: LineOutcome,
+): Promise<LineOutcome> {
+  const db = await getDb();
+  const updated = await db
+    .update(orderLines)
+    .set(set)
+    .where(and(eq(orderLines.id, d.line.id), eq(orderLines.status, "sending")))
+    .returning({ id: orderLines.id });
+  return updated.length ? outcome : { kind: "skipped" };
+}
+
 async function applyResult(d: DeliveryLine, provider: string, result: DeliveryResult): Promise<LineOutcome> {
-  return whileSending(d, async (tx) => {
-    const where = eq(orderLines.id, d.line.id);
-    switch (result.kind) {
-      case "delivered":
-        await tx
-          .update(orderLines)
-          .set({
-            status: "completed",
-            provider,
-            providerRef: result.providerRef,
-            deliveryData: { items: result.items, detail: result.detail ?? null },
-            deliveryError: null,
-            deliveredAt: new Date(),
-          })
-          .where(where);
-        return { kind: "completed" };
-      case "pending":
-        await tx.update(orderLines).set({ provider, providerRef: result.providerRef }).where(where);
-        return { kind: "pending", retryInSeconds: result.retryInSeconds };
-      case "incorrect_details":
-        await tx
-          .update(orderLines)
-          .set({
-            status: "incorrect-details",
-            provider,
-            deliveryError: result.message.slice(0, 500),
-            deliveryData: { field: result.field },
-          })
-          .where(where);
-        return { kind: "incorrect_details" };
-      case "failed":
-        await tx.update(orderLines).set({ provider }).where(where);
+  switch (result.kind) {
+    case "delivered":
+      return setWhileSending(
+        d,
+        {
+          status: "completed",
+          provider,
+          providerRef: result.providerRef,
+          deliveryData: { items: result.items, detail: result.detail ?? null },
+          deliveryError: null,
+          deliveredAt: new Date(),
+        },
+        { kind: "completed" },
+      );
+    case "pending":
+      return setWhileSending(
+        d,
+        { provider, providerRef: result.providerRef },
+        { kind: "pending", retryInSeconds: result.retryInSeconds },
+      );
+    case "incorrect_details":
+      return setWhileSending(
+        d,
+        {
+          status: "incorrect-details",
+          provider,
+          deliveryError: result.message.slice(0, 500),
+          deliveryData: { field: result.field },
+        },
+        { kind: "incorrect_details" },
+      );
+    case "failed":
+      // The refund and the status change are one transaction with the line locked.
+      return whileSending(d, async (tx) => {
+        await tx.update(orderLines).set({ provider }).where(eq(orderLines.id, d.line.id));
         await refundLine(tx, d, result.reason);
         return { kind: "refunded" };
-    }
-  });
+      });
+  }
 }
 
 async function deliverPubgLine(d: DeliveryLine): Promise<LineOutcome> {

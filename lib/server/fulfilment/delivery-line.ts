@@ -12,16 +12,18 @@ export type DeliveryLine = {
   order: typeof orders.$inferSelect;
 };
 
-/** Lines of the order still to be delivered (processing or sending), oldest first. */
-export async function loadOpenLines(db: Db, orderId: number): Promise<DeliveryLine[]> {
+/** Lines of the orders still to be delivered (processing or sending), by order, oldest first. */
+export async function loadOpenLines(db: Db, orderIds: readonly number[]): Promise<DeliveryLine[]> {
+  if (!orderIds.length) return [];
+  const ids = [...orderIds];
   return db
     .select({ line: orderLines, product: products, kind: games.kind, order: orders })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .innerJoin(games, eq(games.id, products.gameId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.status, ["processing", "sending"])))
-    .orderBy(orderLines.id);
+    .where(and(inArray(orderLines.orderId, ids), inArray(orderLines.status, ["processing", "sending"])))
+    .orderBy(orderLines.orderId, orderLines.id);
 }
 
 /** What the shopper paid for a line: its price x quantity, with the order's promo discount spread over lines. */

@@ -1,10 +1,10 @@
 // The e-mails of an order's fulfilment (paid receipt, delivered, incorrect details, refunded), queued as jobs in
 // the caller's transaction so a slow mail server never slows a request and no e-mail is sent for a change that
 // rolled back. Built from what the database says at that moment, rendered by lib/server/mail/templates.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, gifts, orderLines, orders, products } from "../db/schema";
-import { enqueueJob } from "../jobs/enqueue-job";
+import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import type { MailMessage } from "../mail/mail-message";
 import { incorrectDetailsMail, type IncorrectDetailsField } from "../mail/templates/incorrect-details";
@@ -49,35 +49,46 @@ function deliveredLine(order: OrderRow, l: LineRow): DeliveredMailLine {
   }
 }
 
-async function giftTitle(tx: Db, order: OrderRow): Promise<string> {
-  if (order.giftId === null) return "Подарок";
-  const [gift] = await tx.select({ title: gifts.title }).from(gifts).where(eq(gifts.id, order.giftId));
-  return gift?.title ?? "Подарок";
-}
+type MailContext = { order: OrderRow; lines: LineRow[]; giftTitle: string };
 
-export async function buildOrderMail(
-  tx: Db,
-  orderId: number,
-  kind: OrderMailKind,
-  origin: string,
-): Promise<MailMessage | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.email) return null;
-  const lines: LineRow[] = await tx
-    .select({ line: orderLines, title: products.title, kind: games.kind })
+/** The orders of `orderIds` with their lines and gift titles, in three queries whatever their number. */
+async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Map<number, MailContext>> {
+  const contexts = new Map<number, MailContext>();
+  if (!orderIds.length) return contexts;
+  const ids = [...orderIds];
+  const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
+  const lines: (LineRow & { orderId: number })[] = await tx
+    .select({ line: orderLines, title: products.title, kind: games.kind, orderId: orderLines.orderId })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .innerJoin(games, eq(games.id, products.gameId))
-    .where(eq(orderLines.orderId, orderId))
+    .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.id));
+  const giftIds = [...new Set(rows.flatMap((o) => (o.giftId === null ? [] : [o.giftId])))];
+  const giftRows = giftIds.length
+    ? await tx.select({ id: gifts.id, title: gifts.title }).from(gifts).where(inArray(gifts.id, giftIds))
+    : [];
+  for (const order of rows) {
+    contexts.set(order.id, {
+      order,
+      lines: lines.filter((l) => l.orderId === order.id),
+      giftTitle: giftRows.find((g) => g.id === order.giftId)?.title ?? "Подарок",
+    });
+  }
+  return contexts;
+}
+
+function renderOrderMail(
+  { order, lines, giftTitle }: MailContext,
+  kind: OrderMailKind,
+  origin: string,
+): MailMessage | null {
+  if (!order.email) return null;
   const base = { to: order.email, orderId: order.id, orderUrl: `${origin}/orders/${order.hash}/details` };
   switch (kind) {
     case "receipt": {
       const discount = toKopecks(order.totalWithoutPromocode) - toKopecks(order.total);
-      const items =
-        order.kind === "rokky"
-          ? [{ title: await giftTitle(tx, order), quantity: 1, amount: order.total }]
-          : [];
+      const items = order.kind === "rokky" ? [{ title: giftTitle, quantity: 1, amount: order.total }] : [];
       return orderReceiptMail({
         ...base,
         lines: [
@@ -99,7 +110,7 @@ export async function buildOrderMail(
       if (order.kind === "rokky") {
         delivered.push({
           kind: "key",
-          title: await giftTitle(tx, order),
+          title: giftTitle,
           items: itemsOf(order.deliveryData),
         });
       }
@@ -142,7 +153,34 @@ export async function buildOrderMail(
   }
 }
 
+export async function buildOrderMail(
+  tx: Db,
+  orderId: number,
+  kind: OrderMailKind,
+  origin: string,
+): Promise<MailMessage | null> {
+  const context = (await loadMailContexts(tx, [orderId])).get(orderId);
+  return context ? renderOrderMail(context, kind, origin) : null;
+}
+
+/** Queues the e-mails of many orders at once (one job insert), in the caller's transaction. */
+export async function enqueueOrderMails(
+  tx: Db,
+  wanted: readonly { orderId: number; kind: OrderMailKind }[],
+  origin: string,
+) {
+  const contexts = await loadMailContexts(
+    tx,
+    wanted.map((w) => w.orderId),
+  );
+  const mails = wanted.flatMap(({ orderId, kind }) => {
+    const context = contexts.get(orderId);
+    const mail = context ? renderOrderMail(context, kind, origin) : null;
+    return mail ? [{ data: mail }] : [];
+  });
+  await enqueueJobs(tx, QUEUES.sendMail, mails);
+}
+
 export async function enqueueOrderMail(tx: Db, orderId: number, kind: OrderMailKind, origin: string) {
-  const mail = await buildOrderMail(tx, orderId, kind, origin);
-  if (mail) await enqueueJob(tx, QUEUES.sendMail, mail);
+  await enqueueOrderMails(tx, [{ orderId, kind }], origin);
 }

@@ -1,15 +1,19 @@
-// After its lines moved, the order follows them (SPEC.md statuses): while a line is still being sent or waits for
+// After their lines moved, orders follow them (SPEC.md statuses): while a line is still being sent or waits for
 // corrected details, the order stays `sending`; once every line is final it becomes `sent` then `done` when
 // anything was delivered, or `failed` with a reason the shopper can read when everything was refunded. Runs in
-// one transaction with the order row locked; answers what happened so the caller can send the e-mail.
-import { eq } from "drizzle-orm";
+// the caller's transaction with the order rows locked (in id order, so two settlers never deadlock), a batch of
+// orders at a time; answers what happened to each so the caller can send the e-mails.
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
-import { transitionOrder } from "../orders/status-machine";
+import { transitionOrder, transitionOrders } from "../orders/status-machine";
 
 export type Settlement = "waiting" | "done" | "failed" | "unchanged";
 
 const OPEN = new Set(["processing", "sending", "incorrect-details"]);
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
 
 export function refundReason(methods: (string | null)[]): string {
   return methods.every((m) => m === "balance")
@@ -17,28 +21,53 @@ export function refundReason(methods: (string | null)[]): string {
     : "Заказ не удалось выполнить: деньги возвращены на карту или счёт, с которого вы платили.";
 }
 
-export async function settleOrder(tx: Db, orderId: number): Promise<Settlement> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order || order.status !== "sending") return "unchanged";
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+/** What an order being sent should become, from its lines (a gift order: from its key or refusal). */
+function verdict(order: OrderRow, lines: LineRow[]): "waiting" | "done" | "failed" {
   if (order.kind === "rokky") {
     if (!order.giftCode && !order.rejectReason) return "waiting";
-  } else if (lines.some((l) => OPEN.has(l.status))) {
-    return "waiting";
+    return order.giftCode ? "done" : "failed";
   }
-  const delivered =
-    order.kind === "rokky" ? Boolean(order.giftCode) : lines.some((l) => l.status === "completed");
-  if (!delivered) {
-    await transitionOrder(tx, orderId, "sending", "failed");
-    if (!order.rejectReason) {
-      await tx
-        .update(orders)
-        .set({ rejectReason: refundReason(lines.map((l) => l.refundMethod)), updated: new Date() })
-        .where(eq(orders.id, orderId));
+  if (lines.some((l) => OPEN.has(l.status))) return "waiting";
+  return lines.some((l) => l.status === "completed") ? "done" : "failed";
+}
+
+export async function settleOrders(tx: Db, orderIds: readonly number[]): Promise<Map<number, Settlement>> {
+  const settled = new Map<number, Settlement>(orderIds.map((id) => [id, "unchanged"]));
+  if (!orderIds.length) return settled;
+  const locked = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(orders.id)
+    .for("update");
+  const sending = locked.filter((o) => o.status === "sending");
+  if (!sending.length) return settled;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        sending.map((o) => o.id),
+      ),
+    );
+  const done: number[] = [];
+  for (const order of sending) {
+    const own = lines.filter((l) => l.orderId === order.id);
+    const next = verdict(order, own);
+    if (next === "done") done.push(order.id);
+    else if (next === "waiting") settled.set(order.id, "waiting");
+    else if (await transitionOrder(tx, order.id, "sending", "failed")) {
+      if (!order.rejectReason) {
+        await tx
+          .update(orders)
+          .set({ rejectReason: refundReason(own.map((l) => l.refundMethod)), updated: new Date() })
+          .where(eq(orders.id, order.id));
+      }
+      settled.set(order.id, "failed");
     }
-    return "failed";
   }
-  await transitionOrder(tx, orderId, "sending", "sent");
-  await transitionOrder(tx, orderId, "sent", "done");
-  return "done";
+  const sent = await transitionOrders(tx, done, "sending", "sent");
+  for (const id of await transitionOrders(tx, sent, "sent", "done")) settled.set(id, "done");
+  return settled;
 }

@@ -3,7 +3,7 @@
 // for its one connection forever). Stopping waits for the jobs in hand.
 import PgBoss from "pg-boss";
 import { logger } from "../logger";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 import { QUEUE_OPTIONS, type QueueName } from "./queues";
 import { jobDbOf, type SqlResult } from "./raw-sql";
 

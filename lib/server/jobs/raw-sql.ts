@@ -2,7 +2,7 @@
 // adapters run it on our own database handle (PGlite or pg), or inside a Drizzle transaction, so that a job
 // sent while an order is paid commits or rolls back with the payment.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 
 export type SqlResult = { rows: Record<string, unknown>[] };
 export type RawSql = (text: string, values?: unknown[]) => Promise<SqlResult>;

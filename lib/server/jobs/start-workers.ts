@@ -4,7 +4,7 @@
 // retries it with backoff, and its last try refunds, or leaves a refund to the operator, instead of failing
 // again), the rest of its batch completes.
 import type PgBoss from "pg-boss";
-import { deliverOrder } from "../fulfilment/deliver-order";
+import { deliverOrders } from "../fulfilment/deliver-order";
 import { logger } from "../logger";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
@@ -30,12 +30,15 @@ export async function startWorkers(): Promise<boolean> {
       QUEUES.deliverOrder,
       { batchSize: DELIVERY.batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async (jobs: PgBoss.JobWithMetadata<{ orderId: number }>[]) => {
+        // The batch is delivered together (a few round trips per batch); a job whose order met a fault fails alone.
+        const errors = await deliverOrders(
+          jobs.map((job) => ({ orderId: job.data.orderId, isLastAttempt: job.retryCount >= job.retryLimit })),
+        );
         await Promise.all(
-          jobs.map((job) =>
-            deliverOrder(job.data.orderId, { isLastAttempt: job.retryCount >= job.retryLimit }).catch((err) =>
-              failJob(boss, QUEUES.deliverOrder, job.id, err),
-            ),
-          ),
+          jobs.map((job) => {
+            const err = errors.get(job.data.orderId);
+            return err ? failJob(boss, QUEUES.deliverOrder, job.id, err) : undefined;
+          }),
         );
       },
     );
