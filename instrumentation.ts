@@ -4,6 +4,8 @@ import type { Instrumentation } from "next";
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // Resolves the routes' guard names: an unknown one throws here and stops the start (SPEC.md section 8).
+    await import("./lib/routing/guarded-routes");
     if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("./sentry.server.config");
     if (process.env.NEXT_PHASE !== "phase-production-build") {
       const { startServerServices } = await import("./lib/server/start-server-services");

@@ -1,6 +1,7 @@
-// Request proxy (Next 16's middleware): locale cookie, the path header for not-found, the profile guard, and the
-// per-request nonce Content-Security-Policy of every page.
+// Request proxy (Next 16's middleware): locale cookie, the path header for not-found, the routes' named guards
+// (lib/routing/guarded-routes.ts), and the per-request nonce Content-Security-Policy of every page.
 import { NextResponse, type NextRequest } from "next/server";
+import { guardsOfPath } from "@/lib/routing/guarded-routes";
 import {
   NONCE_HEADER,
   buildPageSecurityHeaders,
@@ -10,13 +11,8 @@ import {
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const DEFAULT_LOCALE = "ru";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-export const ACCESS_COOKIE = "access";
 /** not-found.tsx has no params; it reads the requested path from this request header. */
 export const PATHNAME_HEADER = "x-pathname";
-
-const PROTECTED_PATHS = [/^\/profile\/?$/, /^\/profile\/settings\/?$/];
-
-const isProtected = (pathname: string) => PROTECTED_PATHS.some((re) => re.test(pathname));
 
 function rememberLocale(request: NextRequest, response: NextResponse) {
   if (request.cookies.get(LOCALE_COOKIE)?.value) return response;
@@ -38,9 +34,9 @@ export function proxy(request: NextRequest) {
   const nonce = createNonce();
   const security = buildPageSecurityHeaders(request, nonce);
 
-  // Optimistic check only: the profile pages verify the token themselves.
-  if (isProtected(pathname) && !request.cookies.get(ACCESS_COOKIE)?.value) {
-    return rememberLocale(request, withHeaders(NextResponse.redirect(new URL("/", request.url)), security));
+  for (const guard of guardsOfPath(pathname)) {
+    const answer = guard(request);
+    if (answer) return rememberLocale(request, withHeaders(answer, security));
   }
 
   const headers = new Headers(request.headers);
