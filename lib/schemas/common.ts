@@ -70,7 +70,16 @@ export function queryChoicesSchema<const T extends readonly [string, ...string[]
   });
 }
 
-/** DRF field errors: {"field": ["message"]}, nested objects for nested fields. */
+const nestedFieldErrorsSchema = z.record(z.string(), z.unknown());
+
+/** DRF field errors: {"field": ["message"]}; a nested object's errors are an object, a list of objects' errors
+ * a list with one object per item ({} for an item without errors). */
 export const fieldErrorsSchema = z
-  .record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.unknown())]))
-  .describe('Field errors: {"field": ["message"]} or {"non_field_errors": ["message"]}');
+  .record(
+    z.string(),
+    z.union([z.array(z.string()), z.array(nestedFieldErrorsSchema), nestedFieldErrorsSchema]),
+  )
+  .describe(
+    'Field errors: {"field": ["message"]} or {"non_field_errors": ["message"]}; a list of objects has one ' +
+      'error object per item, {} for an item without errors: {"products": [{}, {"quantity": ["message"]}]}',
+  );

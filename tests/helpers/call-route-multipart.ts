@@ -1,5 +1,6 @@
 // Calls a route handler module with a multipart/form-data body, the way a browser's FormData upload arrives.
 import { NextRequest } from "next/server";
+import { checkContract } from "./check-contract";
 
 type RouteModule = Record<string, unknown>;
 type Init = { form: FormData; headers?: Record<string, string>; params?: Record<string, string> };
@@ -18,6 +19,7 @@ export async function callRouteMultipart(mod: RouteModule, url: string, init: In
   ) => Promise<Response>;
   const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
   const text = await res.text();
+  checkContract("POST", url, { status: res.status, headers: res.headers, text });
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -1,5 +1,6 @@
 // Calls a real route handler module the way Next.js does, with a NextRequest and async params.
 import { NextRequest } from "next/server";
+import { checkContract } from "./check-contract";
 
 type RouteModule = Record<string, unknown>;
 type Init = {
@@ -26,6 +27,7 @@ export async function callRoute(mod: RouteModule, url: string, init: Init = {}) 
   if (!handler) throw new Error(`route module has no ${method} export`);
   const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
   const text = await res.text();
+  checkContract(method, url, { status: res.status, headers: res.headers, text });
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;

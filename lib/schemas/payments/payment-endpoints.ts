@@ -150,7 +150,8 @@ export const notifyGetpay = defineEndpoint({
   tag: "payments",
   summary:
     "GetPay's payment notice: signature, wallet, amount, currency and order are checked; idempotent. Answers the " +
-    "plain text GetPay expects (OK), 400 for a bad signature or mismatch",
+    "plain text GetPay expects: OK, or ERROR: and the reason with 400 (unreadable notice, missing fields, amount " +
+    "or currency mismatch), 403 (bad signature, another wallet) or 404 (not configured, unknown order)",
   body: getpayNoticeSchema,
   bodyType: "form",
   response: z.string().describe("OK when the notice was accepted"),

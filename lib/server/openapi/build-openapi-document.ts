@@ -37,23 +37,34 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   });
 }
 
+/** A callback answered in plain text (GetPay) refuses in plain text too, "ERROR: ...", as its provider expects. */
+const textRefusal = { "text/plain": { schema: { type: "string", description: "ERROR: and the reason" } } };
+
 function errorResponses(e: Endpoint) {
   const detail = toJsonSchema(detailErrorSchema, "output");
   const fields = toJsonSchema(fieldErrorsSchema, "output");
+  const isText = e.responseType === "text";
   const out: Record<string, unknown> = {};
   if (e.query || e.body) {
-    out["400"] = {
-      description: "Invalid input: field errors, or a detail for malformed JSON",
-      content: jsonContent({ anyOf: [fields, detail] }),
-    };
+    out["400"] = isText
+      ? { description: "Invalid or mismatched input", content: textRefusal }
+      : {
+          description: "Invalid input: field errors, or a detail for malformed JSON",
+          content: jsonContent({ anyOf: [fields, detail] }),
+        };
   }
   if (e.auth === "required") {
     out["401"] = { description: "Not authenticated or token not valid", content: jsonContent(detail) };
   }
-  out["404"] = {
-    description: e.params ? "No such object (also for malformed ids), or a page past the last" : "Not found",
-    content: jsonContent(detail),
-  };
+  if (isText) out["403"] = { description: "Bad signature or another account", content: textRefusal };
+  out["404"] = isText
+    ? { description: "Not configured, or no such object", content: textRefusal }
+    : {
+        description: e.params
+          ? "No such object (also for malformed ids), or a page past the last"
+          : "Not found",
+        content: jsonContent(detail),
+      };
   out["405"] = {
     description: "Method not allowed (the Allow header lists the allowed ones)",
     content: jsonContent(detail),
