@@ -81,7 +81,10 @@ describe("an unknown guard name fails loudly where the routes load", () => {
 
   it("the proxy module throws when it loads", async () => {
     withoutProtectedGuard();
-    await expect(jest.isolateModulesAsync(() => import("@/proxy"))).rejects.toThrow(
+    const load = jest.isolateModulesAsync(async () => {
+      await import("@/proxy");
+    });
+    await expect(load).rejects.toThrow(
       'Unknown route middleware "protected" on route /profile (known: other)',
     );
   });
