@@ -1,5 +1,7 @@
 // The game page (issue 4): the game, its products with quantities, totals and the order flow. Rendered on
 // the server so search engines see the game and its prices; the cart and the forms are a client island.
+// A game that is not there is the not-found page; any other failure to load is logged with its cause and shows
+// the error screen with its status (SPEC.md section 8: "Game load HTTP error | error page with that status").
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -10,6 +12,7 @@ import { GameCheckout } from "@/components/game/game-checkout";
 import { GameHero } from "@/components/game/game-hero";
 import type { Game } from "@/lib/api/types/game";
 import { getGame } from "@/lib/server/catalog/games";
+import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
 
@@ -17,14 +20,27 @@ export const dynamic = "force-dynamic";
 
 type GamePageProps = { params: Promise<{ id: string }> };
 
+/** The game and what its checkout needs; null when there is no such (active) game. Once per request. */
 const loadGame = cache(async (segment: string) => {
   const id = parseIdParam(segment);
-  return id === null ? null : ((await getGame(id)) as Game | null);
+  if (id === null) return null;
+  return loadForPage("game", { gameId: id }, async () => {
+    const game = (await getGame(id)) as Game | null;
+    if (!game) return null;
+    const [steam, standoff] = await Promise.all([
+      game.resourcetype === "Steam" ? getSteamSettings() : null,
+      game.resourcetype === "StandoffGame" ? getStandoffSettings() : null,
+    ]);
+    return {
+      game,
+      steamCommission: steam?.commission ?? null,
+      isSurplusEnabled: standoff?.isSurplusEnabled ?? false,
+    };
+  });
 });
 
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
-  const game = await loadGame((await params).id);
-  if (!game) notFound();
+  const { game } = (await loadGame((await params).id)) ?? notFound();
   const t = await getTranslations("game");
   return buildPageMetadata({
     title: t("metaTitle", { title: game.detailTitle || game.title }),
@@ -35,19 +51,10 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 }
 
 export default async function GamePage({ params }: GamePageProps) {
-  const game = await loadGame((await params).id);
-  if (!game) notFound();
-  const [steam, standoff] = await Promise.all([
-    game.resourcetype === "Steam" ? getSteamSettings() : null,
-    game.resourcetype === "StandoffGame" ? getStandoffSettings() : null,
-  ]);
+  const { game, steamCommission, isSurplusEnabled } = (await loadGame((await params).id)) ?? notFound();
   return (
     <GameHero game={game}>
-      <GameCheckout
-        game={game}
-        steamCommission={steam?.commission ?? null}
-        isSurplusEnabled={standoff?.isSurplusEnabled ?? false}
-      />
+      <GameCheckout game={game} steamCommission={steamCommission} isSurplusEnabled={isSurplusEnabled} />
     </GameHero>
   );
 }
