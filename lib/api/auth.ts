@@ -1,4 +1,7 @@
 // Auth calls of SPEC.md section 7: JWT pair, profile, social sign-in, binding and unbinding.
+import type * as jwtEndpoints from "@/lib/schemas/auth/jwt";
+import type * as socialEndpoints from "@/lib/schemas/auth/social";
+import type { BodyOf, QueryParamsOf, ResponseOf } from "./camel-cased-deep";
 import { fromWire } from "./case-convert";
 import { clientOf, send, type CallOptions } from "./default-client";
 import {
@@ -35,7 +38,10 @@ export function createJwt(body: Credentials, options?: CallOptions): Promise<Tok
 }
 
 /** For API clients holding the token; the browser's session refreshes from its HttpOnly cookie instead. */
-export function refreshJwt(body: { refresh: string }, options?: CallOptions): Promise<Tokens> {
+export function refreshJwt(
+  body: Required<BodyOf<typeof jwtEndpoints.refreshJwt>>,
+  options?: CallOptions,
+): Promise<Tokens> {
   return send(options, {
     method: "POST",
     path: "/api/auth/jwt/refresh/",
@@ -78,9 +84,9 @@ export function getProfile(options?: CallOptions): Promise<StampedProfile> {
 }
 
 export async function getSocialAuthUrl(
-  params: { provider: SocialProvider; redirectUri: string },
+  params: { provider: SocialProvider } & QueryParamsOf<typeof socialEndpoints.getSocialAuthUrl>,
   options?: CallOptions,
-): Promise<{ url: string }> {
+): Promise<ResponseOf<typeof socialEndpoints.getSocialAuthUrl>> {
   checkProvider("getSocialAuthUrl", params.provider, SOCIAL_PROVIDERS);
   return send(options, {
     method: "GET",
@@ -95,7 +101,7 @@ export async function getSocialAuthUrl(
 export async function socialAuth(
   { provider, ...body }: SocialAuthBody & { provider: SocialProvider },
   options?: CallOptions,
-): Promise<Tokens> {
+): Promise<ResponseOf<typeof socialEndpoints.socialAuth>> {
   checkProvider("socialAuth", provider, SOCIAL_PROVIDERS);
   return send(options, {
     method: "POST",
@@ -146,7 +152,10 @@ export async function unbindSocial(
 }
 
 /** Revokes the sign-in of a refresh token (the body's, else the HttpOnly cookie's) and clears the cookie. */
-export async function logoutJwt(body: { refresh?: string }, options?: CallOptions): Promise<void> {
+export async function logoutJwt(
+  body: BodyOf<typeof jwtEndpoints.logoutJwt>,
+  options?: CallOptions,
+): Promise<void> {
   await send(options, { method: "POST", path: "/api/auth/jwt/logout/", operation: "logoutJwt", body });
 }
 

@@ -1,4 +1,6 @@
 // GET /api/docs/schema/ – the OpenAPI document, returned exactly as served (keys are not camelCased).
+import type { z } from "zod";
+import type { getApiSchema } from "@/lib/schemas/docs/api-schema";
 import { send, type CallOptions } from "./default-client";
 import type { DocsSchemaQuery } from "./types/content";
 
@@ -6,7 +8,7 @@ import type { DocsSchemaQuery } from "./types/content";
 export function getDocsSchema(
   query: DocsSchemaQuery = {},
   options?: CallOptions,
-): Promise<Record<string, unknown> | string> {
+): Promise<z.output<typeof getApiSchema.response> | string> {
   return send(options, {
     method: "GET",
     path: "/api/docs/schema/",

@@ -1,4 +1,6 @@
 // Games: the list (resourcetype Game), one game by id (one of four kinds), and who a player id belongs to.
+import type * as playerEndpoints from "@/lib/schemas/catalog/player-lookup";
+import type { QueryParamsOf, ResponseOf } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type { Paged } from "./types/common";
 import type { Game, GameListItem, GamesQuery } from "./types/game";
@@ -25,10 +27,13 @@ export function getGame(params: { id: number }, options?: CallOptions): Promise<
 }
 
 /** GET /api/games/{id}/player/: the player's nickname, null where the provider cannot tell; 404 for no such player. */
+type PlayerQuery = QueryParamsOf<typeof playerEndpoints.lookupPlayer>;
+
+/** An empty or null server is left out. */
 export function lookupPlayer(
-  params: { id: number; userId: string; server?: string | null },
+  params: { id: number } & Omit<PlayerQuery, "server"> & { server?: PlayerQuery["server"] | null },
   options?: CallOptions,
-): Promise<{ nickname: string | null }> {
+): Promise<ResponseOf<typeof playerEndpoints.lookupPlayer>> {
   return send(options, {
     method: "GET",
     path: "/api/games/{id}/player/",

@@ -1,4 +1,6 @@
 // PUBG orders: create, change quantities, change the delivery e-mail.
+import type * as pubgEndpoints from "@/lib/schemas/orders/pubg";
+import type { BodyOf } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type { OrderDraft } from "./types/order";
 import type { OrderProductUpdate, PubgOrderCreate } from "./types/order-kinds";
@@ -30,10 +32,11 @@ export function updatePubgOrder(
   });
 }
 
+/** Answers the recalculated draft. */
 export function updatePubgDeliveryDetails(
-  { id, email }: { id: number; email: string },
+  { id, email }: { id: number } & BodyOf<typeof pubgEndpoints.updatePubgDeliveryDetails>,
   options?: CallOptions,
-): Promise<{ email: string }> {
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/pubg/{id}/delivery_details/update/",

@@ -1,4 +1,6 @@
 // Gift (Rokky) orders: create, change the gift, change the delivery e-mail.
+import type * as rokkyEndpoints from "@/lib/schemas/orders/rokky";
+import type { BodyOf } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type { OrderDraft } from "./types/order";
 import type { RokkyOrderCreate } from "./types/order-kinds";
@@ -16,7 +18,7 @@ export function createRokkyOrder(body: RokkyOrderCreate, options?: CallOptions):
 }
 
 export function updateRokkyOrder(
-  { id, gift }: { id: number; gift: number },
+  { id, gift }: { id: number } & BodyOf<typeof rokkyEndpoints.updateRokkyOrder>,
   options?: CallOptions,
 ): Promise<OrderDraft> {
   return send(options, {
@@ -30,10 +32,11 @@ export function updateRokkyOrder(
   });
 }
 
+/** Answers the recalculated draft. */
 export function updateRokkyDeliveryDetails(
-  { id, email }: { id: number; email: string },
+  { id, email }: { id: number } & BodyOf<typeof rokkyEndpoints.updateRokkyDeliveryDetails>,
   options?: CallOptions,
-): Promise<{ email: string }> {
+): Promise<OrderDraft> {
   return send(options, {
     method: "POST",
     path: "/api/orders/rokky/{id}/delivery_details/update/",

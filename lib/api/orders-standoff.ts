@@ -1,4 +1,6 @@
 // Standoff 2 gold orders: create, avatar upload (multipart, after creation), updates, last data, settings.
+import type * as standoffEndpoints from "@/lib/schemas/orders/standoff";
+import type { BodyOf, WithRequired } from "./camel-cased-deep";
 import { RequiredError } from "./errors";
 import { requireParams } from "./required";
 import { send, type CallOptions } from "./default-client";
@@ -23,11 +25,11 @@ export function createStandoffOrder(body: StandoffOrderCreate, options?: CallOpt
   });
 }
 
-/** Sends the account avatar picture, or names an earlier order whose avatar is reused. */
+/** Sends the account avatar picture, or names an earlier order whose avatar is reused; answers the draft. */
 export async function uploadStandoffAvatar(
   { id, gameAvatar, historyOrderId }: StandoffAvatarUpload,
   options?: CallOptions,
-): Promise<{ gameAvatar: string | null }> {
+): Promise<OrderDraft> {
   requireParams("uploadStandoffAvatar", { id }, ["id"]);
   if (!gameAvatar && !historyOrderId) {
     throw new RequiredError(
@@ -62,7 +64,13 @@ export function updateStandoffOrder(
 
 /** While the order waits for a corrected account id, sending it re-delivers the order. */
 export function updateStandoffDeliveryDetails(
-  { id, ...body }: { id: number; email?: string; gameAccountId: string },
+  {
+    id,
+    ...body
+  }: { id: number } & WithRequired<
+    BodyOf<typeof standoffEndpoints.updateStandoffDeliveryDetails>,
+    "gameAccountId"
+  >,
   options?: CallOptions,
 ): Promise<OrderDraft> {
   return send(options, {

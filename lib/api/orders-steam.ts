@@ -1,6 +1,7 @@
 // Steam wallet top-ups: create, change the amount, delivery details, last data, commission settings.
+import type * as steamEndpoints from "@/lib/schemas/orders/steam";
+import type { BodyOf, WithRequired } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
-import type { Money } from "./types/common";
 import type { OrderDraft } from "./types/order";
 import type { SteamLastOrderData, SteamOrderCreate, SteamSettings } from "./types/order-kinds";
 import { parseOrderKind } from "./variants";
@@ -17,7 +18,7 @@ export function createSteamOrder(body: SteamOrderCreate, options?: CallOptions):
 }
 
 export function updateSteamOrder(
-  { id, amount }: { id: number; amount: Money | number },
+  { id, amount }: { id: number } & BodyOf<typeof steamEndpoints.updateSteamOrder>,
   options?: CallOptions,
 ): Promise<OrderDraft> {
   return send(options, {
@@ -33,7 +34,13 @@ export function updateSteamOrder(
 
 /** While the order waits for a corrected Steam login, sending it re-delivers the top-up. */
 export function updateSteamDeliveryDetails(
-  { id, ...body }: { id: number; email?: string; steamAccountId: string },
+  {
+    id,
+    ...body
+  }: { id: number } & WithRequired<
+    BodyOf<typeof steamEndpoints.updateSteamDeliveryDetails>,
+    "steamAccountId"
+  >,
   options?: CallOptions,
 ): Promise<OrderDraft> {
   return send(options, {

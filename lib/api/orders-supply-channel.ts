@@ -1,4 +1,6 @@
 // Supply-channel (MooGold) orders: create, update, delivery details, last data per game, servers.
+import type * as supplyEndpoints from "@/lib/schemas/orders/supply-channel";
+import type { BodyOf, WithRequired } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type { Paged, PageParams } from "./types/common";
 import type { OrderDraft } from "./types/order";
@@ -37,12 +39,10 @@ export function updateSupplyOrder(
 }
 
 /** Fields left out stay as they are; while an order waits for corrected details, sending them re-delivers it. */
-export type SupplyDeliveryDetails = {
-  email?: string;
-  moogoldUserId: string;
-  moogoldServer?: number | null;
-  moogoldServerCustomId?: string | null;
-};
+export type SupplyDeliveryDetails = WithRequired<
+  BodyOf<typeof supplyEndpoints.updateSupplyDeliveryDetails>,
+  "moogoldUserId"
+>;
 
 export function updateSupplyDeliveryDetails(
   { id, ...body }: SupplyDeliveryDetails & { id: number },

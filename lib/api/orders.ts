@@ -10,7 +10,7 @@ import type {
   RecalculatedOrder,
 } from "./types/order";
 import type { PaymentScenario } from "./types/payment";
-import type { PromoCode } from "./types/promo";
+import type { OrderPromoCode } from "./types/promo";
 import {
   pagedOf,
   parseOrderHistoryEntry,
@@ -84,7 +84,7 @@ export function getPaymentData(params: { id: number }, options?: CallOptions): P
 export function activateOrderPromoCode(
   params: { id: number; code: string },
   options?: CallOptions,
-): Promise<PromoCode> {
+): Promise<OrderPromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/orders/{id}/activate_promo_code/",
@@ -92,7 +92,7 @@ export function activateOrderPromoCode(
     pathParams: { id: params.id },
     body: { code: params.code },
     required: ["code"],
-    parse: parsePromoCode,
+    parse: parsePromoCode<OrderPromoCode>,
   });
 }
 
@@ -100,7 +100,7 @@ export function activateOrderPromoCode(
 export function showOrderPromoCode(
   params: { id: number; code: string },
   options?: CallOptions,
-): Promise<PromoCode> {
+): Promise<OrderPromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/orders/{id}/show_promo_code/",
@@ -108,20 +108,21 @@ export function showOrderPromoCode(
     pathParams: { id: params.id },
     body: { code: params.code },
     required: ["code"],
-    parse: parsePromoCode,
+    parse: parsePromoCode<OrderPromoCode>,
   });
 }
 
 export function getOrderActivePromoCode(
   params: { id: number },
   options?: CallOptions,
-): Promise<PromoCode | null> {
+): Promise<OrderPromoCode | null> {
   return send(options, {
     method: "GET",
     path: "/api/orders/{id}/active_promo_code/",
     operation: "getOrderActivePromoCode",
     pathParams: params,
-    parse: (data) => (data && typeof data === "object" && "code" in data ? parsePromoCode(data) : null),
+    parse: (data) =>
+      data && typeof data === "object" && "code" in data ? parsePromoCode<OrderPromoCode>(data) : null,
   });
 }
 

@@ -1,4 +1,7 @@
 // Payments: countries and their methods, starting a payment, Payselection and GetPay calls.
+import type * as countryEndpoints from "@/lib/schemas/payments/country";
+import type * as paymentEndpoints from "@/lib/schemas/payments/payment-endpoints";
+import type { BodyOf, ResponseOf } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type {
   ActiveCountry,
@@ -23,7 +26,7 @@ export function getActiveCountry(options?: CallOptions): Promise<ActiveCountry> 
 }
 
 export function selectActiveCountry(
-  body: { countryId: number },
+  body: BodyOf<typeof countryEndpoints.selectActiveCountry>,
   options?: CallOptions,
 ): Promise<ActiveCountry> {
   return send(options, {
@@ -53,7 +56,7 @@ export function createPayment(
 }
 
 export function getPayselectionStatus(
-  body: { orderId: number; currency: string },
+  body: BodyOf<typeof paymentEndpoints.getPayselectionStatus>,
   options?: CallOptions,
 ): Promise<PayselectionStatus> {
   return send(options, {
@@ -78,7 +81,10 @@ export async function terminatePayselection(
 }
 
 /** GetPay's callback; its field names are upper-case and must reach the server unchanged. */
-export function notifyGetpay(body: GetpayNotifyBody, options?: CallOptions): Promise<unknown> {
+export function notifyGetpay(
+  body: GetpayNotifyBody,
+  options?: CallOptions,
+): Promise<ResponseOf<typeof paymentEndpoints.notifyGetpay>> {
   return send(options, {
     method: "POST",
     path: "/api/payments/getpay/notify/",

@@ -1,9 +1,9 @@
 // Promo codes on the user's account: activate, show (check without activating), deactivate, offer.
 import { send, type CallOptions } from "./default-client";
-import type { PromoCode, RecentPurchasesPromoCode } from "./types/promo";
+import type { PromoCode, PromoCodeBody, RecentPurchasesPromoCode } from "./types/promo";
 import { parsePromoCode } from "./variants";
 
-export function activatePromoCode(body: { code: string }, options?: CallOptions): Promise<PromoCode> {
+export function activatePromoCode(body: PromoCodeBody, options?: CallOptions): Promise<PromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/promo_codes/activate/",
@@ -14,7 +14,7 @@ export function activatePromoCode(body: { code: string }, options?: CallOptions)
   });
 }
 
-export function showPromoCode(body: { code: string }, options?: CallOptions): Promise<PromoCode> {
+export function showPromoCode(body: PromoCodeBody, options?: CallOptions): Promise<PromoCode> {
   return send(options, {
     method: "POST",
     path: "/api/promo_codes/show/",

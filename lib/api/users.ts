@@ -1,5 +1,7 @@
 // Accounts in Djoser's style: sign-up, password recovery and the signed-in shopper's own record (users/me/).
+import type * as userEndpoints from "@/lib/schemas/auth/users";
 import { parseProfile, type StampedProfile } from "./auth";
+import type { BodyOf } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 import type { RegisterBody, RegisteredUser, ResetPasswordConfirmBody, UpdateMeBody } from "./types/auth";
 
@@ -15,7 +17,10 @@ export function registerUser(body: RegisterBody, options?: CallOptions): Promise
 }
 
 /** Mails a reset link when the address is registered; the answer (204) is the same either way. */
-export async function resetPassword(body: { email: string }, options?: CallOptions): Promise<void> {
+export async function resetPassword(
+  body: BodyOf<typeof userEndpoints.resetPassword>,
+  options?: CallOptions,
+): Promise<void> {
   await send(options, {
     method: "POST",
     path: "/api/auth/users/reset_password/",

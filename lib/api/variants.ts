@@ -78,8 +78,8 @@ export const parseOrderHistoryEntry: Parser<OrderHistoryEntry> = (data) =>
 export const parseOrderKind = <T>(data: unknown): T =>
   checkOptionalVariant<T>("Order", data, ORDER_RESOURCE_TYPES);
 
-export const parsePromoCode: Parser<PromoCode> = (data) =>
-  checkOptionalVariant<PromoCode>("PromoCode", data, PROMO_CODE_RESOURCE_TYPES);
+export const parsePromoCode = <T extends PromoCode = PromoCode>(data: unknown): T =>
+  checkOptionalVariant<T>("PromoCode", data, PROMO_CODE_RESOURCE_TYPES);
 
 /** Reads a scenario from the raw (snake_case) body: form fields are provider names and keep their spelling. */
 export const parsePaymentScenario: Parser<PaymentScenario> = (raw) => {

@@ -1,80 +1,40 @@
-// Games and their products, polymorphic by resourcetype.
-import type { IsoDate, Money } from "./common";
+// Games and their products, polymorphic by resourcetype, inferred from lib/schemas/catalog.
+import type {
+  gameDetailSchema,
+  gameListItemSchema,
+  gameProductSchema,
+  gamesQuerySchema,
+  productSchema,
+  serverSchema,
+} from "@/lib/schemas/catalog/game";
+import type { productDetailSchema } from "@/lib/schemas/catalog/product";
+import type { FromWire, QueryOf } from "../camel-cased-deep";
 
-export const PRODUCT_RESOURCE_TYPES = [
-  "PUBGProduct",
-  "StandoffProduct",
-  "SteamProduct",
-  "SupplyProduct",
-] as const;
-export type ProductResourceType = (typeof PRODUCT_RESOURCE_TYPES)[number];
+export {
+  gameResourceTypes as GAME_RESOURCE_TYPES,
+  productResourceTypes as PRODUCT_RESOURCE_TYPES,
+} from "@/lib/schemas/catalog/game";
 
-type ProductBase = {
-  id: number;
-  title: string;
-  price: Money;
-  picture: string;
-  minQuantity: number;
-  maxQuantity: number;
-  isActive: boolean;
-  discountPrice: Money | null;
-  discountPercent: number;
-  /** Game detail only: PUBG codes in stock (the most one order may take), null for other kinds. */
-  inStock?: number | null;
-};
-
-export type PubgProduct = ProductBase & { resourcetype: "PUBGProduct"; amountUc: number };
-export type StandoffProduct = ProductBase & { resourcetype: "StandoffProduct"; gold: number };
-export type SteamProduct = ProductBase & { resourcetype: "SteamProduct" };
-export type SupplyProduct = ProductBase & { resourcetype: "SupplyProduct" };
-export type Product = PubgProduct | StandoffProduct | SteamProduct | SupplyProduct;
+/** A product as lists and orders give it: amountUc on PUBG products, gold on Standoff ones. */
+export type Product = FromWire<typeof productSchema>;
+export type ProductResourceType = Product["resourcetype"];
+/** On its game's page a product also says how many PUBG codes are in stock (null for other kinds). */
+export type GameProduct = FromWire<typeof gameProductSchema>;
 
 /** GET /api/products/{id}/ also names the product's game. */
-export type ProductDetail = Product & { game: { id: number; title: string; isActive: boolean } };
+export type ProductDetail = FromWire<typeof productDetailSchema>;
 
-export const GAME_RESOURCE_TYPES = ["PUBGGame", "StandoffGame", "Steam", "SupplyGame"] as const;
-export type GameResourceType = (typeof GAME_RESOURCE_TYPES)[number];
+export type GameServer = FromWire<typeof serverSchema>;
 
-type GameBase = {
-  id: number;
-  title: string;
-  detailTitle: string;
-  detailDescription: string;
-  logo: string;
-  created: IsoDate;
-  isAuthRequired: boolean;
-  discountPercent: number;
-  isActive: boolean;
-  productPreviewName: string;
-  productPreviewIcon: string;
-  tags: string[];
-  products: Product[];
-};
-
-export type GameServer = { id: number; name: string };
-
-/** GET /api/games/{id}/ also gives the player id's format (a regular expression) and its wording. */
-type PlayerIdFormat = { playerIdPattern?: string | null; playerIdHint?: string | null };
-
-export type PubgGame = GameBase & { resourcetype: "PUBGGame" };
-export type StandoffGame = GameBase & { resourcetype: "StandoffGame" };
-export type SteamGame = GameBase & { resourcetype: "Steam" };
-export type SupplyGame = GameBase & {
-  resourcetype: "SupplyGame";
-  servers: GameServer[];
-  isServerNeeded: boolean;
-  isServerEnum: boolean;
-};
-/** GET /api/games/{id}/ */
-export type Game = (PubgGame | StandoffGame | SteamGame | SupplyGame) & PlayerIdFormat;
+/** GET /api/games/{id}/: one of four kinds, with the player id's format (a regular expression) and its wording. */
+export type Game = FromWire<typeof gameDetailSchema>;
+export type GameResourceType = Game["resourcetype"];
+export type PubgGame = Extract<Game, { resourcetype: "PUBGGame" }>;
+export type StandoffGame = Extract<Game, { resourcetype: "StandoffGame" }>;
+export type SteamGame = Extract<Game, { resourcetype: "Steam" }>;
+export type SupplyGame = Extract<Game, { resourcetype: "SupplyGame" }>;
 
 /** GET /api/games/ items: the list uses the generic resourcetype Game, without servers. */
-export type GameListItem = GameBase & { resourcetype: "Game" };
+export type GameListItem = FromWire<typeof gameListItemSchema>;
 
-export type GamesQuery = {
-  limit?: number;
-  offset?: number;
-  search?: string;
-  titleExact?: string;
-  titleIcontains?: string;
-};
+export type GamesQuery = QueryOf<typeof gamesQuerySchema>;

@@ -1,40 +1,22 @@
-// Gift products (resourcetype RokkyGift).
-import type { IsoDate, Money } from "./common";
+// Gift products (resourcetype RokkyGift), inferred from lib/schemas/catalog/gift.
+import type {
+  giftDetailSchema,
+  giftListItemSchema,
+  giftOrderings,
+  giftRegions,
+  giftsQuerySchema,
+  giftTypes,
+} from "@/lib/schemas/catalog/gift";
+import type { FromWire, QueryOf } from "../camel-cased-deep";
 
-export const GIFT_TYPES = ["dlc", "edition", "game"] as const;
-export type GiftType = (typeof GIFT_TYPES)[number];
-export const GIFT_REGIONS = ["cis", "ru", "ru_cis", "world"] as const;
-export type GiftRegion = (typeof GIFT_REGIONS)[number];
+export { giftTypes as GIFT_TYPES, giftRegions as GIFT_REGIONS } from "@/lib/schemas/catalog/gift";
+export type GiftType = (typeof giftTypes)[number];
+export type GiftRegion = (typeof giftRegions)[number];
 
-export type Gift = {
-  resourcetype: "RokkyGift";
-  id: number;
-  title: string;
-  type: GiftType;
-  price: Money;
-  region: GiftRegion;
-  cashback: Money;
-  logo: string;
-  discountPrice: Money | null;
-  discountPercent: number;
-};
+export type Gift = FromWire<typeof giftListItemSchema>;
+export type GiftDetail = FromWire<typeof giftDetailSchema>;
 
-export type GiftDetail = Gift & { description: string; tags: string[]; created: IsoDate };
+export type GiftOrdering = (typeof giftOrderings)[number];
 
-export type GiftOrdering =
-  "price" | "-price" | "created" | "-created" | "title" | "-title" | "discount_percent" | "-discount_percent";
-
-export type GiftsQuery = {
-  isDiscounted?: boolean;
-  isMain?: boolean;
-  isOldClassic?: boolean;
-  limit?: number;
-  offset?: number;
-  /** One ordering or several (sent comma-separated). */
-  ordering?: GiftOrdering | GiftOrdering[];
-  region?: GiftRegion | GiftRegion[];
-  search?: string;
-  titleExact?: string;
-  titleIcontains?: string;
-  type?: GiftType | GiftType[];
-};
+/** Lists (ordering, region, type) take one value or several (sent comma-separated). */
+export type GiftsQuery = QueryOf<typeof giftsQuerySchema>;

@@ -1,4 +1,4 @@
-// Domain types of the Store API (camelCase).
+// Domain types of the Store API (camelCase), all inferred from the zod schemas of lib/schemas.
 export type * from "./auth";
 export type * from "./common";
 export type * from "./content";

@@ -1,55 +1,47 @@
-// Bodies and answers of the per-kind order calls (PUBG, Rokky, Standoff, Steam, supply channel).
-import type { Money } from "./common";
+// Bodies and answers of the per-kind order calls (PUBG, Rokky, Standoff, Steam, supply channel), inferred from
+// lib/schemas/orders.
+import type { createPubgOrder, updatePubgOrder } from "@/lib/schemas/orders/pubg";
+import type { createRokkyOrder } from "@/lib/schemas/orders/rokky";
+import type {
+  createStandoffOrder,
+  getStandoffLastOrderData,
+  getStandoffSettings,
+  uploadStandoffAvatar,
+} from "@/lib/schemas/orders/standoff";
+import type { createSteamOrder, getSteamLastOrderData, getSteamSettings } from "@/lib/schemas/orders/steam";
+import type {
+  createSupplyOrder,
+  getSupplyLastOrderData,
+  listSupplyServers,
+} from "@/lib/schemas/orders/supply-channel";
+import type { BodyOf, ResponseOf } from "../camel-cased-deep";
 
+export type PubgOrderCreate = BodyOf<typeof createPubgOrder>;
 /** A line of a new order: only products with a non-zero quantity are sent. */
-export type NewOrderProduct = { productId: number; quantity: number };
-/** A line of an order update: the order line id and its new quantity. */
-export type OrderProductUpdate = { id: number; quantity: number };
+export type NewOrderProduct = PubgOrderCreate["products"][number];
+/** A line of an order update: the order line id (or a product to add) and its new quantity. */
+export type OrderProductUpdate = BodyOf<typeof updatePubgOrder>["products"][number];
 
-export type PubgOrderCreate = { products: NewOrderProduct[]; email?: string };
-export type RokkyOrderCreate = { gift: number; email?: string };
-export type StandoffOrderCreate = {
-  products: NewOrderProduct[];
-  email?: string;
-  gameAccountId: string;
-  /** Decimal string 0.00-0.23. */
-  surplus?: string | number;
-};
+export type RokkyOrderCreate = BodyOf<typeof createRokkyOrder>;
+/** surplus: a decimal 0.00-0.99, as a number or a string. */
+export type StandoffOrderCreate = BodyOf<typeof createStandoffOrder>;
 /** Multipart: the avatar picture, or the id of an earlier order whose avatar is reused. */
-export type StandoffAvatarUpload = { id: number; gameAvatar?: Blob; historyOrderId?: number };
-export type SteamOrderCreate = { amount: Money | number; steamAccountId: string; email?: string };
-export type SupplyOrderCreate = {
-  products: NewOrderProduct[];
-  email?: string;
-  supplyChannelUserId: string;
-  supplyChannelServer?: number | null;
-  supplyChannelServerCustomId?: string | null;
-};
+export type StandoffAvatarUpload = { id: number } & Omit<
+  BodyOf<typeof uploadStandoffAvatar>,
+  "gameAvatar"
+> & {
+    gameAvatar?: Blob;
+  };
+export type SteamOrderCreate = BodyOf<typeof createSteamOrder>;
+export type SupplyOrderCreate = BodyOf<typeof createSupplyOrder>;
 
-export type StandoffSettings = {
-  needRefund: boolean;
-  isSurplusEnabled: boolean;
-  skinName: string;
-  skinPicture: string;
-  marketFee: string;
-};
-export type SteamSettings = { id: number; commission: string };
+export type StandoffSettings = ResponseOf<typeof getStandoffSettings>;
+export type SteamSettings = ResponseOf<typeof getSteamSettings>;
 
 /** Fields of the last Standoff order; `id` can be sent as history_order_id to reuse its avatar. */
-export type StandoffLastOrderData = {
-  id: number | null;
-  gameAccountId: string | null;
-  gameAvatar: string | null;
-  email: string | null;
-};
-export type SteamLastOrderData = { id: number | null; steamAccountId: string | null; email: string | null };
-export type SupplyLastOrderData = {
-  id: number | null;
-  moogoldUserId: string | null;
-  moogoldServer: number | null;
-  moogoldServerCustomId: string | null;
-  email: string | null;
-};
+export type StandoffLastOrderData = ResponseOf<typeof getStandoffLastOrderData>;
+export type SteamLastOrderData = ResponseOf<typeof getSteamLastOrderData>;
+export type SupplyLastOrderData = ResponseOf<typeof getSupplyLastOrderData>;
 
-/** GET /api/orders/supply_channel/servers/{game_id}/ items: id plus other fields. */
-export type SupplyServer = { id: number; name?: string; [field: string]: unknown };
+/** GET /api/orders/supply_channel/servers/{game_id}/ items. */
+export type SupplyServer = ResponseOf<typeof listSupplyServers>["results"][number];

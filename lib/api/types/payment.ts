@@ -1,72 +1,48 @@
-// Countries, payment methods and the payment scenarios the server answers with.
+// Countries, payment methods and the payment scenarios the server answers with, inferred from lib/schemas/payments.
+import type { z } from "zod";
+import type {
+  activeCountrySchema,
+  countrySchema,
+  methodGroupSchema,
+  paymentMethodSchema,
+} from "@/lib/schemas/payments/country";
+import type {
+  createPaymentBodySchema,
+  getpayNoticeSchema,
+  getPayselectionStatus,
+} from "@/lib/schemas/payments/payment-endpoints";
+import type { paymentScenarioSchema } from "@/lib/schemas/payments/payment-scenario";
+import type { FromWire, ResponseOf, ToWire } from "../camel-cased-deep";
 
-export type Country = { id: number; flag: string; name: string };
+export { PAYMENT_SCENARIO_TYPES } from "@/lib/schemas/payments/payment-scenario";
+export type { PaymentScenarioType } from "@/lib/schemas/payments/payment-scenario";
 
-export type PaymentMethod = {
-  name: string;
-  title: string;
-  uri: string;
-  /** Percentage fee as a decimal string, e.g. "2.50". */
-  fee: string;
-  icon: string;
-  isActive: boolean;
-  minAmount: string;
-  fixFee: string;
-  isSecondary: boolean;
-  currencies: string[];
-  requiredFields: string[];
-  canRetrievePaymentData: boolean;
-};
+export type Country = FromWire<typeof countrySchema>;
 
-export type MethodGroup = { name: string; shortName: string; order: number; methods: PaymentMethod[] };
+/** fee: a percentage as a decimal string, e.g. "2.50". */
+export type PaymentMethod = FromWire<typeof paymentMethodSchema>;
+
+export type MethodGroup = FromWire<typeof methodGroupSchema>;
 
 /** Roubles per one unit of `currency` in `rate`, a decimal string. */
-export type ActiveCountry = Country & { currency: string; rate: string; methodGroups: MethodGroup[] };
+export type ActiveCountry = FromWire<typeof activeCountrySchema>;
 
-export const PAYMENT_SCENARIO_TYPES = [
-  "external",
-  "form",
-  "invoice_qr",
-  "p2p",
-  "p2p_redirect",
-  "redirect",
-  "qr",
-  "wait_order_state",
-] as const;
-export type PaymentScenarioType = (typeof PAYMENT_SCENARIO_TYPES)[number];
+/** Form fields are posted as they are (provider names): the client keeps their spelling (a record's keys are
+ * any string either way). */
+export type PaymentScenario = FromWire<typeof paymentScenarioSchema>;
+export type ExternalScenario = Extract<PaymentScenario, { type: "external" }>;
+export type FormScenario = Extract<PaymentScenario, { type: "form" }>;
+export type InvoiceQrScenario = Extract<PaymentScenario, { type: "invoice_qr" }>;
+export type P2pScenario = Extract<PaymentScenario, { type: "p2p" }>;
+export type P2pRedirectScenario = Extract<PaymentScenario, { type: "p2p_redirect" }>;
+export type RedirectScenario = Extract<PaymentScenario, { type: "redirect" }>;
+export type QrScenario = Extract<PaymentScenario, { type: "qr" }>;
+export type WaitOrderStateScenario = Extract<PaymentScenario, { type: "wait_order_state" }>;
 
-export type ExternalScenario = { type: "external"; helpText: string };
-/** Fields are posted as they are (provider names), so they are not camelCased. */
-export type FormScenario = { type: "form"; method: string; action: string; fields: Record<string, string> };
-export type InvoiceQrScenario = { type: "invoice_qr"; qrStr: string };
-export type P2pScenario = { type: "p2p"; cardNumber: string; cardName: string };
-export type P2pRedirectScenario = { type: "p2p_redirect"; url: string };
-export type RedirectScenario = { type: "redirect"; url: string };
-export type QrScenario = { type: "qr"; url: string };
-export type WaitOrderStateScenario = { type: "wait_order_state"; orderId: number };
+export type CreatePaymentBody = ToWire<typeof createPaymentBodySchema>;
 
-export type PaymentScenario =
-  | ExternalScenario
-  | FormScenario
-  | InvoiceQrScenario
-  | P2pScenario
-  | P2pRedirectScenario
-  | RedirectScenario
-  | QrScenario
-  | WaitOrderStateScenario;
+/** The order's status after Payselection was asked about its payment. */
+export type PayselectionStatus = ResponseOf<typeof getPayselectionStatus>;
 
-export type CreatePaymentBody = { orderId: number; currency: string; email?: string; phone?: string };
-
-export type PayselectionStatus = { status: string; [key: string]: unknown };
-
-/** GetPay callback fields, sent with the provider's own upper-case names. */
-export type GetpayNotifyBody = {
-  WALLET_ID: string;
-  WALLET_TYPE: string;
-  SUM: string;
-  ORDER_ID: string;
-  P_TYPE: string;
-  P_WALLET: string;
-  PAYMENT_ID: string;
-  SIGN: string;
-};
+/** GetPay callback fields, sent with the provider's own upper-case names (not camelCased). */
+export type GetpayNotifyBody = z.input<typeof getpayNoticeSchema>;

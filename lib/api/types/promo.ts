@@ -1,20 +1,24 @@
-// Promo codes: for a game (PromoCode) or for a gift (GiftPromoCode).
-export type GamePromoCode = {
-  resourcetype?: "PromoCode";
-  code: string;
-  percent: number;
-  game: number | null;
-};
-export type GiftPromoCode = {
-  resourcetype?: "GiftPromoCode";
-  code: string;
-  percent: number;
-  gift: number | null;
-};
-export type PromoCode = GamePromoCode | GiftPromoCode;
+// Promo codes: for a game (PromoCode) or for a gift (GiftPromoCode), inferred from lib/schemas/promo.
+import type {
+  getPromoCodeForRecentPurchases,
+  orderPromoCodeSchema,
+  promoCodeBodySchema,
+  promoCodeSchema,
+} from "@/lib/schemas/promo/promo-code";
+import type { FromWire, ResponseOf, ToWire } from "../camel-cased-deep";
 
-export const PROMO_CODE_RESOURCE_TYPES = ["PromoCode", "GiftPromoCode"] as const;
+export type PromoCode = FromWire<typeof promoCodeSchema>;
+export type GamePromoCode = Extract<PromoCode, { resourcetype: "PromoCode" }>;
+export type GiftPromoCode = Extract<PromoCode, { resourcetype: "GiftPromoCode" }>;
 
-export type PromoCodeBody = { code: string };
+export const PROMO_CODE_RESOURCE_TYPES = [
+  "PromoCode",
+  "GiftPromoCode",
+] as const satisfies readonly PromoCode["resourcetype"][];
+
+/** A code applied to (or previewed on) an order, with the order's totals without and with it. */
+export type OrderPromoCode = FromWire<typeof orderPromoCodeSchema>;
+
+export type PromoCodeBody = ToWire<typeof promoCodeBodySchema>;
 /** POST /api/promo_codes/get_for_recent_purchases/ */
-export type RecentPurchasesPromoCode = { code: string; percent: number };
+export type RecentPurchasesPromoCode = ResponseOf<typeof getPromoCodeForRecentPurchases>;

@@ -72,15 +72,13 @@ export const orderTimelineSchema = z
   .array(z.object({ status: z.enum(ORDER_STATUSES), created: isoDateSchema }))
   .describe("Every status the order entered, oldest first");
 
-const withTimeline = <T extends z.ZodObject>(o: T) =>
-  o.extend({
-    timeline: orderTimelineSchema,
-    expired_at: isoDateSchema
-      .nullable()
-      .describe(
-        "When the order was cancelled for not being paid in time (it can be repeated); null otherwise",
-      ),
-  });
+// Spread into each kind rather than added by a generic helper, so that the inferred type keeps every field.
+const timelineFields = {
+  timeline: orderTimelineSchema,
+  expired_at: isoDateSchema
+    .nullable()
+    .describe("When the order was cancelled for not being paid in time (it can be repeated); null otherwise"),
+};
 const [mooGold, pubg, rokky, standoff, steam] = orderHistoryEntrySchema.options;
 
 export const standoffListingSchema = z
@@ -101,11 +99,11 @@ export const standoffListingSchema = z
   );
 
 export const orderDetailsSchema = z.discriminatedUnion("resourcetype", [
-  withTimeline(mooGold),
-  withTimeline(pubg),
-  withTimeline(rokky),
-  withTimeline(standoff).extend({ standoff_listing: standoffListingSchema }),
-  withTimeline(steam),
+  mooGold.extend(timelineFields),
+  pubg.extend(timelineFields),
+  rokky.extend(timelineFields),
+  standoff.extend({ ...timelineFields, standoff_listing: standoffListingSchema }),
+  steam.extend(timelineFields),
 ]);
 
 const hashParamsSchema = z.object({ hash: orderHashSchema });

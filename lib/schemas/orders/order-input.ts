@@ -66,7 +66,10 @@ export function accountField() {
 
 /** Optional e-mail: "" and null mean "not given" (a signed-in shopper's orders use the account's address). */
 export const optionalEmailField = () =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), emailSchema.optional());
+  z.preprocess(
+    (v: string | null | undefined) => (v === "" || v === null ? undefined : v),
+    emailSchema.optional(),
+  );
 
 export const newOrderProductSchema = z.object({
   product_id: objectIdField(),

@@ -1,5 +1,13 @@
 // Games of every kind and history entries to repeat, as the client sees them (camelCase).
-import type { Game, Product, PubgGame, StandoffGame, SteamGame, SupplyGame } from "@/lib/api/types/game";
+import type {
+  Game,
+  GameProduct,
+  Product,
+  PubgGame,
+  StandoffGame,
+  SteamGame,
+  SupplyGame,
+} from "@/lib/api/types/game";
 import type {
   MooGoldOrder,
   OrderDetails,
@@ -21,6 +29,8 @@ const gameBase = {
   productPreviewName: "",
   productPreviewIcon: "",
   tags: [],
+  playerIdPattern: null,
+  playerIdHint: null,
 };
 
 const productBase = {
@@ -30,9 +40,10 @@ const productBase = {
   isActive: true,
   discountPrice: null,
   discountPercent: 0,
+  inStock: null,
 };
 
-export const pubgProducts: Product[] = [
+export const pubgProducts: GameProduct[] = [
   { ...productBase, resourcetype: "PUBGProduct", id: 1, title: "60 UC", price: "89.00", amountUc: 60 },
   {
     ...productBase,

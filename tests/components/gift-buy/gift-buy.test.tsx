@@ -18,7 +18,13 @@ import { sessionAtom } from "@/lib/state/session";
 const create = createRokkyOrder as jest.MockedFunction<typeof createRokkyOrder>;
 const store = getDefaultStore();
 const gift = { id: 8, title: "Hades II", price: "1499.00", discountPrice: "1299.00" };
-const draft: OrderDraft = { id: 55, hash: "f".repeat(32), total: "1299.00", products: [] };
+// A partial draft: these tests need only a few of its fields.
+const draft = {
+  id: 55,
+  hash: "f".repeat(32),
+  total: "1299.00",
+  products: [],
+} as Partial<OrderDraft> as OrderDraft;
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 
 const profile = {

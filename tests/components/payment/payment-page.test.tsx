@@ -238,6 +238,8 @@ describe("payment page", () => {
       code: "SALE10",
       percent: 10,
       game: 1,
+      totalWithoutPromocode: "178.00",
+      totalWithPromocode: "160.20",
     });
     mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "160.20" }));
     await user.type(screen.getByRole("textbox", { name: t.promo_label }), "sale10");

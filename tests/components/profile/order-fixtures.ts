@@ -165,6 +165,7 @@ export const rokkyOrder: RokkyOrder = {
   game: null,
   gift: { id: 8, title: "Hades II", logo: "/images/gifts/hades-2.svg" },
   code: "7KQ2M-XR9PT-4HDWA",
+  delivery: null,
 };
 
 export const everyKind: OrderHistoryEntry[] = [pubgOrder, standoffOrder, steamOrder, supplyOrder, rokkyOrder];
