@@ -26,10 +26,10 @@ export function getGame(params: { id: number }, options?: CallOptions): Promise<
   });
 }
 
-/** GET /api/games/{id}/player/: the player's nickname, null where the provider cannot tell; 404 for no such player. */
 type PlayerQuery = QueryParamsOf<typeof playerEndpoints.lookupPlayer>;
 
-/** An empty or null server is left out. */
+/** GET /api/games/{id}/player/: the player's nickname, null where the provider cannot tell; 404 for no such player.
+ * An empty or null server is left out. */
 export function lookupPlayer(
   params: { id: number } & Omit<PlayerQuery, "server"> & { server?: PlayerQuery["server"] | null },
   options?: CallOptions,

@@ -18,6 +18,10 @@ export {
 /** A product as lists and orders give it: amountUc on PUBG products, gold on Standoff ones. */
 export type Product = FromWire<typeof productSchema>;
 export type ProductResourceType = Product["resourcetype"];
+export type PubgProduct = Product & { resourcetype: "PUBGProduct" };
+export type StandoffProduct = Product & { resourcetype: "StandoffProduct" };
+export type SteamProduct = Product & { resourcetype: "SteamProduct" };
+export type SupplyProduct = Product & { resourcetype: "SupplyProduct" };
 /** On its game's page a product also says how many PUBG codes are in stock (null for other kinds). */
 export type GameProduct = FromWire<typeof gameProductSchema>;
 

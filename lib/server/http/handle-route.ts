@@ -97,21 +97,10 @@ export function handleRoute<E extends Endpoint>(
       const body = await parseWith(endpoint.body, rawBody, "body");
       const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
       if (result instanceof Response) return result;
-      const wire = toWire(result);
-      if (process.env.NODE_ENV === "test") assertMatchesContract(endpoint, wire);
-      return NextResponse.json(wire, { status: endpoint.status ?? 200 });
+      // The API tests check every answer against the endpoint's response schema (tests/helpers/check-contract.ts).
+      return NextResponse.json(toWire(result), { status: endpoint.status ?? 200 });
     } catch (err) {
       return errorResponse(err);
     }
   };
-}
-
-/** In tests every answer is checked against the documented response schema, so the OpenAPI document cannot drift. */
-function assertMatchesContract(endpoint: Endpoint, wire: unknown) {
-  const result = endpoint.response.safeParse(wire);
-  if (!result.success) {
-    throw new Error(
-      `${endpoint.method} ${endpoint.path} answered outside its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`,
-    );
-  }
 }
