@@ -11,7 +11,7 @@ import { migrationsFolder } from "@/lib/server/db/migrate";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 type Target = {
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string | undefined>;
   /** The line the script prints first, naming the database. */
   where: string;
   exec: (sql: string) => Promise<Record<string, unknown>[]>;
@@ -22,8 +22,8 @@ const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journ
 };
 const TIMEOUT_MS = 120_000;
 
-function runMigrate(env: NodeJS.ProcessEnv): Promise<Run> {
-  const base = { ...process.env, LOG_LEVEL: "warn" };
+function runMigrate(env: Record<string, string | undefined>): Promise<Run> {
+  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
   delete base.DATABASE_URL;
   delete base.DATA_DIR;
   const child = spawn("npm", ["run", "--silent", "db:migrate"], {

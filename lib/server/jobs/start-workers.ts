@@ -2,7 +2,8 @@
 // inside the server by default and by `npm run worker` when an operator runs them apart (WORKER=off on the web
 // instances). Jobs are fetched in batches and run side by side; a job that throws is failed on its own (pg-boss
 // retries it with backoff, and its last try refunds, or leaves a refund to the operator, instead of failing
-// again), the rest of its batch completes.
+// again), the rest of its batch completes. A worker whose batch came back full fetches again at once instead of
+// waiting out its polling interval, so a backlog drains as fast as the batches run.
 import type PgBoss from "pg-boss";
 import { deliverOrders } from "../fulfilment/deliver-order";
 import { logger } from "../logger";
@@ -12,9 +13,13 @@ import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { QUEUES, type QueueName } from "./queues";
 
-const DELIVERY = { workers: 4, batchSize: 25 };
-const MAIL = { workers: 1, batchSize: 10 };
-const REFUND = { workers: 1, batchSize: 5 };
+type WorkerPlan = { workers: number; batchSize: number; pollingIntervalSeconds: number };
+
+const DELIVERY: WorkerPlan = { workers: 4, batchSize: 25, pollingIntervalSeconds: 0.5 };
+const MAIL: WorkerPlan = { workers: 2, batchSize: 25, pollingIntervalSeconds: 1 };
+const REFUND: WorkerPlan = { workers: 1, batchSize: 5, pollingIntervalSeconds: 2 };
+
+type Job<T> = PgBoss.JobWithMetadata<T>;
 
 async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
@@ -22,62 +27,72 @@ async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown)
   await boss.fail(queue, id, { message });
 }
 
+const isLastAttempt = (job: Job<unknown>) => job.retryCount >= job.retryLimit;
+
+/** Starts `plan.workers` workers on `queue`; `run` answers, per job, the error to fail it with (or nothing). */
+async function startQueueWorkers<T extends object>(
+  boss: PgBoss,
+  queue: QueueName,
+  plan: WorkerPlan,
+  run: (jobs: Job<T>[]) => Promise<Map<string, unknown>>,
+) {
+  for (let i = 0; i < plan.workers; i++) {
+    let workerId = "";
+    workerId = await boss.work<T>(
+      queue,
+      {
+        batchSize: plan.batchSize,
+        pollingIntervalSeconds: plan.pollingIntervalSeconds,
+        includeMetadata: true,
+      },
+      async (jobs: Job<T>[]) => {
+        const failures = await run(jobs);
+        await Promise.all([...failures].map(([id, err]) => failJob(boss, queue, id, err)));
+        if (jobs.length === plan.batchSize && workerId) boss.notifyWorker(workerId);
+      },
+    );
+  }
+}
+
+/** Runs each job on its own, side by side; a job that throws is failed alone. */
+function eachJob<T>(handle: (job: Job<T>) => Promise<unknown>) {
+  return async (jobs: Job<T>[]) => {
+    const failures = new Map<string, unknown>();
+    await Promise.all(jobs.map((job) => handle(job).catch((err) => failures.set(job.id, err))));
+    return failures;
+  };
+}
+
 export async function startWorkers(): Promise<boolean> {
   if (!claimWorkerRole()) return false;
   const boss = requireJobQueue();
-  for (let i = 0; i < DELIVERY.workers; i++) {
-    await boss.work<{ orderId: number }>(
-      QUEUES.deliverOrder,
-      { batchSize: DELIVERY.batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true },
-      async (jobs: PgBoss.JobWithMetadata<{ orderId: number }>[]) => {
-        // The batch is delivered together (a few round trips per batch); a job whose order met a fault fails alone.
-        const errors = await deliverOrders(
-          jobs.map((job) => ({ orderId: job.data.orderId, isLastAttempt: job.retryCount >= job.retryLimit })),
-        );
-        await Promise.all(
-          jobs.map((job) => {
-            const err = errors.get(job.data.orderId);
-            return err ? failJob(boss, QUEUES.deliverOrder, job.id, err) : undefined;
-          }),
-        );
-      },
+  // A batch of deliveries runs together (a few round trips per batch); a job whose order met a fault fails alone.
+  await startQueueWorkers<{ orderId: number }>(boss, QUEUES.deliverOrder, DELIVERY, async (jobs) => {
+    const errors = await deliverOrders(
+      jobs.map((job) => ({ orderId: job.data.orderId, isLastAttempt: isLastAttempt(job) })),
     );
-  }
-  for (let i = 0; i < REFUND.workers; i++) {
-    await boss.work<RefundJob>(
-      QUEUES.refundPayment,
-      { batchSize: REFUND.batchSize, pollingIntervalSeconds: 2, includeMetadata: true },
-      async (jobs: PgBoss.JobWithMetadata<RefundJob>[]) => {
-        await Promise.all(
-          jobs.map((job) =>
-            runRefundJob(job.data, { isLastAttempt: job.retryCount >= job.retryLimit }).catch((err) =>
-              failJob(boss, QUEUES.refundPayment, job.id, err),
-            ),
-          ),
-        );
-      },
+    return new Map(
+      jobs.flatMap((job) => (errors.get(job.data.orderId) ? [[job.id, errors.get(job.data.orderId)]] : [])),
     );
-  }
-  for (let i = 0; i < MAIL.workers; i++) {
-    await boss.work<MailMessage>(
-      QUEUES.sendMail,
-      { batchSize: MAIL.batchSize, pollingIntervalSeconds: 1 },
-      async (jobs: PgBoss.Job<MailMessage>[]) => {
-        await Promise.all(
-          jobs.map((job) =>
-            sendMail(job.data).catch((err) => {
-              // A message that can never go (a bad address) is dropped with a log line, not retried.
-              if (err instanceof MailRefusedError) {
-                logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
-                return;
-              }
-              return failJob(boss, QUEUES.sendMail, job.id, err);
-            }),
-          ),
-        );
-      },
-    );
-  }
+  });
+  await startQueueWorkers<RefundJob>(
+    boss,
+    QUEUES.refundPayment,
+    REFUND,
+    eachJob((job) => runRefundJob(job.data, { isLastAttempt: isLastAttempt(job) })),
+  );
+  await startQueueWorkers<MailMessage>(
+    boss,
+    QUEUES.sendMail,
+    MAIL,
+    eachJob((job) =>
+      sendMail(job.data).catch((err) => {
+        // A message that can never go (a bad address) is dropped with a log line, not retried.
+        if (!(err instanceof MailRefusedError)) throw err;
+        logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
+      }),
+    ),
+  );
   logger.info({ delivery: DELIVERY, refund: REFUND, mail: MAIL }, "job workers started");
   return true;
 }
