@@ -6,9 +6,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resetPassword } from "@/lib/api/users";
 import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from "@/lib/schemas/auth/forms";
+import { AuthForm } from "../form/auth-form";
 import { FormAlert } from "../form/form-alert";
 import { SubmitButton } from "../form/submit-button";
-import { TextField } from "../form/text-field";
+import { AuthField } from "../form/auth-field";
 import { useServerErrors } from "../form/use-server-errors";
 import styles from "../form/form.module.css";
 
@@ -16,11 +17,11 @@ const FIELDS = ["email"] as const;
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("auth");
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof forgotPasswordFormSchema>
-  >({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: "" } });
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordFormSchema>>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: "" },
+  });
+  const { handleSubmit, setError, formState } = form;
   const showServerErrors = useServerErrors(setError, FIELDS);
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
@@ -34,31 +35,22 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <form
-      className={styles.form}
+    <AuthForm
       onSubmit={(event) => onSubmit(event).catch(() => undefined)}
-      noValidate
-      aria-busy={isSubmitting || undefined}
+      isBusy={isSubmitting}
+      error={errors.root?.server?.message}
     >
-      <FormAlert message={errors.root?.server?.message} />
       <FormAlert tone="success" message={isSubmitSuccessful ? t("forgotSent") : null} />
       {isSubmitSuccessful ? null : (
         <>
           <p className={styles.lead}>{t("forgotLead")}</p>
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <AuthField form={form} name="email" kind="email" />
           <SubmitButton isBusy={isSubmitting} label={t("forgotSubmit")} busyLabel={t("sending")} />
         </>
       )}
       <button type="button" className={styles.linkButton} onClick={onBack}>
         {t("backToSignIn")}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { signIn } from "@/lib/api/auth";
 import { signInFormSchema, type SignInForm as Values } from "@/lib/schemas/auth/forms";
-import { FormAlert } from "../form/form-alert";
+import { AuthForm } from "../form/auth-form";
 import { SubmitButton } from "../form/submit-button";
-import { TextField } from "../form/text-field";
+import { AuthField } from "../form/auth-field";
 import { useServerErrors } from "../form/use-server-errors";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import styles from "../form/form.module.css";
@@ -16,10 +16,11 @@ const FIELDS = ["email", "password"] as const;
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const t = useTranslations("auth");
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Values>({
+  const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: "", password: "" },
   });
+  const { handleSubmit, setError, formState } = form;
   const showServerErrors = useServerErrors(setError, FIELDS);
   const finishSignIn = useFinishSignIn();
   const { errors, isSubmitting } = formState;
@@ -35,27 +36,13 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-      <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label={t("fields.password")}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+    <AuthForm onSubmit={onSubmit} isBusy={isSubmitting} error={errors.root?.server?.message}>
+      <AuthField form={form} name="email" kind="email" />
+      <AuthField form={form} name="password" kind="current-password" />
       <button type="button" className={styles.linkButton} onClick={onForgot}>
         {t("forgotLink")}
       </button>
       <SubmitButton isBusy={isSubmitting} label={t("signInSubmit")} busyLabel={t("sending")} />
-    </form>
+    </AuthForm>
   );
 }

@@ -8,25 +8,21 @@ import { signIn } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import { registerUser } from "@/lib/api/users";
 import { signUpFormSchema, type SignUpForm as Values } from "@/lib/schemas/auth/forms";
-import { FormAlert } from "../form/form-alert";
+import { AuthForm } from "../form/auth-form";
 import { SubmitButton } from "../form/submit-button";
-import { TextField } from "../form/text-field";
+import { AuthField } from "../form/auth-field";
 import { useServerErrors } from "../form/use-server-errors";
 import { useFinishSignIn } from "./use-finish-sign-in";
-import styles from "../form/form.module.css";
 
 const FIELDS = ["email", "password", "passwordRepeat"] as const;
 
 export function SignUpForm() {
   const t = useTranslations("auth");
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof signUpFormSchema>
-  >({
+  const form = useForm<Values, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: "", password: "", passwordRepeat: "" },
   });
+  const { handleSubmit, setError, formState } = form;
   const showServerErrors = useServerErrors(setError, FIELDS);
   const finishSignIn = useFinishSignIn();
   const { errors, isSubmitting } = formState;
@@ -51,32 +47,11 @@ export function SignUpForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-      <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label={t("fields.password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label={t("fields.passwordRepeat")}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordRepeat?.message}
-        {...register("passwordRepeat")}
-      />
+    <AuthForm onSubmit={onSubmit} isBusy={isSubmitting} error={errors.root?.server?.message}>
+      <AuthField form={form} name="email" kind="email" />
+      <AuthField form={form} name="password" kind="new-password" />
+      <AuthField form={form} name="passwordRepeat" kind="password-repeat" />
       <SubmitButton isBusy={isSubmitting} label={t("signUpSubmit")} busyLabel={t("sending")} />
-    </form>
+    </AuthForm>
   );
 }

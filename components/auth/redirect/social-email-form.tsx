@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { socialEmailFormSchema, type SocialEmailForm as Values } from "@/lib/schemas/auth/forms";
 import { FormAlert } from "../form/form-alert";
 import { SubmitButton } from "../form/submit-button";
-import { TextField } from "../form/text-field";
+import { AuthField } from "../form/auth-field";
 import { useServerErrors } from "../form/use-server-errors";
 import styles from "../form/form.module.css";
 
@@ -22,11 +22,11 @@ type SocialEmailFormProps = {
 
 export function SocialEmailForm({ reason, onSubmit }: SocialEmailFormProps) {
   const t = useTranslations("auth");
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof socialEmailFormSchema>
-  >({ resolver: zodResolver(socialEmailFormSchema), defaultValues: { email: "" } });
+  const form = useForm<Values, unknown, z.output<typeof socialEmailFormSchema>>({
+    resolver: zodResolver(socialEmailFormSchema),
+    defaultValues: { email: "" },
+  });
+  const { handleSubmit, setError, formState } = form;
   const showServerErrors = useServerErrors(setError, FIELDS);
   const { errors, isSubmitting } = formState;
 
@@ -42,14 +42,7 @@ export function SocialEmailForm({ reason, onSubmit }: SocialEmailFormProps) {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
       <p className={styles.lead}>{reason}</p>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <AuthField form={form} name="email" kind="email" />
       <SubmitButton isBusy={isSubmitting} label={t("redirect.emailSubmit")} busyLabel={t("sending")} />
     </form>
   );

@@ -14,9 +14,9 @@ import { resetPasswordFormSchema, type ResetPasswordForm as Values } from "@/lib
 import { sessionAtom } from "@/lib/state/session";
 import { openAuthPopup } from "@/lib/state/session-popup";
 import cardStyles from "../card/auth-card.module.css";
-import { FormAlert } from "../form/form-alert";
+import { AuthForm } from "../form/auth-form";
 import { SubmitButton } from "../form/submit-button";
-import { TextField } from "../form/text-field";
+import { AuthField } from "../form/auth-field";
 import { useServerErrors } from "../form/use-server-errors";
 import styles from "../form/form.module.css";
 
@@ -37,11 +37,11 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
   const t = useTranslations("auth");
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
-  const { register, handleSubmit, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof resetPasswordFormSchema>
-  >({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", passwordRepeat: "" } });
+  const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", passwordRepeat: "" },
+  });
+  const { handleSubmit, setError, formState } = form;
   const showServerErrors = useServerErrors(setError, FIELDS, ALIASES);
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
@@ -83,30 +83,15 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
         {t("reset.title")}
       </h1>
       <p className={cardStyles.text}>{t("reset.lead")}</p>
-      <form
-        className={styles.form}
+      <AuthForm
         onSubmit={(event) => onSubmit(event).catch(() => undefined)}
-        noValidate
-        aria-busy={isSubmitting || undefined}
+        isBusy={isSubmitting}
+        error={errors.root?.server?.message}
       >
-        <FormAlert message={errors.root?.server?.message} />
-        <TextField
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordHint")}
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <TextField
-          label={t("fields.passwordRepeat")}
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordRepeat?.message}
-          {...register("passwordRepeat")}
-        />
+        <AuthField form={form} name="password" kind="new-password" label="newPassword" />
+        <AuthField form={form} name="passwordRepeat" kind="password-repeat" />
         <SubmitButton isBusy={isSubmitting} label={t("reset.submit")} busyLabel={t("sending")} />
-      </form>
+      </AuthForm>
       <button type="button" className={styles.linkButton} onClick={() => openAuthPopup("forgot-password")}>
         {t("reset.requestNew")}
       </button>
