@@ -11,9 +11,9 @@ import { users } from "@/lib/server/db/schema";
 import { hashPassword } from "@/lib/server/auth/password-hash";
 import { setAuthClockForTests } from "@/lib/server/auth/clock";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
-import { flushMail } from "@/lib/server/mail/send-mail";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { callRoute } from "../helpers/call-route";
+import { runMailJobs } from "../helpers/mail-jobs";
 import { startTestDb, type TestDb } from "../helpers/test-db";
 
 type RouteModule = Record<string, unknown>;
@@ -68,7 +68,6 @@ export async function startAuthTest(
     ...t,
     dataDir,
     close: async () => {
-      await flushMail();
       setAuthClockForTests(undefined);
       setRateLimitClockForTests(undefined);
       await t.close();
@@ -102,8 +101,10 @@ export async function signIn(email: string, password: string): Promise<{ access:
   return res.json;
 }
 
+/** The outbox once the queued mail jobs have run (the mail worker's part). */
 export async function outbox() {
-  await flushMail();
+  const { failed } = await runMailJobs();
+  if (failed.length) throw new Error(`mail jobs failed: ${failed.join("; ")}`);
   return listOutbox();
 }
 

@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { captureCredits, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
-import { flushMail } from "@/lib/server/mail/send-mail";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
 import { createOrder, pay, postWebhook, setBalance, startPaymentTest } from "./payments-test-kit";
@@ -44,10 +43,7 @@ describeOnPostgres("the payment ledger invariant on %s", (engine) => {
   beforeAll(async () => {
     t = await startPaymentTest(engine as "postgres");
   }, 30_000);
-  afterAll(async () => {
-    await flushMail();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const seeds = process.env.INVARIANT_SEED
     ? [Number(process.env.INVARIANT_SEED)]

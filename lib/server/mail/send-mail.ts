@@ -1,7 +1,9 @@
-// Sends an e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise into the local outbox.
-// Jobs call `sendMail(message)`; request handlers that must not wait call `sendMailInBackground`.
+// Sends an e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise into the local outbox. Every mail the
+// store sends is a `send-mail` job (lib/server/jobs), queued in the transaction that decides it and run by the
+// mail workers through `sendMail`, so a slow SMTP server never holds a request and a failed send is retried.
 import addressparser from "nodemailer/lib/addressparser";
 import type { Transporter } from "nodemailer";
+import { composePasswordResetMail, type PasswordResetMailJob } from "../auth/request-password-reset";
 import { getConfig } from "../config";
 import { logger } from "../logger";
 import { createMailTransport } from "./create-mail-transport";
@@ -17,7 +19,9 @@ export class MailRefusedError extends Error {
   }
 }
 
-const inFlight = new Set<Promise<void>>();
+/** A send-mail job's data: the message, or a password reset, composed when the job runs. */
+export type MailJob = MailMessage | PasswordResetMailJob;
+
 let cached: { smtpUrl: string | undefined; transport: Transporter } | undefined;
 
 /** One transport per configuration: an SMTP transport keeps no connection between mails, so it is cheap to keep. */
@@ -42,7 +46,21 @@ function assertSafeHeaders(message: MailMessage) {
   }
 }
 
-export async function sendMail(message: MailMessage): Promise<void> {
+/** Runs one send-mail job: composes it when it is a password reset (nothing to send for an unknown address). */
+export async function sendMail(job: MailJob): Promise<void> {
+  const message = "passwordReset" in job ? await composePasswordResetMail(passwordResetOf(job)) : job;
+  if (message) await transmit(message);
+}
+
+function passwordResetOf(job: PasswordResetMailJob): PasswordResetMailJob["passwordReset"] {
+  const { email, siteUrl } = job.passwordReset ?? {};
+  if (typeof email !== "string" || typeof siteUrl !== "string") {
+    throw new MailRefusedError("password reset job without an address or a site");
+  }
+  return { email, siteUrl };
+}
+
+async function transmit(message: MailMessage): Promise<void> {
   assertSafeHeaders(message);
   const { SMTP_URL, MAIL_FROM } = getConfig();
   await currentTransport(SMTP_URL).sendMail({
@@ -54,22 +72,4 @@ export async function sendMail(message: MailMessage): Promise<void> {
   });
   // The subject only: bodies carry reset links and codes.
   logger.info({ subject: message.subject, via: SMTP_URL ? "smtp" : "outbox" }, "mail sent");
-}
-
-/**
- * Sends without making the caller wait: the answer's timing must not depend on whether a mail went out
- * (that would tell whether an address is registered). Failures are logged.
- */
-export function sendMailInBackground(message: MailMessage): void {
-  const job = sendMail(message)
-    .catch((err: unknown) =>
-      logger.error({ err: err instanceof Error ? err.message : String(err) }, "mail failed"),
-    )
-    .finally(() => inFlight.delete(job));
-  inFlight.add(job);
-}
-
-/** Waits for background mails (tests, graceful shutdown). */
-export async function flushMail(): Promise<void> {
-  while (inFlight.size) await Promise.all([...inFlight]);
 }

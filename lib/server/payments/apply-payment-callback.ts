@@ -7,8 +7,8 @@ import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
 import { orders, paymentCallbacks, payments } from "../db/schema";
 import { logger } from "../logger";
-import { sendMailInBackground } from "../mail/send-mail";
-import type { MailMessage } from "../mail/mail-message";
+import { enqueueJob } from "../jobs/enqueue-job";
+import { QUEUES } from "../jobs/queues";
 import { toKopecks } from "../orders/order-money";
 import { publicOrigin } from "../auth/site-origin";
 import { closePayment } from "./close-payment";
@@ -102,7 +102,6 @@ export async function applyPaymentCallback(cb: PaymentCallback): Promise<Callbac
     });
     return "mismatch";
   }
-  let mail: MailMessage | null = null;
   const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
     const entry = {
       ...reported(cb),
@@ -153,10 +152,11 @@ export async function applyPaymentCallback(cb: PaymentCallback): Promise<Callbac
         .set({ providerTransactionId: transactionId })
         .where(eq(payments.id, payment.id));
     }
-    mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
+    // The shopper's e-mail is a job of this transaction: no mail for a credit that rolled back, none lost after.
+    const mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
+    if (mail) await enqueueJob(tx, QUEUES.sendMail, mail);
     return "credited";
   });
   if (outcome === "paid") invalidateCache("feed");
-  if (mail) sendMailInBackground(mail);
   return outcome;
 }
