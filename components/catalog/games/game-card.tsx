@@ -2,13 +2,14 @@
 import Link from "next/link";
 import { DiscountBadge } from "../discount-badge";
 import type { GameListItem } from "./game-list-item";
-import styles from "./game-card.module.css";
 import { CatalogImage } from "../catalog-image";
+import card from "../catalog-card.module.css";
+import styles from "./game-card.module.css";
 
 export function GameCard({ game, isEager = false }: { game: GameListItem; isEager?: boolean }) {
   return (
-    <article className={styles.card}>
-      <Link className={styles.link} href={`/games/${game.id}`}>
+    <article className={card.card}>
+      <Link className={`${card.link} ${styles.link}`} href={`/games/${game.id}`}>
         <span className={styles.media}>
           <CatalogImage
             className={styles.logo}
