@@ -15,54 +15,59 @@ export type BannerImages = {
   foregroundMobile: string;
 };
 
+type Layer = "background" | "foreground";
+type Size = "desktop" | "tablet" | "mobile";
+
 // Intrinsic sizes of the banner art per breakpoint; the CSS reserves the same ratios, so nothing shifts.
 const ART = {
   background: { desktop: [1440, 400], tablet: [1024, 360], mobile: [375, 300] },
   foreground: { desktop: [560, 400], tablet: [420, 360], mobile: [300, 220] },
 } as const;
-const TABLET = "(min-width: 640px)";
-const DESKTOP = "(min-width: 1024px)";
+/** How wide each file is shown (the sizes attribute). */
+const SIZES = {
+  background: { desktop: "(min-width: 1248px) 1200px, 100vw", tablet: "100vw", mobile: "100vw" },
+  foreground: { desktop: "470px", tablet: "42vw", mobile: "80vw" },
+} as const;
+const FILES = {
+  background: { desktop: "backgroundDesktop", tablet: "backgroundTablet", mobile: "backgroundMobile" },
+  foreground: { desktop: "foregroundDesktop", tablet: "foregroundTablet", mobile: "foregroundMobile" },
+} as const satisfies Record<Layer, Record<Size, keyof BannerImages>>;
+/** The <source> of each larger breakpoint; the mobile file is the <img>. */
+const MEDIA = { desktop: "(min-width: 1024px)", tablet: "(min-width: 640px)" } as const;
 
-type ArtPictureProps = {
-  sources: { desktop: string; tablet: string; mobile: string };
-  dims: (typeof ART)["background" | "foreground"];
-  sizes: { desktop: string; tablet: string; mobile: string };
-  className: string;
-  isFirst: boolean;
-};
+type ArtPictureProps = { banner: BannerImages; layer: Layer; className: string; isFirst: boolean };
 
-function ArtPicture({ sources, dims, sizes, className, isFirst }: ArtPictureProps) {
-  const loading = isFirst ? "eager" : "lazy";
-  const props = (size: "desktop" | "tablet" | "mobile") =>
-    getImageProps({
-      src: sources[size],
+function ArtPicture({ banner, layer, className, isFirst }: ArtPictureProps) {
+  const props = (size: Size) => {
+    const src = banner[FILES[layer][size]];
+    const [width, height] = ART[layer][size];
+    const loading = isFirst ? "eager" : "lazy";
+    return getImageProps({
+      src,
       alt: "",
-      width: dims[size][0],
-      height: dims[size][1],
-      sizes: sizes[size],
+      width,
+      height,
+      sizes: SIZES[layer][size],
       loading,
-      unoptimized: isVectorImage(sources[size]),
+      unoptimized: isVectorImage(src),
     }).props;
-  const desktop = props("desktop");
-  const tablet = props("tablet");
-  const mobile = props("mobile");
+  };
   return (
     <picture>
-      <source
-        media={DESKTOP}
-        srcSet={desktop.srcSet ?? desktop.src}
-        sizes={desktop.sizes}
-        width={desktop.width}
-        height={desktop.height}
-      />
-      <source
-        media={TABLET}
-        srcSet={tablet.srcSet ?? tablet.src}
-        sizes={tablet.sizes}
-        width={tablet.width}
-        height={tablet.height}
-      />
-      <img {...mobile} alt="" className={className} fetchPriority={isFirst ? "high" : undefined} />
+      {(["desktop", "tablet"] as const).map((size) => {
+        const { srcSet, src, sizes, width, height } = props(size);
+        return (
+          <source
+            key={size}
+            media={MEDIA[size]}
+            srcSet={srcSet ?? src}
+            sizes={sizes}
+            width={width}
+            height={height}
+          />
+        );
+      })}
+      <img {...props("mobile")} alt="" className={className} fetchPriority={isFirst ? "high" : undefined} />
     </picture>
   );
 }
@@ -72,28 +77,9 @@ type BannerSlideProps = { banner: BannerImages; href: string; ctaLabel: string; 
 export function BannerSlide({ banner, href, ctaLabel, isFirst }: BannerSlideProps) {
   return (
     <Link className={styles.slide} href={href}>
-      <ArtPicture
-        className={styles.background}
-        isFirst={isFirst}
-        dims={ART.background}
-        sources={{
-          desktop: banner.backgroundDesktop,
-          tablet: banner.backgroundTablet,
-          mobile: banner.backgroundMobile,
-        }}
-        sizes={{ desktop: "(min-width: 1248px) 1200px, 100vw", tablet: "100vw", mobile: "100vw" }}
-      />
-      <ArtPicture
-        className={styles.foreground}
-        isFirst={isFirst}
-        dims={ART.foreground}
-        sources={{
-          desktop: banner.foregroundDesktop,
-          tablet: banner.foregroundTablet,
-          mobile: banner.foregroundMobile,
-        }}
-        sizes={{ desktop: "470px", tablet: "42vw", mobile: "80vw" }}
-      />
+      {(["background", "foreground"] as const).map((layer) => (
+        <ArtPicture key={layer} banner={banner} layer={layer} className={styles[layer]} isFirst={isFirst} />
+      ))}
       <span className={styles.content}>
         <span className={styles.title}>{banner.title}</span>
         {banner.description && <span className={styles.description}>{banner.description}</span>}
