@@ -2,7 +2,8 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listGifts } from "@/lib/server/catalog/gifts";
-import { EmptyState } from "../empty-state";
+import { CardGrid } from "../card-grid";
+import { ListPage } from "../list-page";
 import { Pagination } from "../pagination";
 import { GIFTS_PATH, hasGiftFilters, toGiftQuery } from "./build-gifts-href";
 import { GiftCard } from "./gift-card";
@@ -10,7 +11,6 @@ import { GiftFilterForm } from "./gift-filter-form";
 import type { GiftFilterValues } from "./gift-filter-options";
 import { GIFTS_PAGE_SIZE } from "./gifts-page-size";
 import { toGiftServiceFilters } from "./to-gift-service-filters";
-import grid from "../catalog-grid.module.css";
 import styles from "../list-page.module.css";
 
 export async function GiftsView({ page, filters }: { page: number; filters: GiftFilterValues }) {
@@ -23,37 +23,25 @@ export async function GiftsView({ page, filters }: { page: number; filters: Gift
   if (page > pageCount) notFound();
   const isFiltered = hasGiftFilters(filters);
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>
-          {t("title")}
-          {page > 1 && <span className={styles.pageNo}> · {t("page", { page })}</span>}
-        </h1>
-        <p className={styles.lead}>{t("lead")}</p>
-      </header>
+    <ListPage title={t("title")} pageLabel={page > 1 ? t("page", { page }) : undefined} lead={t("lead")}>
       <GiftFilterForm filters={filters} />
       {isFiltered && (
         <p className={styles.summary} role="status">
           {t("found", { count })}
         </p>
       )}
-      {results.length === 0 ? (
-        <EmptyState
-          title={t(isFiltered ? "emptyFilteredTitle" : "emptyTitle")}
-          hint={isFiltered ? t("emptyFilteredHint") : undefined}
-          resetHref={isFiltered ? GIFTS_PATH : undefined}
-          resetLabel={t("emptyReset")}
-        />
-      ) : (
-        <ul className={`${grid.grid} ${grid.wide}`}>
-          {results.map((gift, i) => (
-            <li key={gift.id}>
-              <GiftCard gift={gift} isEager={i < 6} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        items={results}
+        width="wide"
+        empty={{
+          title: t(isFiltered ? "emptyFilteredTitle" : "emptyTitle"),
+          hint: isFiltered ? t("emptyFilteredHint") : undefined,
+          resetHref: isFiltered ? GIFTS_PATH : undefined,
+          resetLabel: t("emptyReset"),
+        }}
+        card={(gift, i) => <GiftCard gift={gift} isEager={i < 6} />}
+      />
       <Pagination basePath={GIFTS_PATH} page={page} pageCount={pageCount} query={toGiftQuery(filters)} />
-    </div>
+    </ListPage>
   );
 }

@@ -3,13 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listGames } from "@/lib/server/catalog/games";
 import { GameBanners } from "../banners/game-banners";
-import { EmptyState } from "../empty-state";
+import { CardGrid } from "../card-grid";
 import { GameCard } from "../games/game-card";
 import { LiveFeed } from "../live-feed/live-feed";
 import { Pagination } from "../pagination";
 import { SearchForm } from "../search-form";
 import { HOME_PAGE_SIZE } from "./home-page-size";
-import grid from "../catalog-grid.module.css";
 import styles from "./home-view.module.css";
 
 export async function HomeView({ page, search }: { page: number; search: string }) {
@@ -38,22 +37,17 @@ export async function HomeView({ page, search }: { page: number; search: string 
             />
           </div>
           {search && <p className={styles.summary}>{t("found", { count, search })}</p>}
-          {results.length === 0 ? (
-            <EmptyState
-              title={t("emptyTitle")}
-              hint={t("emptyHint")}
-              resetHref="/"
-              resetLabel={t("emptyReset")}
-            />
-          ) : (
-            <ul className={`${grid.grid} ${grid.narrow}`}>
-              {results.map((game, i) => (
-                <li key={game.id}>
-                  <GameCard game={game} isEager={i < 3 && !(page === 1 && !search)} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid
+            items={results}
+            width="narrow"
+            empty={{
+              title: t("emptyTitle"),
+              hint: t("emptyHint"),
+              resetHref: "/",
+              resetLabel: t("emptyReset"),
+            }}
+            card={(game, i) => <GameCard game={game} isEager={i < 3 && !(page === 1 && !search)} />}
+          />
           <Pagination basePath="/" page={page} pageCount={pageCount} query={query} />
         </section>
         <LiveFeed className={styles.feed} />

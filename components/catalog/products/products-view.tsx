@@ -2,12 +2,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listProducts } from "@/lib/server/catalog/products";
-import { EmptyState } from "../empty-state";
+import { CardGrid } from "../card-grid";
+import { ListPage } from "../list-page";
 import { Pagination } from "../pagination";
 import { ProductCard } from "./product-card";
 import { PRODUCTS_PAGE_SIZE } from "./products-page-size";
-import grid from "../catalog-grid.module.css";
-import styles from "../list-page.module.css";
 
 export async function ProductsView({ page }: { page: number }) {
   const [{ count, results }, t] = await Promise.all([
@@ -17,31 +16,14 @@ export async function ProductsView({ page }: { page: number }) {
   const pageCount = Math.max(1, Math.ceil(count / PRODUCTS_PAGE_SIZE));
   if (page > pageCount) notFound();
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>
-          {t("title")}
-          {page > 1 && <span className={styles.pageNo}> · {t("page", { page })}</span>}
-        </h1>
-        <p className={styles.lead}>{t("lead")}</p>
-      </header>
-      {results.length === 0 ? (
-        <EmptyState
-          title={t("emptyTitle")}
-          hint={t("emptyHint")}
-          resetHref="/"
-          resetLabel={t("emptyReset")}
-        />
-      ) : (
-        <ul className={`${grid.grid} ${grid.wide}`}>
-          {results.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} isEager={i < 6} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListPage title={t("title")} pageLabel={page > 1 ? t("page", { page }) : undefined} lead={t("lead")}>
+      <CardGrid
+        items={results}
+        width="wide"
+        empty={{ title: t("emptyTitle"), hint: t("emptyHint"), resetHref: "/", resetLabel: t("emptyReset") }}
+        card={(product, i) => <ProductCard product={product} isEager={i < 6} />}
+      />
       <Pagination basePath="/products" page={page} pageCount={pageCount} />
-    </div>
+    </ListPage>
   );
 }
