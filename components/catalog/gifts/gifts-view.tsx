@@ -2,10 +2,10 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listGifts } from "@/lib/server/catalog/gifts";
+import { Pager } from "@/components/layout/pager";
 import { CardGrid } from "../card-grid";
 import { ListPage } from "../list-page";
-import { Pagination } from "../pagination";
-import { GIFTS_PATH, hasGiftFilters, toGiftQuery } from "./build-gifts-href";
+import { buildGiftsHref, GIFTS_PATH, hasGiftFilters } from "./build-gifts-href";
 import { GiftCard } from "./gift-card";
 import { GiftFilterForm } from "./gift-filter-form";
 import type { GiftFilterValues } from "./gift-filter-options";
@@ -41,7 +41,7 @@ export async function GiftsView({ page, filters }: { page: number; filters: Gift
         }}
         card={(gift, i) => <GiftCard gift={gift} isEager={i < 6} />}
       />
-      <Pagination basePath={GIFTS_PATH} page={page} pageCount={pageCount} query={toGiftQuery(filters)} />
+      <Pager look="numbers" page={page} totalPages={pageCount} hrefFor={(p) => buildGiftsHref(filters, p)} />
     </ListPage>
   );
 }

@@ -2,11 +2,12 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listGames } from "@/lib/server/catalog/games";
+import { Pager } from "@/components/layout/pager";
 import { GameBanners } from "../banners/game-banners";
+import { buildPageHref } from "../build-page-href";
 import { CardGrid } from "../card-grid";
 import { GameCard } from "../games/game-card";
 import { LiveFeed } from "../live-feed/live-feed";
-import { Pagination } from "../pagination";
 import { SearchForm } from "../search-form";
 import { HOME_PAGE_SIZE } from "./home-page-size";
 import styles from "./home-view.module.css";
@@ -48,7 +49,12 @@ export async function HomeView({ page, search }: { page: number; search: string 
             }}
             card={(game, i) => <GameCard game={game} isEager={i < 3 && !(page === 1 && !search)} />}
           />
-          <Pagination basePath="/" page={page} pageCount={pageCount} query={query} />
+          <Pager
+            look="numbers"
+            page={page}
+            totalPages={pageCount}
+            hrefFor={(p) => buildPageHref("/", p, query)}
+          />
         </section>
         <LiveFeed className={styles.feed} />
       </div>

@@ -2,9 +2,10 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listProducts } from "@/lib/server/catalog/products";
+import { Pager } from "@/components/layout/pager";
+import { buildPageHref } from "../build-page-href";
 import { CardGrid } from "../card-grid";
 import { ListPage } from "../list-page";
-import { Pagination } from "../pagination";
 import { ProductCard } from "./product-card";
 import { PRODUCTS_PAGE_SIZE } from "./products-page-size";
 
@@ -23,7 +24,12 @@ export async function ProductsView({ page }: { page: number }) {
         empty={{ title: t("emptyTitle"), hint: t("emptyHint"), resetHref: "/", resetLabel: t("emptyReset") }}
         card={(product, i) => <ProductCard product={product} isEager={i < 6} />}
       />
-      <Pagination basePath="/products" page={page} pageCount={pageCount} />
+      <Pager
+        look="numbers"
+        page={page}
+        totalPages={pageCount}
+        hrefFor={(p) => buildPageHref("/products", p)}
+      />
     </ListPage>
   );
 }

@@ -1,10 +1,11 @@
-// Pager links: page 1 is the bare path, later pages live in the path, and filters ride along in the query.
+// Pager links: page 1 is the bare path, later pages live in the path, and filters ride along in the query;
+// the same pager with "page N of M" between back and forward for the long lists.
 jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 
 import { render, screen, within } from "@testing-library/react";
 import { buildPageHref } from "@/components/catalog/build-page-href";
-import { listPageNumbers } from "@/components/catalog/list-page-numbers";
-import { Pagination } from "@/components/catalog/pagination";
+import { listPageNumbers } from "@/components/layout/list-page-numbers";
+import { Pager } from "@/components/layout/pager";
 import { parsePageParam } from "@/components/catalog/parse-page-param";
 
 describe("buildPageHref", () => {
@@ -39,14 +40,19 @@ describe("parsePageParam", () => {
   });
 });
 
-describe("Pagination", () => {
+describe("Pager, numbered (the catalogue)", () => {
   it("renders nothing for a single page", () => {
-    const { container } = render(<Pagination basePath="/products" page={1} pageCount={1} />);
+    const { container } = render(
+      <Pager look="numbers" page={1} totalPages={1} hrefFor={(p) => buildPageHref("/products", p)} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it("links every page, marks the current one and keeps the filters", () => {
-    render(<Pagination basePath="/gifts" page={2} pageCount={3} query={{ type: "dlc", region: "ru" }} />);
+    const query = { type: "dlc", region: "ru" };
+    render(
+      <Pager look="numbers" page={2} totalPages={3} hrefFor={(p) => buildPageHref("/gifts", p, query)} />,
+    );
     const nav = screen.getByRole("navigation", { name: "Страницы" });
     expect(within(nav).getByRole("link", { name: "Страница 1" })).toHaveAttribute(
       "href",
@@ -68,11 +74,32 @@ describe("Pagination", () => {
   });
 
   it("has no previous link on the first page and no next link on the last", () => {
-    const { rerender } = render(<Pagination basePath="/" page={1} pageCount={4} />);
+    const hrefFor = (p: number) => buildPageHref("/", p);
+    const { rerender } = render(<Pager look="numbers" page={1} totalPages={4} hrefFor={hrefFor} />);
     expect(screen.queryByRole("link", { name: "Предыдущая страница" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Следующая страница" })).toHaveAttribute("href", "/2");
-    rerender(<Pagination basePath="/" page={4} pageCount={4} />);
+    rerender(<Pager look="numbers" page={4} totalPages={4} hrefFor={hrefFor} />);
     expect(screen.getByRole("link", { name: "Предыдущая страница" })).toHaveAttribute("href", "/3");
     expect(screen.queryByRole("link", { name: "Следующая страница" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Pager, steps (order history, reviews)", () => {
+  const hrefFor = (p: number) => `/feedback?page=${p}`;
+
+  it("says which page of how many, between back and forward", () => {
+    const { rerender } = render(<Pager page={2} totalPages={3} hrefFor={hrefFor} />);
+    const nav = within(screen.getByRole("navigation", { name: "Постраничная навигация" }));
+    expect(nav.getByText("Страница 2 из 3")).toBeInTheDocument();
+    expect(nav.getByRole("link", { name: /Назад/ })).toHaveAttribute("href", "/feedback?page=1");
+    expect(nav.getByRole("link", { name: /Вперёд/ })).toHaveAttribute("href", "/feedback?page=3");
+    rerender(<Pager page={3} totalPages={3} hrefFor={hrefFor} />);
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: /Вперёд/ })).not.toBeInTheDocument();
+  });
+
+  it("renders nothing for a single page", () => {
+    const { container } = render(<Pager page={1} totalPages={1} hrefFor={hrefFor} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
