@@ -18,6 +18,7 @@ import { getProfile } from "./auth/profile";
 import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
 import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
 import { updateMe } from "./auth/me";
+import { listBalanceHistory } from "./auth/balance-history";
 import { listOrders } from "./orders/order-history";
 import { orderEndpoints } from "./orders/order-endpoints";
 import { paymentEndpoints } from "./payments/payment-endpoints";
@@ -61,6 +62,7 @@ export const endpointRegistry = {
   bindSocial,
   unbindSocial,
   updateMe,
+  listBalanceHistory,
   listOrders,
   ...orderEndpoints,
   ...paymentEndpoints,

@@ -177,6 +177,8 @@ const checkedElsewhere: string[] = [
   "bindSocial",
   "unbindSocial",
   "updateMe",
+  // Balance history (tests/api/cashback.test.ts): it belongs to a signed-in shopper.
+  "listBalanceHistory",
   // Orders (tests/api/orders-history.test.ts): the history belongs to a signed-in shopper.
   "listOrders",
   // Checkout (tests/api/orders-*.test.ts, promo-*.test.ts): they need an order, its access cookie or a token.

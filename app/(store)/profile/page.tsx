@@ -1,8 +1,9 @@
-// /profile – the signed-in shopper's balance, promo code and order history (?page=, ?status=, ?view=recent)
+// /profile – the signed-in shopper's balance, promo code, order history and balance history (?page=, ?status=, ?view=recent)
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { buildPageMetadata } from "@/components/layout/page-metadata";
+import { BalanceHistory } from "@/components/profile/balance/balance-history";
 import { loadProfilePage } from "@/components/profile/load-profile-page";
 import { OrderHistory } from "@/components/profile/orders/order-history";
 import { ProfileSummary } from "@/components/profile/profile-summary";
@@ -31,7 +32,10 @@ export default async function ProfilePage({ searchParams }: Props) {
   if (parsed.page === null) notFound();
   const search = { ...parsed, page: parsed.page };
 
-  const { profile, promoTarget, history, totalPages } = await loadProfilePage(user.id, search);
+  const { profile, promoTarget, history, totalPages, balanceHistory } = await loadProfilePage(
+    user.id,
+    search,
+  );
   // A bookmarked page that no longer exists (fewer orders now): show the last one.
   if (search.page > totalPages) redirect(buildProfileHref({ ...search, page: totalPages }));
 
@@ -39,6 +43,7 @@ export default async function ProfilePage({ searchParams }: Props) {
     <div className={`container ${styles.page}`}>
       <ProfileSummary profile={profile} promoTarget={promoTarget} />
       <OrderHistory orders={history.results} count={history.count} totalPages={totalPages} search={search} />
+      <BalanceHistory entries={balanceHistory} />
     </div>
   );
 }

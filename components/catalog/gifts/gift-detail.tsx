@@ -60,7 +60,10 @@ export function GiftDetail({ gift }: { gift: Gift }) {
           <div className={styles.buy}>
             <PriceTag price={gift.price} discountPrice={gift.discountPrice} size="l" />
             {hasAmount(gift.cashback) && (
-              <p className={styles.cashback}>{t("cashback", { amount: formatPrice(gift.cashback) })}</p>
+              <div>
+                <p className={styles.cashback}>{t("cashback", { amount: formatPrice(gift.cashback) })}</p>
+                <p className={styles.cashbackNote}>{t("cashbackAccountOnly")}</p>
+              </div>
             )}
             <GiftBuy
               gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}

@@ -114,7 +114,8 @@ function renderOrderMail(
           items: itemsOf(order.deliveryData),
         });
       }
-      return orderDeliveredMail({ ...base, lines: delivered });
+      const credited = order.userId !== null && toKopecks(order.cashback) > 0n;
+      return orderDeliveredMail({ ...base, lines: delivered, cashback: credited ? order.cashback : null });
     }
     case "incorrect_details": {
       const wrong = lines.find((l) => l.line.status === "incorrect-details");

@@ -1,12 +1,14 @@
 // After their lines moved, orders follow them (SPEC.md statuses): while a line is still being sent or waits for
 // corrected details, the order stays `sending`; once every line is final it becomes `sent` then `done` when
-// anything was delivered, or `failed` with a reason the shopper can read when everything was refunded. Runs in
+// anything was delivered (a gift's cashback then credited: credit-cashback.ts), or `failed` with a reason the
+// shopper can read when everything was refunded. Runs in
 // the caller's transaction with the order rows locked (in id order, so two settlers never deadlock), a batch of
 // orders at a time; answers what happened to each so the caller can send the e-mails.
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { transitionOrder, transitionOrders } from "../orders/status-machine";
+import { creditCashback } from "./credit-cashback";
 
 export type Settlement = "waiting" | "done" | "failed" | "unchanged";
 
@@ -68,6 +70,11 @@ export async function settleOrders(tx: Db, orderIds: readonly number[]): Promise
     }
   }
   const sent = await transitionOrders(tx, done, "sending", "sent");
-  for (const id of await transitionOrders(tx, sent, "sent", "done")) settled.set(id, "done");
+  const reachedDone = await transitionOrders(tx, sent, "sent", "done");
+  for (const id of reachedDone) settled.set(id, "done");
+  await creditCashback(
+    tx,
+    sending.filter((o) => reachedDone.includes(o.id)),
+  );
   return settled;
 }

@@ -59,6 +59,8 @@ export const orders = pgTable(
     supplyServer: integer("supply_server"),
     supplyServerCustomId: text("supply_server_custom_id"),
     giftCode: text("gift_code"),
+    /** The cashback the gift advertised when the order was made: credited to the account's balance once done. */
+    cashback: money("cashback").notNull().default("0.00"),
     /** A gift order's fulfilment (it has no lines): the provider's reference and what it delivered. */
     deliveryRef: text("delivery_ref"),
     deliveryData: jsonb("delivery_data"),

@@ -24,6 +24,8 @@ export type OrderDeliveredMail = {
   /** Absolute link to the order page, where the codes stay available. */
   orderUrl: string;
   lines: DeliveredMailLine[];
+  /** Roubles of cashback credited to the buyer's balance with this order (a gift bought with an account). */
+  cashback?: string | null;
 };
 
 const ucText = (item: DeliveredItem) => (item.amountUc ? ` (${item.amountUc} UC)` : "");
@@ -130,10 +132,13 @@ export function orderDeliveredMail(input: OrderDeliveredMail): MailMessage {
   const outro = hasSecrets
     ? "Коды и ключи также доступны на странице заказа."
     : "Подробности заказа — на его странице.";
+  const cashback = input.cashback
+    ? `Кешбэк ${formatRub(input.cashback)} зачислен на баланс вашего аккаунта.`
+    : null;
   const body = html`<p style="${mailStyles.paragraph}">${intro}</p>
-    ${input.lines.map(lineHtml)}
+    ${input.lines.map(lineHtml)} ${cashback ? html`<p style="${mailStyles.paragraph}">${cashback}</p>` : null}
     <p style="${mailStyles.muted}">${outro}</p>`;
-  const text = [intro, ...input.lines.map(lineText), outro].join("\n\n");
+  const text = [intro, ...input.lines.map(lineText), ...(cashback ? [cashback] : []), outro].join("\n\n");
   return renderMail({
     to: input.to,
     subject: `${brandName}: заказ №${input.orderId} выполнен`,

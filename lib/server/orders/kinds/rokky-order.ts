@@ -28,6 +28,7 @@ export async function createRokkyOrder(auth: AuthContext, input: { gift: number;
     gameId: null,
     giftId: gift.id,
     subtotal: unitPriceOf(gift),
+    fields: { cashback: gift.cashback },
     lines: [],
   });
   return requireOrderDraft(id);
@@ -36,6 +37,6 @@ export async function createRokkyOrder(auth: AuthContext, input: { gift: number;
 export function updateRokkyOrder(req: NextRequest, auth: AuthContext, orderId: number, giftId: number) {
   return updateCreatedOrder(req, auth, orderId, "rokky", async (tx) => {
     const gift = await findActiveGift(tx, giftId);
-    return { subtotal: unitPriceOf(gift), set: { giftId: gift.id } };
+    return { subtotal: unitPriceOf(gift), set: { giftId: gift.id, cashback: gift.cashback } };
   });
 }

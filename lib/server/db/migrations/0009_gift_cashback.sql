@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "cashback" numeric(12, 2) DEFAULT '0.00' NOT NULL;

@@ -1,0 +1,80 @@
+// The movements of one shopper's balance, read from the append-only payment ledger (the one record of every
+// money movement): a payment's balance share debited, a refund or a captured payment credited, a gift's cashback.
+// Holds and releases are left out: they reserve part of the balance for a pending payment without moving it.
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { orders, paymentLedger } from "../db/schema";
+import { formatKopecks, toKopecks } from "../orders/order-money";
+
+export type BalanceMovement = {
+  id: number;
+  created: Date;
+  kind: "payment" | "refund" | "cashback" | "credit";
+  amount: string;
+  orderId: number | null;
+  /** The order's page address (/orders/{hash}/details), for a link. */
+  orderHash: string | null;
+};
+
+const KIND_BY_EVENT: Record<string, BalanceMovement["kind"]> = {
+  debit: "payment",
+  refund: "refund",
+  cashback: "cashback",
+  credit: "credit",
+};
+
+const l = paymentLedger;
+
+function movementsOf(userId: number): SQL | undefined {
+  return and(
+    eq(l.userId, userId),
+    sql`${l.amountRub} is not null and ${l.amountRub} <> 0`,
+    or(
+      and(eq(l.event, "debit"), eq(l.outcome, "applied")),
+      and(sql`${l.event} in ('refund', 'cashback', 'credit')`, eq(l.outcome, "balance_credited")),
+    ),
+  );
+}
+
+export async function listBalanceMovements(
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; results: BalanceMovement[] }> {
+  const db = await getDb();
+  const where = movementsOf(userId);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({
+        id: l.id,
+        created: l.created,
+        event: l.event,
+        amount: l.amountRub,
+        orderId: l.orderId,
+        orderHash: orders.hash,
+      })
+      .from(l)
+      .leftJoin(orders, eq(orders.id, l.orderId))
+      .where(where)
+      .orderBy(desc(l.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(l)
+      .where(where),
+  ]);
+  const results = rows.map((r) => {
+    const kind = KIND_BY_EVENT[r.event];
+    const amount = toKopecks(r.amount ?? "0");
+    return {
+      id: r.id,
+      created: r.created,
+      kind,
+      amount: formatKopecks(kind === "payment" ? -amount : amount),
+      orderId: r.orderId,
+      orderHash: r.orderHash,
+    };
+  });
+  return { count, results };
+}
