@@ -20,8 +20,8 @@ import {
 } from "@/lib/api/orders-standoff";
 import { createSteamOrder } from "@/lib/api/orders-steam";
 import { createSupplyOrder } from "@/lib/api/orders-supply-channel";
-import type { OrderDraft } from "@/lib/api/types/order";
 import { pubgGame, standoffGame, steamGame, supplyGame } from "../game/game-fixtures";
+import { draft } from "../helpers/checkout-fixtures";
 
 const pubg = createPubgOrder as jest.Mock;
 const standoff = createStandoffOrder as jest.Mock;
@@ -31,14 +31,6 @@ const steam = createSteamOrder as jest.Mock;
 const supply = createSupplyOrder as jest.Mock;
 const calls = [pubg, standoff, standoffDetails, avatarUpload, steam, supply];
 
-// A partial draft: these tests need only a few of its fields.
-const draft = (id: number) =>
-  ({
-    id,
-    hash: String(id).padStart(32, "0"),
-    total: "100.00",
-    products: [],
-  }) as Partial<OrderDraft> as OrderDraft;
 const picture = () => new File([new Uint8Array(10)], "me.png", { type: "image/png" });
 
 beforeEach(() => {

@@ -1,41 +1,20 @@
 // Shared pieces of the game checkout tests: the session, the saved cart, reading the totals and walking the
-// order flow. Each test file mocks next-intl, next/navigation, next/image and the order API itself.
+// order flow. The modules they replace are mocked in ./checkout-mocks.tsx, imported first by each test file.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getDefaultStore } from "jotai";
 import { GameCheckout } from "@/components/game/game-checkout";
 import type { StampedProfile } from "@/lib/api/auth";
-import { ResponseError } from "@/lib/api/errors";
 import type { Game } from "@/lib/api/types/game";
-import type { OrderDraft } from "@/lib/api/types/order";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
 import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
 import { authPopupAtom } from "@/lib/state/session-popup";
 import { sessionAtom } from "@/lib/state/session";
+import { draft, failure, profile } from "../helpers/checkout-fixtures";
 
 export const store = getDefaultStore();
 
-export const profile = {
-  id: 1,
-  email: "demo@example.com",
-  nickname: "Демо",
-  avatarImg: null,
-  balance: "0.00",
-  activePromoCode: null,
-  socialIds: {},
-  fetchedAt: Date.now(),
-} as unknown as StampedProfile;
-
-// A partial draft: these tests need only a few of its fields.
-export const draft = (id: number) =>
-  ({
-    id,
-    hash: String(id).padStart(32, "a"),
-    total: "100.00",
-    products: [],
-  }) as Partial<OrderDraft> as OrderDraft;
-
-export const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
+export { draft, failure, profile };
 
 export function resetState() {
   window.localStorage.clear();

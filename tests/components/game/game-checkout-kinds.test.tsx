@@ -1,38 +1,7 @@
 // The order flow per game kind (SPEC.md sections 5, 7, 9): Standoff's account id, avatar (sent after the
 // order exists, retried alone) and surplus; Steam's amount and commission; the supply channel's user id and
 // server.
-jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
-jest.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => "/games/2",
-  useSearchParams: () => new URLSearchParams(),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({
-  getOrderDetails: jest.fn(),
-  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
-}));
-jest.mock("@/lib/api/orders-standoff", () => ({
-  createStandoffOrder: jest.fn(),
-  updateStandoffDeliveryDetails: jest.fn(),
-  uploadStandoffAvatar: jest.fn(),
-  getStandoffLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-steam", () => ({
-  createSteamOrder: jest.fn(),
-  getSteamLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-supply-channel", () => ({
-  createSupplyOrder: jest.fn(),
-  getSupplyLastOrderData: jest.fn(),
-}));
-
+import { router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { formatRub } from "@/lib/api/money";
 import {
@@ -95,6 +64,13 @@ beforeEach(() => {
 });
 
 describe("Standoff 2", () => {
+  /** One Standoff product in the saved cart, the page rendered and the user data form open. */
+  async function openStandoff() {
+    saveCart({ "2": { "21": 1 } });
+    const { user } = renderCheckout(standoffGame);
+    return { user, dialog: await openDetails(user) };
+  }
+
   async function fillStandoff(user: ReturnType<typeof renderCheckout>["user"], dialog: HTMLElement) {
     await user.type(within(dialog).getByLabelText("ID аккаунта Standoff 2"), "123456789");
     await user.upload(within(dialog).getByLabelText("Выбрать картинку"), avatarFile());
@@ -102,9 +78,7 @@ describe("Standoff 2", () => {
   }
 
   it("requires the account id and an avatar", async () => {
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { user, dialog } = await openStandoff();
     await user.type(within(dialog).getByLabelText("Электронная почта"), "buyer@example.com");
     await user.click(pay(dialog));
     expect(await within(dialog).findByText("Приложите аватар аккаунта.")).toBeInTheDocument();
@@ -113,9 +87,7 @@ describe("Standoff 2", () => {
   });
 
   it("refuses a picture over 2 MB before anything is sent", async () => {
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { user, dialog } = await openStandoff();
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
     await user.upload(within(dialog).getByLabelText("Выбрать картинку"), big);
     expect(within(dialog).getByText("big.png")).toBeInTheDocument();
@@ -155,9 +127,7 @@ describe("Standoff 2", () => {
   });
 
   it("has no surplus field when the settings do not enable it", async () => {
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { dialog } = await openStandoff();
     expect(within(dialog).queryByLabelText("Надбавка к цене скина")).toBeNull();
   });
 
@@ -168,9 +138,7 @@ describe("Standoff 2", () => {
     );
     upload.mockResolvedValueOnce(draft(60));
     standoffDetails.mockResolvedValue({});
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
 
@@ -197,9 +165,7 @@ describe("Standoff 2", () => {
   it("says the network failed when the avatar could not be sent", async () => {
     createStandoff.mockResolvedValue(draft(60));
     upload.mockRejectedValue(new TypeError("offline"));
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
     expect(
@@ -212,9 +178,9 @@ describe("Standoff 2", () => {
     createStandoff.mockResolvedValueOnce(draft(60)).mockResolvedValueOnce(draft(61));
     upload.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(draft(61));
     standoffDetails.mockResolvedValue({});
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    let dialog = await openDetails(user);
+    const opened = await openStandoff();
+    const { user } = opened;
+    let { dialog } = opened;
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
@@ -245,9 +211,7 @@ describe("Standoff 2", () => {
     });
     createStandoff.mockResolvedValue(draft(62));
     upload.mockResolvedValue(draft(62));
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { user, dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("555000111");
     // The profile's e-mail wins over the last order's.
     expect(within(dialog).getByLabelText("Электронная почта (необязательно)")).toHaveValue(profile.email);
@@ -261,9 +225,7 @@ describe("Standoff 2", () => {
   it("still lets a signed-in shopper order when the last order cannot be read", async () => {
     signIn();
     standoffLast.mockRejectedValue(new TypeError("offline"));
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    const dialog = await openDetails(user);
+    const { dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("");
     expect(within(dialog).queryByRole("radio")).toBeNull();
   });

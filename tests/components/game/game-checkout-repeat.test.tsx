@@ -1,41 +1,7 @@
 // `/games/{id}?repeat={hash}` (SPEC.md section 4): the game is loaded again, the old order's amounts and
 // account fields are restored and the confirm form opens; any failure is the products.errors.unavailable
 // toast (section 8), and the address loses its ?repeat either way.
-jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
-let search = "";
-let pathname = "/games/1";
-jest.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => pathname,
-  useSearchParams: () => new URLSearchParams(search),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({
-  getOrderDetails: jest.fn(),
-  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
-}));
-jest.mock("@/lib/api/orders-pubg", () => ({ createPubgOrder: jest.fn() }));
-jest.mock("@/lib/api/orders-standoff", () => ({
-  createStandoffOrder: jest.fn(),
-  updateStandoffDeliveryDetails: jest.fn(),
-  uploadStandoffAvatar: jest.fn(),
-  getStandoffLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-steam", () => ({
-  createSteamOrder: jest.fn(),
-  getSteamLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-supply-channel", () => ({
-  createSupplyOrder: jest.fn(),
-  getSupplyLastOrderData: jest.fn(),
-}));
-
+import { address, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { GameCheckout } from "@/components/game/game-checkout";
 import { getGame } from "@/lib/api/games";
@@ -75,8 +41,8 @@ const loadOrder = getOrderDetails as jest.MockedFunction<typeof getOrderDetails>
 const UNAVAILABLE = messages.products.errors.unavailable;
 
 function repeat(game: Game, order: OrderDetails) {
-  search = `repeat=${order.hash}`;
-  pathname = `/games/${game.id}`;
+  address.search = `repeat=${order.hash}`;
+  address.pathname = `/games/${game.id}`;
   loadGame.mockResolvedValue(game);
   loadOrder.mockResolvedValue(order);
 }
@@ -95,7 +61,7 @@ const expectUnavailableToast = () =>
 
 beforeEach(() => {
   resetState();
-  search = "";
+  address.search = "";
   for (const mock of [loadGame, loadOrder, router.push, router.replace, createPubgOrder as jest.Mock]) {
     mock.mockReset();
   }

@@ -1,23 +1,7 @@
 // Issue 10: the storefront does not sell more PUBG UC than the codes in stock. A product without codes stays on
 // the game page, marked "Нет в наличии", with its quantity control disabled; a product with a few codes left
 // cannot be raised past them, and a saved cart is cut down to the stock.
-jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
-  usePathname: () => "/games/1",
-  useSearchParams: () => new URLSearchParams(),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({
-  getOrderDetails: jest.fn(),
-  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
-}));
-
+import "./checkout-mocks";
 import { screen, waitFor } from "@testing-library/react";
 import type { PubgGame } from "@/lib/api/types/game";
 import { increase, decrease, quantityOf, renderCheckout, resetState, saveCart } from "./checkout-harness";

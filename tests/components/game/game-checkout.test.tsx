@@ -1,25 +1,7 @@
 // The game page's order surface (SPEC.md sections 3-5, 9): amounts start at 0 and the saved cart comes back
 // only for an active game; changes are saved; totals follow; the order flow is the confirm form, then the
 // user data form, then the payment page; sign-in first where the game requires it.
-jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
-jest.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => "/games/1",
-  useSearchParams: () => new URLSearchParams(),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-jest.mock("@/lib/api/games", () => ({ getGame: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({
-  getOrderDetails: jest.fn(),
-  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
-}));
-jest.mock("@/lib/api/orders-pubg", () => ({ createPubgOrder: jest.fn() }));
-
+import { router } from "./checkout-mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { getGame } from "@/lib/api/games";
 import { formatRub } from "@/lib/api/money";

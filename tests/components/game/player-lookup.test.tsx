@@ -2,38 +2,7 @@
 // left, and for a supply-channel game asks who the player is (once per id and server), showing the nickname
 // to confirm or "not found" on the field; a lookup that fails never stands between the shopper and the order.
 // The client call itself (path, query, answers) is tested over HTTP in tests/client/player-lookup-client.test.ts.
-jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
-jest.mock("next/navigation", () => ({
-  useRouter: () => router,
-  usePathname: () => "/games/4",
-  useSearchParams: () => new URLSearchParams(),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
-jest.mock("@/lib/api/games", () => ({ getGame: jest.fn(), lookupPlayer: jest.fn() }));
-jest.mock("@/lib/api/orders", () => ({
-  getOrderDetails: jest.fn(),
-  listOrders: jest.fn(() => Promise.resolve({ count: 0, next: null, previous: null, results: [] })),
-}));
-jest.mock("@/lib/api/orders-standoff", () => ({
-  createStandoffOrder: jest.fn(),
-  updateStandoffDeliveryDetails: jest.fn(),
-  uploadStandoffAvatar: jest.fn(),
-  getStandoffLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-steam", () => ({
-  createSteamOrder: jest.fn(),
-  getSteamLastOrderData: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-supply-channel", () => ({
-  createSupplyOrder: jest.fn(),
-  getSupplyLastOrderData: jest.fn(),
-}));
-
+import { router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { FetchError } from "@/lib/api/errors";
 import { lookupPlayer } from "@/lib/api/games";

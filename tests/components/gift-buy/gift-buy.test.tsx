@@ -9,34 +9,14 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getDefaultStore } from "jotai";
 import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
-import type { StampedProfile } from "@/lib/api/auth";
-import { ResponseError } from "@/lib/api/errors";
 import { createRokkyOrder } from "@/lib/api/orders-rokky";
-import type { OrderDraft } from "@/lib/api/types/order";
 import { sessionAtom } from "@/lib/state/session";
+import { draft as orderDraft, failure, profile } from "../helpers/checkout-fixtures";
 
 const create = createRokkyOrder as jest.MockedFunction<typeof createRokkyOrder>;
 const store = getDefaultStore();
 const gift = { id: 8, title: "Hades II", price: "1499.00", discountPrice: "1299.00" };
-// A partial draft: these tests need only a few of its fields.
-const draft = {
-  id: 55,
-  hash: "f".repeat(32),
-  total: "1299.00",
-  products: [],
-} as Partial<OrderDraft> as OrderDraft;
-const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
-
-const profile = {
-  id: 1,
-  email: "demo@example.com",
-  nickname: "Демо",
-  avatarImg: null,
-  balance: "0.00",
-  activePromoCode: null,
-  socialIds: {},
-  fetchedAt: Date.now(),
-} as unknown as StampedProfile;
+const draft = orderDraft(55);
 
 async function openDialog() {
   const user = userEvent.setup();
