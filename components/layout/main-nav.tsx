@@ -2,8 +2,9 @@
 // Main navigation: inline links on wide screens, a toggled panel behind a menu button on narrow ones.
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { SmartLink } from "@/components/ui/smart-link";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
 import styles from "./main-nav.module.css";
 
@@ -11,29 +12,8 @@ export function MainNav() {
   const t = useTranslations("nav");
   const tl = useTranslations("layout");
   const pathname = usePathname() ?? "/";
-  const [isOpen, setIsOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const { isOpen, toggle, close, buttonRef } = useDisclosure();
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // A navigation closes the panel (state adjusted during render, as React recommends over an effect).
-  if (isOpen && openedAt !== pathname) setIsOpen(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [isOpen]);
-
-  function toggle() {
-    setOpenedAt(pathname);
-    setIsOpen((open) => !open);
-  }
 
   return (
     <nav className={styles.nav} aria-label={t("label")}>
@@ -61,7 +41,7 @@ export function MainNav() {
                 href={item.href}
                 className={styles.link}
                 aria-current={isActive ? "page" : undefined}
-                onClick={() => setIsOpen(false)}
+                onClick={close}
               >
                 {t(item.key)}
               </SmartLink>

@@ -2,10 +2,11 @@
 // A signed-in shopper's menu in the header: name and balance on the button; profile, settings and logout inside.
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { formatPrice } from "@/lib/money/format-price";
 import { useNotify } from "@/components/notifications/use-notify";
 import { SmartLink } from "@/components/ui/smart-link";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import type { StampedProfile } from "@/lib/api/auth";
 import { logout } from "@/lib/state/session";
 import { useIsHydrated } from "../use-is-hydrated";
@@ -18,37 +19,14 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
   const notify = useNotify();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, toggle, close, buttonRef } = useDisclosure(rootRef);
   const isHydrated = useIsHydrated();
-  const [openedAt, setOpenedAt] = useState(pathname);
-
-  // A navigation closes the menu (state adjusted during render, as in the main navigation).
-  if (isOpen && openedAt !== pathname) setIsOpen(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [isOpen]);
 
   const name = profile?.nickname || profile?.email || t("fallbackName");
   const balance = profile ? formatPrice(profile.balance) : null;
 
   async function handleLogout() {
-    setIsOpen(false);
+    close();
     await logout();
     notify({ type: "success", text: t("loggedOut") });
     if (pathname.startsWith("/profile")) router.replace("/");
@@ -66,10 +44,7 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
         // A click before hydration would be lost: the button waits until it can act.
         disabled={!isHydrated}
         aria-label={`${t("menu")}: ${name}${balance ? `, ${t("balance", { amount: balance })}` : ""}`}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setIsOpen((open) => !open);
-        }}
+        onClick={toggle}
       >
         <span className={styles.avatar} aria-hidden="true">
           {name.trim().charAt(0).toUpperCase()}
@@ -103,12 +78,12 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
         </div>
         <ul className={styles.items}>
           <li>
-            <SmartLink href="/profile" className={styles.item} onClick={() => setIsOpen(false)}>
+            <SmartLink href="/profile" className={styles.item} onClick={close}>
               {t("profile")}
             </SmartLink>
           </li>
           <li>
-            <SmartLink href="/profile/settings" className={styles.item} onClick={() => setIsOpen(false)}>
+            <SmartLink href="/profile/settings" className={styles.item} onClick={close}>
               {t("settings")}
             </SmartLink>
           </li>
