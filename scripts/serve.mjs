@@ -1,8 +1,10 @@
 // Our Node server entry: Next.js through its programmatic API behind a plain http server, so that
 // 1. route handlers learn the socket's peer address (`next start` hides it): every request's
 //    `x-store-peer-address` is replaced by the peer address, whatever the client sent under that name;
-// 2. the process owns a graceful shutdown: on SIGTERM/SIGINT stop accepting, let requests in flight finish
-//    (at most SHUTDOWN_GRACE_MS), close the database (PGlite's lock file goes with it), exit 0.
+// 2. the process owns a graceful shutdown: on SIGTERM/SIGINT readiness (GET /api/health/ready) turns 503 at once
+//    and, for SHUTDOWN_DRAIN_MS (default 0), requests are still served so a balancer polling it can drain the
+//    instance; then stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS), close the database
+//    (PGlite's lock file goes with it), exit 0.
 // The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
@@ -81,6 +83,10 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   let closing;
   const close = () =>
     (closing ??= (async () => {
+      // Read by lib/server/health/shutdown-state.ts under the same global key.
+      globalThis[Symbol.for("store.shuttingDown")] = true;
+      const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
       const finished = new Promise((resolve) => server.close(resolve));
       // Keep-alive connections go as soon as their request in flight is answered, not after their idle timeout.
       server.closeIdleConnections();
