@@ -55,9 +55,8 @@ describe("checkForNewBuild", () => {
 });
 
 describe("BuildWatcher", () => {
-  it("checks every 60 minutes; after a new build, the next link click loads the page in full", async () => {
-    jest.useFakeTimers();
-    fetchMock.mockResolvedValue(jsonResponse({ build_id: "build-2" }));
+  /** The watcher of build-1 and a plain same-origin link, which it intercepts once the build is stale. */
+  const renderWithLink = () =>
     render(
       <>
         <BuildWatcher buildId="build-1" />
@@ -65,6 +64,11 @@ describe("BuildWatcher", () => {
         <a href="/gifts">Подарки</a>
       </>,
     );
+
+  it("checks every 60 minutes; after a new build, the next link click loads the page in full", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse({ build_id: "build-2" }));
+    renderWithLink();
     expect(BUILD_CHECK_INTERVAL_MS).toBe(60 * 60 * 1000);
 
     await act(async () => jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS - 1));
@@ -80,13 +84,7 @@ describe("BuildWatcher", () => {
   it("lets link clicks through while the build is current", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue(jsonResponse({ build_id: "build-1" }));
-    render(
-      <>
-        <BuildWatcher buildId="build-1" />
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain same-origin link is what the watcher intercepts */}
-        <a href="/gifts">Подарки</a>
-      </>,
-    );
+    renderWithLink();
     await act(async () => jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS));
     expect(isBuildStale()).toBe(false);
     act(() => screen.getByRole("link", { name: "Подарки" }).click());
