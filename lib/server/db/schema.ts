@@ -10,3 +10,4 @@ export * from "./schema/auth";
 export * from "./schema/order-events";
 export * from "./schema/payments";
 export * from "./schema/fulfilment";
+export * from "./schema/audit";
