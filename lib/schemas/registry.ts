@@ -23,6 +23,7 @@ import { listOrders } from "./orders/order-history";
 import { orderEndpoints } from "./orders/order-endpoints";
 import { paymentEndpoints } from "./payments/payment-endpoints";
 import { createFeedback } from "./feedback/create-feedback";
+import { adminEndpoints } from "./admin/admin-endpoints";
 
 /** Keys become OpenAPI operation ids; add a new endpoint here and it is documented. */
 export const endpointRegistry = {
@@ -67,6 +68,7 @@ export const endpointRegistry = {
   ...orderEndpoints,
   ...paymentEndpoints,
   createFeedback,
+  ...adminEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpointRegistry;

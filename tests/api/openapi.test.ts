@@ -7,6 +7,7 @@ import { buildPath, type Endpoint } from "@/lib/schemas/endpoint";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import { orderEndpoints } from "@/lib/schemas/orders/order-endpoints";
 import { paymentEndpoints } from "@/lib/schemas/payments/payment-endpoints";
+import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 import {
@@ -195,6 +196,8 @@ const checkedElsewhere: string[] = [
   "listStandoffQueue",
   "markStandoffBought",
   "markStandoffUnbuyable",
+  // Operator console (tests/api/admin-*.test.ts): every call needs a staff token.
+  ...Object.keys(adminEndpoints),
 ];
 /** Path parameters and bodies of the endpoints called below, filled from the rows inserted in beforeAll. */
 const samplePathParams: Record<string, Record<string, string>> = {};
