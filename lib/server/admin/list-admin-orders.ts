@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminOrdersQuerySchema } from "@/lib/schemas/admin/orders";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { games, gifts, orderLines, orders } from "../db/schema";
 import { toAdminOrder } from "./admin-order-row";
 
@@ -11,7 +11,7 @@ export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function ordersWhere(q: AdminOrdersQuery): SQL | undefined {
+function ordersWhere(db: Db, q: AdminOrdersQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.id !== undefined) parts.push(eq(orders.id, q.id));
   if (q.hash) parts.push(eq(orders.hash, q.hash));
@@ -31,7 +31,10 @@ function ordersWhere(q: AdminOrdersQuery): SQL | undefined {
   if (q.line_status?.length) {
     parts.push(
       exists(
-        sql`select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${inArray(orderLines.status, q.line_status)}`,
+        db
+          .select({ one: sql`1` })
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, orders.id), inArray(orderLines.status, q.line_status))),
       ),
     );
   }
@@ -52,7 +55,7 @@ function orderBy(ordering: AdminOrdersQuery["ordering"] = "-created"): SQL[] {
 
 export async function listAdminOrders(q: AdminOrdersQuery, limit: number, offset: number) {
   const db = await getDb();
-  const where = ordersWhere(q);
+  const where = ordersWhere(db, q);
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({
