@@ -7,14 +7,50 @@
 //    (PGlite's lock file goes with it), exit 0.
 // The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
+// 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
+//    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
+//    request-context.ts, same global key), and one JSON log line when it is answered: method, route (ids, hashes
+//    and tokens replaced, never the query), status, duration.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
+import pino from "pino";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PEER_ADDRESS_HEADER = "x-store-peer-address";
 const SHUTDOWN_GRACE_MS = 10_000;
+
+const requestContext = (globalThis[Symbol.for("store.requestContext")] ??= new AsyncLocalStorage());
+const accessLog = pino({ level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } });
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The client's X-Request-Id when it is a plain token (a balancer's), else a new one. */
+function requestIdOf(req) {
+  const sent = req.headers["x-request-id"];
+  return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * The path as a route: segments that identify something (numbers, hashes, tokens, e-mails, files of an upload)
+ * become placeholders, so the log holds neither secrets (order hashes are access keys) nor personal data.
+ */
+export function routeOf(url) {
+  const path = (url ?? "/").split("?")[0].split("#")[0];
+  if (path.startsWith("/_next/")) return "/_next/*";
+  return path
+    .split("/")
+    .map((segment) => {
+      if (!segment) return segment;
+      if (/^\d+$/.test(segment)) return ":id";
+      if (segment.length > 24 || /\d.*\d.*\d/.test(segment) || segment.includes("@") || segment.includes("%"))
+        return ":key";
+      return segment;
+    })
+    .join("/");
+}
 
 /** The socket's peer address, an IPv4 client of a dual-stack socket as plain IPv4. */
 function peerAddress(socket) {
@@ -64,11 +100,32 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const handle = app.getRequestHandler();
   server.on("request", (req, res) => {
     setPeerHeader(req);
-    handle(req, res).catch((err) => {
-      console.error("request failed:", err);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    const requestId = requestIdOf(req);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.once("close", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      // Development serves every module and hot-reload poll as a request: those lines are debug there.
+      accessLog[dev ? "debug" : "info"](
+        {
+          requestId,
+          method: req.method,
+          route: routeOf(req.url),
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        "request",
+      );
     });
+    requestContext.run({ requestId }, () =>
+      handle(req, res).catch((err) => {
+        accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }),
+    );
   });
   // The `upgrade` path (dev's hot reload socket) bypasses `request`; it gets the same header.
   server.prependListener("upgrade", (req) => setPeerHeader(req));

@@ -11,6 +11,7 @@ import { getDb, type Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
+import { withRequestId } from "../http/request-context";
 import { logger } from "../logger";
 import { transitionOrders } from "../orders/status-machine";
 import { deliverGift } from "./deliver-gift";
@@ -20,7 +21,7 @@ import { enqueueOrderMails, type OrderMailKind } from "./fulfilment-mails";
 import { TransientDeliveryError } from "./provider";
 import { settleOrders } from "./settle-order";
 
-export type DeliveryJob = { orderId: number; isLastAttempt?: boolean };
+export type DeliveryJob = { orderId: number; isLastAttempt?: boolean; requestId?: string };
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders still to deliver, moved paid -> sending with their new lines; their open lines, by order. */
@@ -80,13 +81,17 @@ async function settleAndTell(outcomes: Map<number, LineOutcome[]>) {
 export async function deliverOrders(jobs: readonly DeliveryJob[]): Promise<Map<number, Error | null>> {
   const errors = new Map<number, Error | null>(jobs.map((j) => [j.orderId, null]));
   const lastAttempt = new Map(jobs.map((j) => [j.orderId, j.isLastAttempt ?? false]));
+  const requestIds = new Map(jobs.map((j) => [j.orderId, j.requestId]));
   const sending = await startSending([...errors.keys()]);
   const outcomes = new Map<number, LineOutcome[]>();
   await Promise.all(
     sending.orders.map(async (order) => {
       const lines = sending.lines.filter((l) => l.order.id === order.id);
       try {
-        outcomes.set(order.id, await deliverOne(order, lines, lastAttempt.get(order.id) ?? false));
+        const delivered = await withRequestId(requestIds.get(order.id), () =>
+          deliverOne(order, lines, lastAttempt.get(order.id) ?? false),
+        );
+        outcomes.set(order.id, delivered);
       } catch (err) {
         // Not a provider's answer (those are outcomes): the job fails and is tried again.
         errors.set(order.id, err instanceof Error ? err : new Error(String(err)));

@@ -3,7 +3,14 @@
 import type { Db } from "../db/db";
 import { requireJobQueue } from "./job-queue";
 import type { QueueName } from "./queues";
+import { currentRequestId } from "../http/request-context";
 import { jobDbOf } from "./raw-sql";
+
+/** The request that sent a job travels with it (`requestId` in its data), so the worker's logs name it too. */
+function withSender(data: Record<string, unknown>): Record<string, unknown> {
+  const requestId = currentRequestId();
+  return requestId && !("requestId" in data) ? { ...data, requestId } : data;
+}
 
 export type EnqueueOptions = { startAfterSeconds?: number; singletonKey?: string };
 
@@ -14,7 +21,7 @@ export async function enqueueJob(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const boss = requireJobQueue();
-  const id = await boss.send(queue, data, {
+  const id = await boss.send(queue, withSender(data), {
     db: jobDbOf(tx),
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -32,7 +39,7 @@ export async function enqueueJobs(tx: Db, queue: QueueName, items: readonly JobI
   await requireJobQueue().insert(
     items.map(({ data, startAfterSeconds }) => ({
       name: queue,
-      data,
+      data: withSender(data),
       // pg-boss reads a startAfter without a time zone as an interval ("5" = five seconds from now).
       ...(startAfterSeconds ? { startAfter: String(startAfterSeconds) } : {}),
     })),

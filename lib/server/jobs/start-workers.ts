@@ -6,6 +6,7 @@
 // waiting out its polling interval, so a backlog drains as fast as the batches run.
 import type PgBoss from "pg-boss";
 import { deliverOrders } from "../fulfilment/deliver-order";
+import { withRequestId } from "../http/request-context";
 import { logger } from "../logger";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
@@ -28,6 +29,12 @@ async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown)
 }
 
 const isLastAttempt = (job: Job<unknown>) => job.retryCount >= job.retryLimit;
+
+/** The request that sent the job (lib/server/jobs/enqueue-job.ts), for the logs of its work. */
+const requestIdOf = (data: unknown) => {
+  const id = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === "string" ? id : undefined;
+};
 
 /** Starts `plan.workers` workers on `queue`; `run` answers, per job, the error to fail it with (or nothing). */
 async function startQueueWorkers<T extends object>(
@@ -58,7 +65,11 @@ async function startQueueWorkers<T extends object>(
 function eachJob<T>(handle: (job: Job<T>) => Promise<unknown>) {
   return async (jobs: Job<T>[]) => {
     const failures = new Map<string, unknown>();
-    await Promise.all(jobs.map((job) => handle(job).catch((err) => failures.set(job.id, err))));
+    await Promise.all(
+      jobs.map((job) =>
+        withRequestId(requestIdOf(job.data), () => handle(job)).catch((err) => failures.set(job.id, err)),
+      ),
+    );
     return failures;
   };
 }
@@ -69,7 +80,11 @@ export async function startWorkers(): Promise<boolean> {
   // A batch of deliveries runs together (a few round trips per batch); a job whose order met a fault fails alone.
   await startQueueWorkers<{ orderId: number }>(boss, QUEUES.deliverOrder, DELIVERY, async (jobs) => {
     const errors = await deliverOrders(
-      jobs.map((job) => ({ orderId: job.data.orderId, isLastAttempt: isLastAttempt(job) })),
+      jobs.map((job) => ({
+        orderId: job.data.orderId,
+        isLastAttempt: isLastAttempt(job),
+        requestId: requestIdOf(job.data),
+      })),
     );
     return new Map(
       jobs.flatMap((job) => (errors.get(job.data.orderId) ? [[job.id, errors.get(job.data.orderId)]] : [])),

@@ -1,10 +1,16 @@
 // HTTP to fulfilment providers: a 10 s timeout on every call, redirects never followed (a redirect would carry our
 // signed headers elsewhere), outages and 5xx/429 turned into TransientDeliveryError so the job retries with the
 // same idempotency key. Logs name the provider, method, path and status only: URLs and headers may hold secrets.
+import { currentRequestId } from "../../http/request-context";
 import { logger } from "../../logger";
 import { TransientDeliveryError } from "../provider";
 
 const TIMEOUT_MS = 10_000;
+
+function withCorrelation(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { "X-Correlation-Id": requestId } : {};
+}
 
 export type ProviderApiAnswer = {
   status: number;
@@ -35,7 +41,8 @@ export async function callProviderApi(
   try {
     res = await fetch(request.url, {
       method: request.method,
-      headers: request.headers,
+      // The request (or the job it sent) that makes this call, for the provider's support to find it.
+      headers: { ...withCorrelation(), ...request.headers },
       body: request.body,
       redirect: "manual",
       signal,

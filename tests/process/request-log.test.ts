@@ -1,0 +1,86 @@
+// Issue 14: one JSON log line per request with its request id (the client's X-Request-Id when sane, else a new one,
+// returned in the answer), the route with ids and hashes replaced, the status and the duration; and no password,
+// token, order hash or e-mail anywhere in what the server writes.
+import { disposeStore, startStore, type StoreProcess } from "./start-store";
+
+jest.setTimeout(120_000);
+
+type LogLine = Record<string, unknown>;
+
+const logLines = (store: StoreProcess): LogLine[] =>
+  store
+    .stdout()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as LogLine);
+
+async function supplyProduct(origin: string): Promise<number> {
+  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
+    results: { id: number }[];
+  };
+  for (const g of games.results) {
+    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
+    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
+    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
+      return p.id;
+  }
+  throw new Error("no supply-channel product without servers in the demo catalogue");
+}
+
+describe("request log", () => {
+  let store: StoreProcess | undefined;
+  afterAll(() => disposeStore(store));
+
+  it("names every request, echoes its id and keeps secrets and personal data out", async () => {
+    store = await startStore({ env: { LOG_LEVEL: "info" } });
+    const origin = store.origin;
+
+    const mine = await fetch(`${origin}/api/games/`, { headers: { "X-Request-Id": "lb-4f2a-0001" } });
+    expect(mine.headers.get("x-request-id")).toBe("lb-4f2a-0001");
+    const generated = await fetch(`${origin}/api/games/`, {
+      headers: { "X-Request-Id": `${"x".repeat(200)} <script>` },
+    });
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const password = "demo-password-2026";
+    const signIn = await fetch(`${origin}/api/auth/jwt/create/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "demo@example.com", password }),
+    });
+    const { access, refresh } = (await signIn.json()) as { access: string; refresh?: string };
+    const email = "log.check.buyer@example.org";
+    const created = await fetch(`${origin}/api/orders/supply_channel/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        products: [{ product_id: await supplyProduct(origin), quantity: 1 }],
+        supply_channel_user_id: "71234565",
+        email,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { id: number; hash: string };
+    expect(
+      (await fetch(`${origin}/api/orders/${order.hash}/?email=${encodeURIComponent(email)}`)).status,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const lines = logLines(store);
+    expect(lines.find((l) => l.requestId === "lb-4f2a-0001" && l.msg === "request")).toEqual(
+      expect.objectContaining({
+        method: "GET",
+        route: "/api/games/",
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    );
+    expect(lines.find((l) => l.route === "/api/orders/:key/" && l.msg === "request")).toEqual(
+      expect.objectContaining({ method: "GET", status: 200, requestId: expect.any(String) }),
+    );
+    const written = store.stdout() + store.stderr();
+    for (const secret of [password, access, refresh, order.hash, email, "demo@example.com"].filter(Boolean)) {
+      expect(written.includes(secret as string) ? secret : null).toBeNull();
+    }
+  });
+});
