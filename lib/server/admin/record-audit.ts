@@ -3,7 +3,7 @@
 import type { Db } from "../db/db";
 import { auditLog } from "../db/schema";
 
-export type AuditActor = { id: number; email: string };
+export type AuditActor = { id: number | null; email: string };
 export type AuditRecord = {
   /** A dotted name, e.g. order.retry_delivery. */
   action: string;

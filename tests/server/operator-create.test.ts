@@ -1,0 +1,234 @@
+// `npm run operator:create` as an operator runs it, against a fresh DATA_DIR's PGlite (and a fresh PostgreSQL
+// database when TEST_DATABASE_URL is set): creates or promotes a staff account, audited, refuses weak passwords,
+// asks for the password on a terminal without echo, and stops with a clear message when there is none.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { verifyPassword } from "@/lib/server/auth/password-hash";
+import { openDatabase } from "@/lib/server/db/client";
+
+type Run = { code: number | null; stdout: string; stderr: string };
+type Target = {
+  env: Record<string, string>;
+  exec: (sql: string) => Promise<Record<string, unknown>[]>;
+  cleanup: () => unknown;
+};
+const TIMEOUT_MS = 120_000;
+const COMMAND = ["run", "--silent", "operator:create", "--"];
+
+function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
+  delete base.DATABASE_URL;
+  delete base.DATA_DIR;
+  return { ...base, ...env };
+}
+
+function collect(child: ReturnType<typeof spawn>): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => (stdout += d));
+  child.stderr?.on("data", (d) => (stderr += d));
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Without a terminal: stdin is /dev/null. */
+function runCreate(target: Target, args: string[]): Promise<Run> {
+  return collect(
+    spawn("npm", [...COMMAND, ...args], { env: baseEnv(target.env), stdio: ["ignore", "pipe", "pipe"] }),
+  );
+}
+
+/**
+ * On a terminal: util-linux `script` gives the command a pseudo-terminal; each answer is typed once the
+ * question it answers has been printed (so it arrives in raw mode, as a person's typing would).
+ */
+function runCreateOnTerminal(target: Target, args: string[], answers: [RegExp, string][]): Promise<Run> {
+  const command = ["npm", ...COMMAND, ...args].map((a) => `'${a}'`).join(" ");
+  const child = spawn("script", ["-qec", command, "/dev/null"], {
+    env: baseEnv(target.env),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let seen = "";
+  let next = 0;
+  child.stdout.on("data", (d) => {
+    seen += d;
+    while (next < answers.length && answers[next][0].test(seen)) {
+      seen = seen.replace(answers[next][0], "");
+      child.stdin.write(`${answers[next][1]}\r`);
+      next += 1;
+    }
+  });
+  return collect(child);
+}
+
+function pgliteTarget(): Target {
+  const dir = mkdtempSync(path.join(tmpdir(), "store-operator-"));
+  return {
+    env: { DATA_DIR: dir },
+    exec: async (sql) => {
+      const handle = await openDatabase(undefined, dir);
+      try {
+        return (await handle.exec(sql)).rows;
+      } finally {
+        await handle.close();
+      }
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(base: string): Promise<Target> {
+  const name = `store_operator_${randomBytes(6).toString("hex")}`;
+  const query = async (url: string, sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  await query(base, `CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    exec: (sql) => query(url.toString(), sql),
+    cleanup: () => query(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+const engines: [string, () => Promise<Target>][] = [["PGlite in DATA_DIR", async () => pgliteTarget()]];
+if (process.env.TEST_DATABASE_URL) {
+  const base = process.env.TEST_DATABASE_URL;
+  engines.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base)]);
+}
+
+const accounts = (target: Target) =>
+  target.exec("select id, email, role::text as role, password_hash from users order by id");
+const audit = (target: Target) =>
+  target.exec("select actor_id, actor_email, action, target_id, before, after from audit_log order by id");
+
+describe.each(engines)("npm run operator:create on %s", (_engine, makeTarget) => {
+  let target: Target;
+  beforeEach(async () => {
+    target = await makeTarget();
+  });
+  afterEach(async () => {
+    await target.cleanup();
+  });
+
+  it(
+    "creates an admin, then changes an existing account's role without asking for a password; both audited",
+    async () => {
+      const created = await runCreate(target, [
+        "--email",
+        "Boss@Example.com",
+        "--password",
+        "Strong-pass-42",
+        "--role",
+        "admin",
+      ]);
+      expect(created).toMatchObject({ code: 0, stderr: "" });
+      expect(created.stdout).toMatch(/^✔ Created admin boss@example\.com \(account \d+\)\n$/);
+      const [account] = await accounts(target);
+      expect(account).toMatchObject({ email: "boss@example.com", role: "admin" });
+      expect(await verifyPassword("Strong-pass-42", String(account.password_hash))).toBe(true);
+
+      const demoted = await runCreate(target, ["--email", "boss@example.com", "--role=support"]);
+      expect(demoted).toMatchObject({ code: 0, stderr: "" });
+      expect(demoted.stdout).toContain("is now support, was admin; password unchanged");
+      expect(await accounts(target)).toEqual([{ ...account, role: "support" }]);
+      expect(await audit(target)).toEqual([
+        expect.objectContaining({
+          actor_id: null,
+          action: "staff.create",
+          after: { email: "boss@example.com", role: "admin" },
+        }),
+        expect.objectContaining({
+          action: "staff.set_role",
+          before: { role: "admin" },
+          target_id: String(account.id),
+        }),
+      ]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "refuses a weak password, a bad role or e-mail, and a missing password without a terminal; creates nothing",
+    async () => {
+      const weak = await runCreate(target, [
+        "--email",
+        "ops@example.com",
+        "--password",
+        "12345678",
+        "--role",
+        "admin",
+      ]);
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toMatch(/^✖ password refused: .*только из цифр/);
+      const likeEmail = await runCreate(target, [
+        "--email",
+        "operator.one@example.com",
+        "--password",
+        "operator.one1",
+        "--role",
+        "admin",
+      ]);
+      expect(likeEmail.stderr).toMatch(/^✖ password refused: .*похож на адрес/);
+      const role = await runCreate(target, [
+        "--email",
+        "ops@example.com",
+        "--password",
+        "Strong-pass-42",
+        "--role",
+        "root",
+      ]);
+      expect(role).toMatchObject({ code: 1, stderr: '✖ --role must be one of support, admin, not "root"\n' });
+      const email = await runCreate(target, [
+        "--email",
+        "not-an-email",
+        "--password",
+        "Strong-pass-42",
+        "--role",
+        "admin",
+      ]);
+      expect(email.stderr).toMatch(/^✖ --email: /);
+      const usage = await runCreate(target, ["--email", "ops@example.com"]);
+      expect(usage.stderr).toMatch(/^✖ usage: npm run operator:create/);
+      const noTerminal = await runCreate(target, ["--email", "ops@example.com", "--role", "support"]);
+      expect(noTerminal).toMatchObject({
+        code: 1,
+        stderr:
+          "✖ no password given for the new account ops@example.com, and no terminal to ask for one: pass --password P\n",
+      });
+      expect(await accounts(target)).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "asks for the password twice on a terminal without echoing it",
+    async () => {
+      const run = await runCreateOnTerminal(
+        target,
+        ["--email", "ops@example.com", "--role", "support"],
+        [
+          [/Password for ops@example\.com: /, "Typed-secret-99"],
+          [/Repeat the password: /, "Typed-secret-99"],
+        ],
+      );
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("✔ Created support ops@example.com");
+      expect(run.stdout).not.toContain("Typed-secret-99");
+      const [account] = await accounts(target);
+      expect(account).toMatchObject({ email: "ops@example.com", role: "support" });
+      expect(await verifyPassword("Typed-secret-99", String(account.password_hash))).toBe(true);
+    },
+    TIMEOUT_MS,
+  );
+});
