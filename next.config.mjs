@@ -25,7 +25,7 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // `npm test` type-checks the whole project (tests included) as its first step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sanitize-html"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "prom-client", "sanitize-html"],
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: true,

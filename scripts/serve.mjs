@@ -10,12 +10,14 @@
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
 //    request-context.ts, same global key), and one JSON log line when it is answered: method, route (ids, hashes
-//    and tokens replaced, never the query), status, duration.
+//    and tokens replaced, never the query), status, duration;
+// 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import pino from "pino";
+import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -98,20 +100,29 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const inner = await app.server?.getServer?.();
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
-  server.on("request", (req, res) => {
+  collectProcessMetrics();
+  server.on("request", async (req, res) => {
     setPeerHeader(req);
+    if (await answerMetrics(req, res)) return;
     const requestId = requestIdOf(req);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.once("close", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = routeOf(req.url);
+      // Unknown paths (scanners) would make a label per path: they share one.
+      const metricRoute = res.statusCode === 404 ? "(unmatched)" : route;
+      httpRequestDuration.observe(
+        { method: req.method, route: metricRoute, status: res.statusCode },
+        durationMs / 1000,
+      );
       // Development serves every module and hot-reload poll as a request: those lines are debug there.
       accessLog[dev ? "debug" : "info"](
         {
           requestId,
           method: req.method,
-          route: routeOf(req.url),
+          route,
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),

@@ -13,6 +13,7 @@ import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { withRequestId } from "../http/request-context";
 import { logger } from "../logger";
+import { linesDeliveredTotal } from "../metrics/metrics";
 import { transitionOrders } from "../orders/status-machine";
 import { deliverGift } from "./deliver-gift";
 import { deliverLine, type LineOutcome } from "./deliver-line";
@@ -100,6 +101,9 @@ export async function deliverOrders(jobs: readonly DeliveryJob[]): Promise<Map<n
     }),
   );
   await settleAndTell(outcomes);
+  for (const own of outcomes.values()) {
+    for (const o of own) if (o.kind !== "skipped") linesDeliveredTotal.inc({ outcome: o.kind });
+  }
   const followUps: { data: { orderId: number }; startAfterSeconds: number }[] = [];
   for (const [orderId, own] of outcomes) {
     const transient = own.filter((o) => o.kind === "transient");

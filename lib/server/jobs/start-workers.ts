@@ -8,6 +8,7 @@ import type PgBoss from "pg-boss";
 import { deliverOrders } from "../fulfilment/deliver-order";
 import { withRequestId } from "../http/request-context";
 import { logger } from "../logger";
+import { jobsTotal } from "../metrics/metrics";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
@@ -55,6 +56,8 @@ async function startQueueWorkers<T extends object>(
       async (jobs: Job<T>[]) => {
         const failures = await run(jobs);
         await Promise.all([...failures].map(([id, err]) => failJob(boss, queue, id, err)));
+        jobsTotal.inc({ queue, outcome: "failed" }, failures.size);
+        jobsTotal.inc({ queue, outcome: "completed" }, jobs.length - failures.size);
         if (jobs.length === plan.batchSize && workerId) boss.notifyWorker(workerId);
       },
     );

@@ -7,6 +7,7 @@ import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
 import { orders, paymentCallbacks, payments } from "../db/schema";
 import { logger } from "../logger";
+import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { toKopecks } from "../orders/order-money";
@@ -71,7 +72,15 @@ const reported = (cb: PaymentCallback) => ({
   currency: cb.currency?.slice(0, 8) ?? null,
 });
 
+/** Applies a provider's callback (below) and counts its outcome (store_payments_total, store_orders_paid_total). */
 export async function applyPaymentCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
+  const outcome = await applyCallback(cb);
+  paymentsTotal.inc({ provider: cb.provider, outcome: `callback_${outcome}` });
+  if (outcome === "paid") ordersPaidTotal.inc();
+  return outcome;
+}
+
+async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
   const db = await getDb();
   const stored = await findProviderPayment(cb.provider, cb.providerPaymentId);
   if (!stored) {

@@ -18,6 +18,7 @@ import { nonFieldError, validationError, type FieldErrors } from "../http/api-er
 import type { AuthContext } from "../http/auth-context";
 import { readOrderAccess } from "../orders/access/find-accessible-order";
 import { lockAccessibleOrder } from "../orders/access/lock-accessible-order";
+import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { transitionOrder } from "../orders/status-machine";
 import { expireOrder, isPastPaymentDeadline, ORDER_EXPIRED_REASON } from "../orders/expire-order";
@@ -170,6 +171,8 @@ export async function createPayment(
     return { scenario, isCovered, payment };
   });
   if (result.lateOrderId !== undefined) return expireLateOrder(result.lateOrderId, now);
+  paymentsTotal.inc({ provider: result.payment.provider, outcome: "started" });
+  if (result.isCovered) ordersPaidTotal.inc();
   if (result.isCovered) invalidateCache("feed");
   return result.scenario ?? createPayselectionPayment(result.payment, origin);
 }

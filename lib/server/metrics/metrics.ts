@@ -1,0 +1,91 @@
+// The store's Prometheus metrics (prom-client's default registry, shared with scripts/serve.mjs because prom-client
+// is loaded from node_modules by both: next.config.mjs lists it in serverExternalPackages). Scraped at GET /metrics
+// with the METRICS_TOKEN bearer (served by scripts/serve.mjs, and by `npm run worker` on METRICS_PORT). Each metric
+// is created once per process even when a module is evaluated again (development reloads).
+import client from "prom-client";
+import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
+import { QUEUES } from "../jobs/queues";
+
+function once<T extends client.Metric>(name: string, create: () => T): T {
+  return (client.register.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+export const jobsTotal = once(
+  "store_jobs_total",
+  () =>
+    new client.Counter({
+      name: "store_jobs_total",
+      help: "Jobs run by this process's workers, by queue and outcome (completed or failed: retried later)",
+      labelNames: ["queue", "outcome"] as const,
+    }),
+);
+
+export const ordersPaidTotal = once(
+  "store_orders_paid_total",
+  () =>
+    new client.Counter({
+      name: "store_orders_paid_total",
+      help: "Orders paid (a payment approved and applied)",
+    }),
+);
+
+export const linesDeliveredTotal = once(
+  "store_order_lines_total",
+  () =>
+    new client.Counter({
+      name: "store_order_lines_total",
+      help: "Order lines settled by the delivery workers, by outcome (completed, refunded, incorrect_details, pending, transient)",
+      labelNames: ["outcome"] as const,
+    }),
+);
+
+export const paymentsTotal = once(
+  "store_payments_total",
+  () =>
+    new client.Counter({
+      name: "store_payments_total",
+      help: "Payments started and provider callbacks applied, by provider and outcome",
+      labelNames: ["provider", "outcome"] as const,
+    }),
+);
+
+type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
+type DbHolder = Record<symbol, Promise<{ db: { $client?: unknown } }> | undefined>;
+
+once(
+  "store_db_pool_connections",
+  () =>
+    new client.Gauge({
+      name: "store_db_pool_connections",
+      help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on the embedded database",
+      labelNames: ["state"] as const,
+      async collect() {
+        const handle = await (globalThis as unknown as DbHolder)[Symbol.for("store.db")]?.catch(
+          () => undefined,
+        );
+        const pool = handle?.db.$client as Partial<PoolLike> | undefined;
+        if (typeof pool?.totalCount !== "number") return;
+        this.set({ state: "total" }, pool.totalCount);
+        this.set({ state: "idle" }, pool.idleCount ?? 0);
+        this.set({ state: "waiting" }, pool.waitingCount ?? 0);
+      },
+    }),
+);
+
+once(
+  "store_job_queue_depth",
+  () =>
+    new client.Gauge({
+      name: "store_job_queue_depth",
+      help: "Jobs waiting in each queue (created or retry, not yet active), whichever process will run them",
+      labelNames: ["queue"] as const,
+      async collect() {
+        if (!isJobQueueStarted()) return;
+        const boss = requireJobQueue();
+        for (const queue of Object.values(QUEUES)) {
+          const size = await boss.getQueueSize(queue).catch(() => undefined);
+          if (size !== undefined) this.set({ queue }, size);
+        }
+      },
+    }),
+);

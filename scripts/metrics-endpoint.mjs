@@ -1,0 +1,60 @@
+// GET /metrics in Prometheus format for the web server (scripts/serve.mjs) and the worker (`npm run worker`, on
+// METRICS_PORT): prom-client's default registry, which the store's own metrics (lib/server/metrics/metrics.ts) join
+// because prom-client is loaded from node_modules by both. Answered only with `Authorization: Bearer METRICS_TOKEN`;
+// without METRICS_TOKEN the path is not served at all (404 from the app).
+import { createHash, timingSafeEqual } from "node:crypto";
+import client from "prom-client";
+
+export const METRICS_PATH = "/metrics";
+
+/** Request durations by method, route (ids and hashes replaced) and status; unknown paths share one route. */
+export const httpRequestDuration =
+  client.register.getSingleMetric("store_http_request_duration_seconds") ??
+  new client.Histogram({
+    name: "store_http_request_duration_seconds",
+    help: "Time to answer a request, by method, route and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  });
+
+let defaultsStarted = false;
+/** Node process metrics (CPU, memory, event loop lag, GC), once per process. */
+export function collectProcessMetrics() {
+  if (defaultsStarted) return;
+  defaultsStarted = true;
+  client.collectDefaultMetrics({ prefix: "store_" });
+}
+
+const digest = (value) => createHash("sha256").update(value).digest();
+
+function isAuthorised(req, token) {
+  const header = req.headers.authorization ?? "";
+  const sent = header.startsWith("Bearer ") ? header.slice(7) : "";
+  return timingSafeEqual(digest(sent), digest(token));
+}
+
+/** Answers GET /metrics when it is that request and METRICS_TOKEN is set; false lets the caller handle it. */
+export async function answerMetrics(req, res) {
+  const token = process.env.METRICS_TOKEN;
+  if (!token || (req.url ?? "").split("?")[0] !== METRICS_PATH) return false;
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "GET") {
+    res.writeHead(405, { Allow: "GET", "Content-Type": "application/json" });
+    res.end(JSON.stringify({ detail: `Метод "${req.method}" не разрешен.` }));
+    return true;
+  }
+  if (!isAuthorised(req, token)) {
+    res.writeHead(401, { "WWW-Authenticate": 'Bearer realm="metrics"', "Content-Type": "application/json" });
+    res.end(JSON.stringify({ detail: "Учетные данные не были предоставлены." }));
+    return true;
+  }
+  try {
+    const body = await client.register.metrics();
+    res.writeHead(200, { "Content-Type": client.register.contentType });
+    res.end(body);
+  } catch (err) {
+    res.writeHead(500, { "Content-Type": "text/plain" });
+    res.end(`metrics failed: ${err?.message ?? err}`);
+  }
+  return true;
+}
