@@ -1,7 +1,8 @@
 // Every endpoint of the OpenAPI document gets a NUL and a control character in every string field of its body
 // and query (400 with that field's error, never a 5xx) and in every path parameter (404), as a signed-in owner
-// of a real order would send them, so each call reaches its input checks.
+// of a real order (and an admin) would send them, so each call reaches its input checks.
 import { existsSync, readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import path from "node:path";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
 import * as feedbackCreateRoute from "@/app/api/feedback/create/route";
@@ -10,6 +11,7 @@ import * as orderPromoShowRoute from "@/app/api/orders/[id]/show_promo_code/rout
 import { CONTROL_CHAR_MESSAGE, NUL_MESSAGE } from "@/lib/schemas/control-chars";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import { resetConfigForTests } from "@/lib/server/config";
+import { users } from "@/lib/server/db/schema";
 import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
@@ -115,7 +117,10 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
     t = await startCheckoutTest(engine);
     Object.assign(process.env, PROVIDER_ENV);
     resetConfigForTests();
-    owner = (await signedInShopper(t.db)).browser;
+    const shopper = await signedInShopper(t.db);
+    // An admin as well, so that the console's calls also reach their input checks.
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, shopper.account.id));
+    owner = shopper.browser;
     const order = await request(owner, standoffRoute, "/api/orders/standoff/", {
       method: "POST",
       body: {
