@@ -1,0 +1,204 @@
+// Issue 14: the production topology (npm run cluster: nginx, three web instances, a worker, one PostgreSQL) tested
+// the way it fails. Under a load of catalogue reads and guest purchases through nginx, one instance is killed
+// (SIGKILL) and restarted, the worker is killed mid-delivery and restarted, and another instance gets SIGTERM:
+// no read sees an error, every purchase that was paid is delivered exactly once, no order is doubled.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findFreePort, root } from "./start-store";
+
+jest.setTimeout(300_000);
+
+type State = { url: string; databaseUrl: string; instances: { pid: number }[]; worker: { pid: number } };
+
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => existsSync(p));
+const run = process.env.TEST_DATABASE_URL && nginx ? describe : describe.skip;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function supplyProduct(origin: string): Promise<number> {
+  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
+    results: { id: number }[];
+  };
+  for (const g of games.results) {
+    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
+    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
+    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
+      return p.id;
+  }
+  throw new Error("no supply-channel product without servers in the demo catalogue");
+}
+
+/** One guest purchase through nginx: create, pay in the sandbox, approve. Answers the order and how far it got. */
+async function purchase(origin: string, productId: number, i: number) {
+  let cookie = "";
+  const post = async (p: string, body: string, type = "application/json") => {
+    const res = await fetch(`${origin}${p}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": type, cookie },
+      body,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
+    if (set) cookie = set.split(";")[0];
+    return res;
+  };
+  const email = `cluster${i}@example.com`;
+  try {
+    const created = await post(
+      "/api/orders/supply_channel/",
+      JSON.stringify({
+        products: [{ product_id: productId, quantity: 1 }],
+        supply_channel_user_id: `7${100000 + i}5`,
+        email,
+      }),
+    );
+    if (created.status !== 201) return { email, step: `create ${created.status}` };
+    const order = (await created.json()) as { id: number };
+    const started = await post(
+      "/api/payments/sandbox-card/",
+      JSON.stringify({ order_id: order.id, currency: "RUB" }),
+    );
+    if (started.status !== 200) return { email, id: order.id, step: `pay ${started.status}` };
+    const { url } = (await started.json()) as { url: string };
+    const decided = await post(
+      `/sandbox/pay/${url.split("/").pop()}/decision`,
+      "decision=approve",
+      "application/x-www-form-urlencoded",
+    );
+    return { email, id: order.id, step: decided.status === 303 ? "paid" : `decision ${decided.status}` };
+  } catch (err) {
+    return { email, step: `network ${(err as Error).message}` };
+  }
+}
+
+run("the cluster under failure", () => {
+  let cluster: ChildProcess | undefined;
+  let dir: string;
+  let output = "";
+
+  afterAll(async () => {
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((r) => cluster!.once("exit", r));
+      cluster.kill("SIGTERM");
+      await Promise.race([exited, sleep(60_000)]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("loses, doubles and fails nothing when instances and the worker die", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "store-cluster-test-"));
+    const stateFile = path.join(dir, "state.json");
+    const port = await findFreePort();
+    cluster = spawn(
+      process.execPath,
+      [
+        "scripts/cluster.mjs",
+        "--instances",
+        "3",
+        "--port",
+        String(port),
+        "--state",
+        stateFile,
+        "--database-url",
+        process.env.TEST_DATABASE_URL!,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, SHUTDOWN_DRAIN_MS: "1500", SANDBOX_FULFILMENT_DELAY_MS: "200" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    cluster.stdout!.on("data", (d) => (output += d));
+    cluster.stderr!.on("data", (d) => (output += d));
+    const deadline = Date.now() + 180_000;
+    while (!output.includes("The store:")) {
+      if (cluster.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the cluster did not start:\n${output}`);
+      await sleep(500);
+    }
+    const state = () => JSON.parse(readFileSync(stateFile, "utf8")) as State;
+    const { url, databaseUrl } = state();
+    const productId = await supplyProduct(url);
+
+    // Load: readers on idempotent catalogue calls, buyers paying guest orders, for the whole failure sequence.
+    let loading = true;
+    const reads: number[] = [];
+    const readers = Array.from({ length: 6 }, async (_, r) => {
+      while (loading) {
+        const res = await fetch(`${url}${r % 2 ? "/api/gifts/?search=a" : "/api/games/"}`).catch(() => null);
+        reads.push(res?.status ?? 0);
+        await res?.arrayBuffer();
+      }
+    });
+    const purchases: Awaited<ReturnType<typeof purchase>>[] = [];
+    let next = 0;
+    const buyers = Array.from({ length: 3 }, async () => {
+      while (loading) purchases.push(await purchase(url, productId, next++));
+    });
+
+    await sleep(2_000);
+    process.kill(state().instances[0].pid, "SIGKILL");
+    await sleep(3_000);
+    process.kill(state().worker.pid, "SIGKILL");
+    await sleep(3_000);
+    process.kill(state().instances[1].pid, "SIGTERM");
+    await sleep(4_000);
+    loading = false;
+    await Promise.all([...readers, ...buyers]);
+
+    // Every read answered 200: nginx retried idempotent requests on a live instance.
+    expect(reads.length).toBeGreaterThan(50);
+    expect(reads.filter((s) => s !== 200)).toEqual([]);
+
+    const paid = purchases.filter((p) => p.step === "paid");
+    expect(paid.length).toBeGreaterThan(10);
+    // A POST cut by the SIGKILL may fail (nginx never retries it); every other purchase went through.
+    expect(purchases.filter((p) => p.step !== "paid").length).toBeLessThanOrEqual(3);
+
+    const { default: pg } = await import("pg");
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const emails = purchases.map((p) => p.email);
+      let rows: {
+        email: string;
+        status: string;
+        orders: number;
+        dones: number;
+        deliveries: number;
+        lines: number;
+      }[] = [];
+      const until = Date.now() + 90_000;
+      do {
+        await sleep(1_000);
+        rows = (
+          await db.query(
+            `select o.email, o.status, count(*) over (partition by o.email)::int as orders,
+                    (select count(*) from order_events e where e.order_id = o.id and e.status = 'done')::int as dones,
+                    (select count(*) from sandbox_deliveries d join order_lines l on d.key = 'line-' || l.id
+                      where l.order_id = o.id and d.result->>'kind' = 'delivered')::int as deliveries,
+                    (select count(*) from order_lines l where l.order_id = o.id and l.status = 'completed')::int as lines
+               from orders o where o.email = any($1::text[])`,
+            [emails],
+          )
+        ).rows;
+      } while (
+        rows.filter((r) => paid.some((p) => p.email === r.email) && r.status !== "done").length &&
+        Date.now() < until
+      );
+      for (const p of paid) {
+        expect(rows.find((r) => r.email === p.email)).toEqual(
+          expect.objectContaining({ status: "done", orders: 1, dones: 1, deliveries: 1, lines: 1 }),
+        );
+      }
+      // No order doubled, paid or not.
+      expect(rows.filter((r) => r.orders > 1)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+    // The killed and the stopped processes came back.
+    expect(output).toMatch(/web:\d+ exited: restarting it/);
+    expect(output).toMatch(/worker exited: restarting it/);
+  });
+});
