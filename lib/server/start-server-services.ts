@@ -2,6 +2,8 @@
 // (checked, locked, migrated: a bad DATABASE_URL, an unusable or locked DATA_DIR stops the start with one line and
 // status 1 instead of failing every request later), the unpaid-order expiry sweep, and the job workers unless an
 // operator runs them apart (`npm run worker`, WORKER=off on the web instances).
+import { startCacheBus } from "./cache/cache-bus";
+import { clearLocalCache, type CacheArea } from "./cache/cached";
 import { getConfig } from "./config";
 import { getDb } from "./db/client";
 import { startWorkers } from "./jobs/start-workers";
@@ -16,6 +18,10 @@ export async function startServerServices(): Promise<void> {
     console.error(`✖ ${message.replace(/\s*\n\s*/g, " ")}`);
     process.exit(1);
   }
+  // Other instances' catalogue changes and new orders drop this one's cached answers too.
+  await startCacheBus((area) => clearLocalCache(area as CacheArea | "*")).catch((err: unknown) =>
+    console.error(`• cache bus not started (answers expire by their lifetime only): ${String(err)}`),
+  );
   startOrderExpirySweep();
   if (getConfig().WORKER === "on") await startWorkers();
 }

@@ -6,7 +6,9 @@ import { seedDatabase } from "@/lib/server/db/seed";
 
 export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
 
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import("pg");
   const name = `store_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: baseUrl });

@@ -1,6 +1,9 @@
 // Read-through cache for catalogue queries: keeps PGlite/PostgreSQL off the hot path of lists and pages.
 // In-process and in memory on purpose: Next's data cache persists under .next/ across restarts and would serve
-// rows of another database (a fresh demo, a test run); here a restart always starts empty.
+// rows of another database (a fresh demo, a test run); here a restart always starts empty. Several instances stay
+// in step through cache-bus.ts (PostgreSQL NOTIFY).
+import { publishInvalidation } from "./cache-bus";
+
 type Entry = { at: number; value: Promise<unknown> };
 
 export type CacheArea = "catalog" | "feed";
@@ -9,8 +12,15 @@ export type CacheArea = "catalog" | "feed";
 const ttlMs: Record<CacheArea, number> = { catalog: 30_000, feed: 5_000 };
 const MAX_ENTRIES = 500;
 
-/** Every wrapped query has its own store; the area groups them for invalidation. */
-const stores = new Map<CacheArea, Set<Map<string, Entry>>>();
+/**
+ * Every wrapped query has its own store; the area groups them for invalidation. Kept on globalThis: Next bundles
+ * route handlers and instrumentation.ts apart, each with its own copy of this module, and an invalidation from any
+ * of them (a payment route, the cache bus) must reach the stores of all of them.
+ */
+const storesKey = Symbol.for("store.cacheStores");
+const stores = ((
+  globalThis as unknown as Record<symbol, Map<CacheArea, Set<Map<string, Entry>>> | undefined>
+)[storesKey] ??= new Map<CacheArea, Set<Map<string, Entry>>>());
 
 const isEnabled = () => process.env.NODE_ENV !== "test" || process.env.STORE_CACHE === "on";
 
@@ -34,7 +44,18 @@ export function cached<A extends unknown[], R>(area: CacheArea, fn: (...args: A)
   };
 }
 
-/** Drops cached answers after a write (e.g. an order changes the feed); no argument clears everything. */
+/** Drops this process's cached answers of `area` ("*" or nothing: all of them). */
+export function clearLocalCache(area?: CacheArea | "*") {
+  for (const [name, group] of stores) {
+    if (!area || area === "*" || name === area) group.forEach((store) => store.clear());
+  }
+}
+
+/**
+ * Drops cached answers after a write (e.g. an order changes the feed), here and, on PostgreSQL, in every other
+ * instance (cache-bus.ts); no argument clears everything.
+ */
 export function invalidateCache(area?: CacheArea) {
-  for (const [name, group] of stores) if (!area || name === area) group.forEach((store) => store.clear());
+  clearLocalCache(area);
+  publishInvalidation(area ?? "*");
 }

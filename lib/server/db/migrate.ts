@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { StartupError } from "../startup-error";
 import type { Db } from "./db";
+import { withSessionLock } from "./session-lock";
 
 export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
 
@@ -17,30 +18,6 @@ type Migratable = {
   dialect: { migrate: (m: unknown, s: unknown, c: unknown) => Promise<void> };
   session: unknown;
 };
-
-type PoolClient = { query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void };
-type PgPool = { connect: () => Promise<PoolClient>; totalCount: number };
-
-function poolOf(db: Db): PgPool | null {
-  const client = (db as unknown as { $client?: Partial<PgPool> }).$client;
-  return client && typeof client.connect === "function" && typeof client.totalCount === "number"
-    ? (client as PgPool)
-    : null;
-}
-
-/** Runs `work` holding the migration lock on PostgreSQL (PGlite has one process: its DATA_DIR lock). */
-async function withMigrationLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const pool = poolOf(db);
-  if (!pool) return work();
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
-    return await work();
-  } finally {
-    await lockHolder.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockHolder.release();
-  }
-}
 
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
@@ -66,7 +43,7 @@ async function refuseNewerSchema(db: Db, newestKnown: number) {
 export async function migrateDatabase(db: Db): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const newestKnown = Math.max(0, ...migrations.map((m) => m.folderMillis));
-  await withMigrationLock(db, async () => {
+  await withSessionLock(db, MIGRATION_LOCK_KEY, async () => {
     await refuseNewerSchema(db, newestKnown);
     // Both drizzle drivers expose the same dialect migrator; calling it directly keeps one code path.
     const inner = db as unknown as Migratable;

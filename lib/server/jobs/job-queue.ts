@@ -4,10 +4,12 @@
 import PgBoss from "pg-boss";
 import { logger } from "../logger";
 import type { Db } from "../db/db";
+import { withSessionLock } from "../db/session-lock";
 import { QUEUE_OPTIONS, type QueueName } from "./queues";
 import { jobDbOf, type SqlResult } from "./raw-sql";
 
 const key = Symbol.for("store.jobs");
+const QUEUE_LOCK_KEY = 7_301_946_115;
 type JobState = { boss: PgBoss; working: boolean };
 type GlobalWithJobs = typeof globalThis & { [key]?: JobState };
 
@@ -34,9 +36,13 @@ export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
   });
   boss.on("error", (err: Error) => logger.error({ err: err.message }, "job queue error"));
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
-    await boss.createQueue(name, { name, ...options, retryBackoff: true });
-  }
+  // Instances starting together on one PostgreSQL would race to create the same queue (pg-boss refuses the
+  // second): one creates them while the others wait, then find them there.
+  await withSessionLock(database.db, QUEUE_LOCK_KEY, async () => {
+    for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+      await boss.createQueue(name, { name, ...options, retryBackoff: true });
+    }
+  });
   g[key] = { boss, working: false };
   return boss;
 }
