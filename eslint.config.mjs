@@ -8,7 +8,7 @@ const config = [
   { files: ["tests/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   {
     ignores: [
-      ".next/**",
+      ".next*/**",
       "node_modules/**",
       "data/**",
       "lib/server/db/migrations/**",
