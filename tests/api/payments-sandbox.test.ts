@@ -15,6 +15,7 @@ import {
   createOrder,
   currentPayment,
   decide,
+  deliverToWebhook,
   orderRow,
   orderStatus,
   pay,
@@ -457,6 +458,40 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       }
       expect(sent).toEqual([]);
     });
+
+    it("tries the webhook again, like a real provider, when the store fails to take it; a refusal is final", async () => {
+      const failing = (failures: number, status = 502): { calls: () => number; deliver: FetchLike } => {
+        let calls = 0;
+        return {
+          calls: () => calls,
+          deliver: async (url, init) => {
+            calls += 1;
+            if (calls <= failures) {
+              if (status === 0) throw new TypeError("fetch failed");
+              return new Response("bad gateway", { status });
+            }
+            return deliverToWebhook(url, init);
+          },
+        };
+      };
+      const flaky = failing(2);
+      const first = await pendingPayment();
+      await decideSandboxPayment(first.payment.providerPaymentId, "approve", flaky.deliver);
+      expect(flaky.calls()).toBe(3);
+      expect((await orderRow(t.db, first.order.id)).status).toBe("paid");
+
+      const unreachable = failing(1, 0);
+      const second = await pendingPayment();
+      await decideSandboxPayment(second.payment.providerPaymentId, "approve", unreachable.deliver);
+      expect(unreachable.calls()).toBe(2);
+      expect((await orderRow(t.db, second.order.id)).status).toBe("paid");
+
+      const refused = failing(1, 400);
+      const third = await pendingPayment();
+      await decideSandboxPayment(third.payment.providerPaymentId, "approve", refused.deliver);
+      expect(refused.calls()).toBe(1);
+      expect((await orderRow(t.db, third.order.id)).status).toBe("waiting_for_payment");
+    }, 30_000);
 
     it("answers 404 for an unknown payment and 400 for a bad decision, sending nothing", async () => {
       const sent: string[] = [];

@@ -3,57 +3,11 @@
 // second's feed within a second (PostgreSQL NOTIFY drops the cached answer everywhere: lib/server/cache/cache-bus.ts).
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
+import { buyAsGuest, supplyProduct } from "./store-shopper";
 
 jest.setTimeout(180_000);
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function supplyProduct(origin: string): Promise<number> {
-  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
-    results: { id: number }[];
-  };
-  for (const g of games.results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
-}
-
-async function payOne(origin: string, productId: number) {
-  let cookie = "";
-  const post = async (p: string, body: string, type = "application/json") => {
-    const res = await fetch(`${origin}${p}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": type, cookie },
-      body,
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
-    if (set) cookie = set.split(";")[0];
-    return res;
-  };
-  const order = await (
-    await post(
-      "/api/orders/supply_channel/",
-      JSON.stringify({
-        products: [{ product_id: productId, quantity: 1 }],
-        supply_channel_user_id: "71234565",
-        email: "bus@example.org",
-      }),
-    )
-  ).json();
-  const { url } = await (
-    await post("/api/payments/sandbox-card/", JSON.stringify({ order_id: order.id, currency: "RUB" }))
-  ).json();
-  const decided = await post(
-    `/sandbox/pay/${url.split("/").pop()}/decision`,
-    "decision=approve",
-    "application/x-www-form-urlencoded",
-  );
-  expect(decided.status).toBe(303);
-}
 
 const feedCount = async (store: StoreProcess) =>
   ((await (await fetch(`${store.origin}/api/live_feed/`)).json()) as { count: number }).count;
@@ -78,7 +32,9 @@ run("the cache across instances", () => {
     ]);
     const before = await feedCount(b);
     // Cached now in b for 5 s: without the bus, b would keep answering `before`.
-    await payOne(a.origin, await supplyProduct(a.origin));
+    expect(
+      (await buyAsGuest(a.origin, await supplyProduct(a.origin), { email: "bus@example.org" })).step,
+    ).toBe("paid");
     const paidAt = Date.now();
     let seen = before;
     while (seen === before && Date.now() - paidAt < 1_000) {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort, root } from "./start-store";
+import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
 
 jest.setTimeout(300_000);
 
@@ -16,68 +17,15 @@ const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => existsSync(p));
 const run = process.env.TEST_DATABASE_URL && nginx ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function supplyProduct(origin: string): Promise<number> {
-  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
-    results: { id: number }[];
-  };
-  for (const g of games.results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
-}
-
-/** One guest purchase through nginx: create, pay in the sandbox, approve. Answers the order and how far it got. */
-async function purchase(origin: string, productId: number, i: number) {
-  let cookie = "";
-  const post = async (p: string, body: string, type = "application/json") => {
-    const res = await fetch(`${origin}${p}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": type, cookie },
-      body,
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
-    if (set) cookie = set.split(";")[0];
-    return res;
-  };
-  const email = `cluster${i}@example.com`;
-  try {
-    const created = await post(
-      "/api/orders/supply_channel/",
-      JSON.stringify({
-        products: [{ product_id: productId, quantity: 1 }],
-        supply_channel_user_id: `7${100000 + i}5`,
-        email,
-      }),
-    );
-    if (created.status !== 201) return { email, step: `create ${created.status}` };
-    const order = (await created.json()) as { id: number };
-    const started = await post(
-      "/api/payments/sandbox-card/",
-      JSON.stringify({ order_id: order.id, currency: "RUB" }),
-    );
-    if (started.status !== 200) return { email, id: order.id, step: `pay ${started.status}` };
-    const { url } = (await started.json()) as { url: string };
-    const decided = await post(
-      `/sandbox/pay/${url.split("/").pop()}/decision`,
-      "decision=approve",
-      "application/x-www-form-urlencoded",
-    );
-    return { email, id: order.id, step: decided.status === 303 ? "paid" : `decision ${decided.status}` };
-  } catch (err) {
-    return { email, step: `network ${(err as Error).message}` };
-  }
-}
-
 run("the cluster under failure", () => {
   let cluster: ChildProcess | undefined;
   let dir: string;
   let output = "";
 
+  let passed = false;
   afterAll(async () => {
+    // A failure shows what the cluster said (restarts, start-up errors).
+    if (!passed) console.log(`cluster output:\n${output.slice(-4000)}`);
     if (cluster && cluster.exitCode === null) {
       const exited = new Promise((r) => cluster!.once("exit", r));
       cluster.kill("SIGTERM");
@@ -131,10 +79,15 @@ run("the cluster under failure", () => {
         await res?.arrayBuffer();
       }
     });
-    const purchases: Awaited<ReturnType<typeof purchase>>[] = [];
+    const purchases: Purchase[] = [];
     let next = 0;
     const buyers = Array.from({ length: 3 }, async () => {
-      while (loading) purchases.push(await purchase(url, productId, next++));
+      while (loading) {
+        const i = next++;
+        purchases.push(
+          await buyAsGuest(url, productId, { email: `cluster${i}@example.com`, playerId: `7${100000 + i}5` }),
+        );
+      }
     });
 
     await sleep(2_000);
@@ -200,5 +153,6 @@ run("the cluster under failure", () => {
     // The killed and the stopped processes came back.
     expect(output).toMatch(/web:\d+ exited: restarting it/);
     expect(output).toMatch(/worker exited: restarting it/);
+    passed = true;
   });
 });

@@ -2,59 +2,11 @@
 // durations by route, the job queue, jobs run, payments, orders paid and lines delivered after a real sandbox
 // purchase; not served at all without METRICS_TOKEN.
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
+import { buyAsGuest, supplyProduct } from "./store-shopper";
 
 jest.setTimeout(120_000);
 
 const TOKEN = "metrics-token-for-the-process-test";
-
-async function supplyProduct(origin: string): Promise<number> {
-  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
-    results: { id: number }[];
-  };
-  for (const g of games.results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
-}
-
-/** A guest buys one supply-channel line and pays it in the sandbox. */
-async function buyOne(origin: string): Promise<string> {
-  let cookie = "";
-  const post = async (path: string, body: string, type = "application/json") => {
-    const res = await fetch(`${origin}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": type, cookie },
-      body,
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
-    if (set) cookie = set.split(";")[0];
-    return res;
-  };
-  const order = await (
-    await post(
-      "/api/orders/supply_channel/",
-      JSON.stringify({
-        products: [{ product_id: await supplyProduct(origin), quantity: 1 }],
-        supply_channel_user_id: "71234565",
-        email: "metrics.buyer@example.org",
-      }),
-    )
-  ).json();
-  const scenario = await (
-    await post("/api/payments/sandbox-card/", JSON.stringify({ order_id: order.id, currency: "RUB" }))
-  ).json();
-  const decided = await post(
-    `/sandbox/pay/${scenario.url.split("/").pop()}/decision`,
-    "decision=approve",
-    "application/x-www-form-urlencoded",
-  );
-  expect(decided.status).toBe(303);
-  return order.hash as string;
-}
 
 const scrape = (store: StoreProcess, token?: string) =>
   fetch(`${store.origin}/metrics`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
@@ -68,7 +20,11 @@ describe("metrics", () => {
     expect((await scrape(store)).status).toBe(401);
     expect((await scrape(store, "wrong")).status).toBe(401);
 
-    const hash = await buyOne(store.origin);
+    const bought = await buyAsGuest(store.origin, await supplyProduct(store.origin), {
+      email: "metrics.buyer@example.org",
+    });
+    expect(bought.step).toBe("paid");
+    const hash = bought.hash!;
     for (let i = 0; i < 50; i++) {
       const { status } = await (await fetch(`${store.origin}/api/orders/${hash}/`)).json();
       if (status === "done") break;

@@ -2,6 +2,7 @@
 // returned in the answer), the route with ids and hashes replaced, the status and the duration; and no password,
 // token, order hash or e-mail anywhere in what the server writes.
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
+import { supplyProduct } from "./store-shopper";
 
 jest.setTimeout(120_000);
 
@@ -13,19 +14,6 @@ const logLines = (store: StoreProcess): LogLine[] =>
     .split("\n")
     .filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l) as LogLine);
-
-async function supplyProduct(origin: string): Promise<number> {
-  const games = (await (await fetch(`${origin}/api/games/?limit=100`)).json()) as {
-    results: { id: number }[];
-  };
-  for (const g of games.results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x: { is_active: boolean }) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
-}
 
 describe("request log", () => {
   let store: StoreProcess | undefined;

@@ -1,6 +1,7 @@
 // The sandbox checkout page's decision, delivered the way a real provider would: a signed HTTP callback to our
 // own webhook endpoint. The target comes from configuration (internalOrigin), never from the request, and the
-// shopper's answer is the same whatever that call does, so the page cannot be used to probe other hosts.
+// shopper's answer is the same whatever that call does, so the page cannot be used to probe other hosts. Like a
+// real provider it tries again when the store fails to take the callback (a 5xx or no answer), a few times.
 // The delivery is injectable so tests can route the call to the handler without a server.
 import { eq } from "drizzle-orm";
 import { internalOrigin } from "../../auth/site-origin";
@@ -22,20 +23,35 @@ export type SandboxDecision =
   | { outcome: "closed"; next: string }
   | { outcome: "unknown" };
 
+/** Waits before each retry: a real provider retries a webhook that failed (a 5xx, no answer) with backoff. */
+const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000];
+
 async function deliverWebhook(raw: string, paymentId: number, deliver: FetchLike): Promise<void> {
   const target = `${internalOrigin()}/api/payments/sandbox/webhook/`;
-  try {
-    const res = await deliver(target, {
-      method: "POST",
-      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(raw) },
-      body: raw,
-      redirect: "manual",
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await res.body?.cancel().catch(() => {});
-    if (!res.ok) logger.warn({ status: res.status, paymentId }, "sandbox webhook delivery refused");
-  } catch (err) {
-    logger.error({ err, paymentId, target }, "sandbox webhook delivery failed");
+  for (let attempt = 0; ; attempt++) {
+    let retry: boolean;
+    try {
+      const res = await deliver(target, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(raw),
+        },
+        body: raw,
+        redirect: "manual",
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      await res.body?.cancel().catch(() => {});
+      if (res.ok) return;
+      // A refusal (4xx) is the store's answer and final; a failure of the store (5xx) is tried again.
+      retry = res.status >= 500;
+      logger.warn({ status: res.status, paymentId, attempt }, "sandbox webhook delivery refused");
+    } catch (err) {
+      retry = true;
+      logger.error({ err, paymentId, target, attempt }, "sandbox webhook delivery failed");
+    }
+    if (!retry || attempt >= RETRY_DELAYS_MS.length) return;
+    await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
   }
 }
 
