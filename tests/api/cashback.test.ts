@@ -12,7 +12,7 @@ import { testEngines } from "../helpers/test-db";
 import { insertGift } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, startPaymentTest } from "./payments-test-kit";
+import { balanceOf, setBalance, startPaymentTest } from "./payments-test-kit";
 import type { CheckoutEnv } from "./orders-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
@@ -105,6 +105,27 @@ describe.each(testEngines)("gift cashback on %s", (engine) => {
     const delivered = (await takeMails()).find((m) => m.subject.includes("выполнен"));
     expect(delivered?.text).toBeDefined();
     expect(delivered?.text).not.toMatch(/Кешбэк/);
+  });
+
+  it("lists a payment made from the balance as a negative movement next to the cashback it earned", async () => {
+    const { account, browser } = await signedInShopper(t.db);
+    await setBalance(t.db, account.id, "1000.00");
+    const order = await giftOrder(browser);
+    await payAndApprove(t, browser, order.id);
+    await runDeliveries();
+    const history = await request(browser, historyRoute, "/api/auth/users/me/balance_history/");
+    expect(history.status).toBe(200);
+    expect(
+      history.json.results.map((m: { kind: string; amount: string; order_id: number }) => [
+        m.kind,
+        m.amount,
+        m.order_id,
+      ]),
+    ).toEqual([
+      ["cashback", "20.00", order.id],
+      ["payment", "-300.00", order.id],
+    ]);
+    expect(await balanceOf(t.db, account.id)).toBe("720.00");
   });
 
   it("lists payments by balance, refunds and cashback in the balance history; asks for a token", async () => {

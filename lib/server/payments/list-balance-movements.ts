@@ -71,7 +71,8 @@ export async function listBalanceMovements(
       id: r.id,
       created: r.created,
       kind,
-      amount: formatKopecks(kind === "payment" ? -amount : amount),
+      // Signed on the wire: a payment took roubles off the balance.
+      amount: `${kind === "payment" ? "-" : ""}${formatKopecks(amount)}`,
       orderId: r.orderId,
       orderHash: r.orderHash,
     };
