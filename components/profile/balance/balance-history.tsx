@@ -3,17 +3,12 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/money/format-price";
+import type { BalanceMovement } from "@/lib/server/payments/list-balance-movements";
 import { OrderDate } from "../orders/order-date";
 import styles from "./balance-history.module.css";
 
-export type BalanceHistoryEntry = {
-  id: number;
-  created: string;
-  kind: "payment" | "refund" | "cashback" | "credit";
-  amount: string;
-  orderId: number | null;
-  orderHash: string | null;
-};
+/** A movement as the page receives it: the service's row with its date serialised. */
+export type BalanceHistoryEntry = Omit<BalanceMovement, "created"> & { created: string };
 
 export function BalanceHistory({ entries }: { entries: BalanceHistoryEntry[] }) {
   const t = useTranslations("balanceHistory");
