@@ -18,14 +18,15 @@ const common = {
 
 /** @type {import("jest").Config} */
 const config = {
+  // A global option (jest ignores it inside a project): a fresh database per file (migrate, seed, the demo orders
+  // placed through the services) takes seconds on a loaded 2-core CI machine. Process tests set longer ones.
+  testTimeout: 30_000,
   projects: [
     // API integration and server unit tests: real route handlers on a fresh PGlite (and PostgreSQL when configured).
     transformEsmOnly(
       await createJestConfig({
         ...common,
         displayName: "server",
-        // Fresh databases per file (migrate + seed) take seconds on a loaded 2-core CI machine.
-        testTimeout: 30_000,
         testEnvironment: "node",
         testMatch: [
           "<rootDir>/tests/api/**/*.test.ts",
@@ -39,7 +40,6 @@ const config = {
       await createJestConfig({
         ...common,
         displayName: "process",
-        testTimeout: 120_000,
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/process/**/*.test.ts"],
       })(),

@@ -1,8 +1,10 @@
 // What a server process starts once it is up (Node.js runtime only, never during `next build`): the database
 // (checked, locked, migrated: a bad DATABASE_URL, an unusable or locked DATA_DIR stops the start with one line and
-// status 1 instead of failing every request later), the unpaid-order expiry sweep, and the job workers unless an
+// status 1 instead of failing every request later), the demo order history on a fresh demo database, the
+// unpaid-order expiry sweep, and the job workers unless an
 // operator runs them apart (`npm run worker`, WORKER=off on the web instances).
 import { startCacheBus } from "./cache/cache-bus";
+import { seedDemoOrders } from "./demo/seed-demo-orders";
 import { clearLocalCache, type CacheArea } from "./cache/cached";
 import { getConfig } from "./config";
 import { getDb } from "./db/client";
@@ -22,6 +24,13 @@ export async function startServerServices(): Promise<void> {
   await startCacheBus((area) => clearLocalCache(area as CacheArea | "*")).catch((err: unknown) =>
     console.error(`• cache bus not started (answers expire by their lifetime only): ${String(err)}`),
   );
+  // A demo database seeded at this start (no `npm run db:prepare` before it) gets its order history here.
+  const config = getConfig();
+  if (config.STORE_MODE === "demo" || config.SEED_DEMO) {
+    await seedDemoOrders().catch((err: unknown) =>
+      console.error(`✖ demo orders not placed (the catalogue is served without them): ${String(err)}`),
+    );
+  }
   startOrderExpirySweep();
-  if (getConfig().WORKER === "on") await startWorkers();
+  if (config.WORKER === "on") await startWorkers();
 }

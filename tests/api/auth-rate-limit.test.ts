@@ -3,7 +3,7 @@ import * as usersRoute from "@/app/api/auth/users/route";
 import * as resetRoute from "@/app/api/auth/users/reset_password/route";
 import * as confirmRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { sql } from "drizzle-orm";
-import { openDatabase, setDbForTests } from "@/lib/server/db/client";
+import { openDatabase, setProcessDatabase } from "@/lib/server/db/client";
 import { hitRate, limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { ApiError } from "@/lib/server/http/api-error";
@@ -141,12 +141,12 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
         const statuses = [];
         for (let i = 0; i < 6; i++) {
           // Alternate between two connection pools as two app instances would.
-          setDbForTests(i % 2 ? other : first);
+          setProcessDatabase(i % 2 ? other : first);
           statuses.push((await signInFrom("198.18.4.1", user.email, `shared-${i}`)).status);
         }
         expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       } finally {
-        setDbForTests({ db: t.db, exec: async () => ({ rows: [] }), close: async () => {} });
+        setProcessDatabase({ db: t.db, exec: async () => ({ rows: [] }), close: async () => {} });
         await other.close();
         await first.close();
       }

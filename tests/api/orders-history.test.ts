@@ -4,6 +4,7 @@ import * as ordersRoute from "@/app/api/orders/route";
 import * as schemaRoute from "@/app/api/docs/schema/route";
 import { ensureDemoPassword, DEMO_PASSWORD } from "@/lib/server/auth/ensure-demo-password";
 import { seedDatabase } from "@/lib/server/db/seed";
+import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 import { DEMO_USER_EMAIL } from "@/lib/server/db/seed/users";
 import type { Db } from "@/lib/server/db/client";
 import { gameServers } from "@/lib/server/db/schema";
@@ -373,6 +374,7 @@ describe.each(testEngines)("order history of the seeded demo shopper on %s", (en
   beforeAll(async () => {
     t = await startAuthTest(engine);
     await seedDatabase(t.db);
+    await seedDemoOrders();
     await ensureDemoPassword(t.db);
     token = (await signIn(DEMO_USER_EMAIL, DEMO_PASSWORD)).access;
   });

@@ -7,7 +7,7 @@ import * as deliveryRoute from "@/app/api/orders/steam/[id]/delivery_details/upd
 import * as lastOrderRoute from "@/app/api/orders/steam/last_order_data/route";
 import * as settingsRoute from "@/app/api/orders/steam/settings/route";
 import { orderLines, settings } from "@/lib/server/db/schema";
-import { STEAM_COMMISSION_PERCENT } from "@/lib/server/db/seed/insert-orders";
+import { STEAM_COMMISSION_PERCENT } from "@/lib/server/orders/kinds/steam-settings";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import {

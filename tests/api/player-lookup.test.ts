@@ -13,6 +13,7 @@ import * as standoffDetailsRoute from "@/app/api/orders/standoff/[id]/delivery_d
 import * as steamDetailsRoute from "@/app/api/orders/steam/[id]/delivery_details/update/route";
 import { gameServers, games, products } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/db/seed";
+import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 import { PLAYER_LOOKUP_LIMITS } from "@/lib/server/catalog/lookup-player";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
@@ -32,6 +33,7 @@ describe.each(testEngines)("player ids before paying on %s", (engine) => {
   beforeAll(async () => {
     t = await startAuthTest(engine);
     await seedDatabase(t.db);
+    await seedDemoOrders();
     for (const g of await t.db.select().from(games)) id[g.title] = g.id;
     for (const p of await t.db.select().from(products).where(eq(products.isActive, true)))
       product[p.gameId] ??= p.id;

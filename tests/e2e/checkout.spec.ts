@@ -124,8 +124,8 @@ test("a signed-in shopper buys a supply-channel top-up with a server and a promo
   await signInDemo(context);
 
   await openGame(page, "Genshin Impact");
-  // More than the demo balance, so a part is left to pay by QR.
-  await addProduct(page, "980 + 110 кристаллов сотворения");
+  // More than the demo balance (its refunds and cashback), so a part is left to pay by QR.
+  await addProduct(page, "1980 + 260 кристаллов сотворения");
   await expect(page.getByRole("complementary")).toContainText("С баланса");
   await startOrder(page);
   const form = page.getByRole("dialog", { name: "Данные для доставки" });

@@ -1,8 +1,9 @@
-// A fresh, migrated and seeded database per test file: PGlite in memory, or a new PostgreSQL database
+// A fresh, migrated and seeded database (the demo orders placed by the store's services) per test file: PGlite in memory, or a new PostgreSQL database
 // when TEST_DATABASE_URL is set. Route handlers pick it up through getDb().
 import { randomBytes } from "node:crypto";
-import { openDatabase, prepareDatabase, setDbForTests, type Db } from "@/lib/server/db/client";
+import { openDatabase, prepareDatabase, setProcessDatabase, type Db } from "@/lib/server/db/client";
 import { seedDatabase } from "@/lib/server/db/seed";
+import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 
 export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
 
@@ -44,13 +45,16 @@ export async function startTestDb(
     handle = await openDatabase("memory://");
   }
   handle = await prepareDatabase(handle);
-  if (options.seed !== false) await seedDatabase(handle.db);
-  setDbForTests(handle);
+  setProcessDatabase(handle);
+  if (options.seed !== false) {
+    await seedDatabase(handle.db);
+    await seedDemoOrders();
+  }
   return {
     db: handle.db,
     engine,
     close: async () => {
-      setDbForTests(undefined);
+      setProcessDatabase(undefined);
       await handle.close();
       await drop();
     },

@@ -141,7 +141,7 @@ export async function getDb(): Promise<Db> {
   return (await g[globalKey]).db;
 }
 
-/** Tests swap in their own database. */
-export function setDbForTests(handle: Handle | undefined) {
+/** Makes `handle` the process-wide database of getDb() (tests, scripts that run the services on a handle they opened). */
+export function setProcessDatabase(handle: Handle | undefined) {
   (globalThis as GlobalWithDb)[globalKey] = handle ? Promise.resolve(handle) : undefined;
 }

@@ -1,14 +1,14 @@
-// Demo seed: fills an empty database with the demo catalogue; never touches a database that has games.
+// Demo seed: fills an empty database with the demo catalogue, content, payment methods, shoppers and promo codes;
+// never touches a database that has games. The demo orders are placed, paid and delivered afterwards by the
+// store's own services (lib/server/demo/seed-demo-orders.ts), so each is one the store itself could have produced.
 import { sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { games } from "./schema";
-import { insertFeedback } from "./seed/feedback";
 import { insertFaq } from "./seed/faq";
 import { insertBanners } from "./seed/insert-banners";
 import { insertCatalog } from "./seed/insert-catalog";
 import { insertContent } from "./seed/insert-content";
 import { insertGifts } from "./seed/insert-gifts";
-import { insertOrders } from "./seed/insert-orders";
 import { insertPayments } from "./seed/insert-payments";
 import { insertPubgCodes } from "./seed/insert-pubg-codes";
 import { insertPromoCodes } from "./seed/promo-codes";
@@ -37,10 +37,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await insertFaq(tx, catalog);
     await insertContent(tx);
     await insertPayments(tx);
-    const users = await insertUsers(tx, now);
-    const promos = await insertPromoCodes(tx, catalog, gifts, now);
-    const orders = await insertOrders(tx, { catalog, gifts, users, promos }, now);
-    await insertFeedback(tx, orders);
+    await insertUsers(tx, now);
+    await insertPromoCodes(tx, catalog, gifts, now);
     return true;
   });
 }

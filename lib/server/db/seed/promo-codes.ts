@@ -1,5 +1,5 @@
 // Demo promo codes: game and gift codes, a limited one, an expired one and a switched-off one.
-// Use counters are filled in from the seeded orders afterwards (see insertOrders).
+// Use counters start at zero: the demo orders that apply a code claim their use like any order.
 import type { Db } from "../db";
 import { promoCodes } from "../schema";
 import type { GameKey } from "./games";

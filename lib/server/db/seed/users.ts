@@ -1,4 +1,5 @@
-// Demo shoppers: the demo account the README points at, plus regulars whose orders fill the live feed.
+// Demo shoppers: the demo account the README points at, plus regulars whose orders fill the live feed. Balances
+// start at zero: what a shopper has comes from the refunds and cashback of their demo orders, in the ledger.
 import type { Db } from "../db";
 import { users } from "../schema";
 import { hoursBefore } from "./time";
@@ -9,20 +10,18 @@ type UserSeed = {
   key: string;
   email: string;
   nickname: string;
-  balance?: string;
   ageDays: number;
   avatar?: boolean;
 };
 
 export const DEMO_USER_EMAIL = "demo@example.com";
 
-const userSeeds: UserSeed[] = [
-  { key: "demo", email: DEMO_USER_EMAIL, nickname: "Демо", balance: "500.00", ageDays: 90, avatar: true },
+export const userSeeds: UserSeed[] = [
+  { key: "demo", email: DEMO_USER_EMAIL, nickname: "Демо", ageDays: 90, avatar: true },
   {
     key: "kirill",
     email: "kirill.pro@example.com",
     nickname: "Кирилл_PRO",
-    balance: "35.00",
     ageDays: 210,
     avatar: true,
   },
@@ -31,7 +30,6 @@ const userSeeds: UserSeed[] = [
     key: "shadowfox",
     email: "shadowfox@example.net",
     nickname: "ShadowFox",
-    balance: "120.50",
     ageDays: 340,
     avatar: true,
   },
@@ -40,7 +38,6 @@ const userSeeds: UserSeed[] = [
     key: "lera",
     email: "lera.plays@example.org",
     nickname: "Lera_plays",
-    balance: "14.00",
     ageDays: 45,
     avatar: true,
   },
@@ -58,7 +55,6 @@ export async function insertUsers(db: Db, now: Date): Promise<Map<string, UserRo
       userSeeds.map((u) => ({
         email: u.email,
         nickname: u.nickname,
-        balance: u.balance ?? "0.00",
         avatarImg: u.avatar ? `/images/avatars/${u.key}.svg` : null,
         // Passwords are set by the accounts feature; until then nobody can sign in with one.
         passwordHash: null,

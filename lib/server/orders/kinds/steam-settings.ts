@@ -1,7 +1,9 @@
-// The Steam top-up commission (per cent on top of the credited amount); the demo default is the seed's.
+// The Steam top-up commission (per cent on top of the credited amount), 8 % until an operator sets another.
 import { z } from "zod";
-import { STEAM_COMMISSION_PERCENT } from "../../db/seed/insert-orders";
 import { readOrderSetting } from "./read-order-setting";
+
+/** The default Steam commission, in per cent on top of the credited amount. */
+export const STEAM_COMMISSION_PERCENT = 8;
 
 const steamSettingsSchema = z.object({
   id: z.number().int(),

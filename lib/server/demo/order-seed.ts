@@ -1,16 +1,17 @@
 // The shape of a demo order, on its own so that the lists in recent-orders.ts and demo-history.ts need not
-// import order-seeds.ts, which gathers them.
-import type { lineStatus, orderKind, orderStatus } from "../schema";
-import type { GameKey } from "./games";
-
-type LineStatus = (typeof lineStatus.enumValues)[number];
+// import order-seeds.ts, which gathers them. A demo order is placed, paid and delivered by the store's own
+// services (seed-demo-orders.ts); `status` is where that run must leave it, and the run fails when it does not.
+// The sandbox providers' magic account ids pick the branch: ...1111 out of stock (refunded, failed), ...0000 an
+// unknown player (the shopper is asked to correct it); a Standoff order waits in the operator's queue unless done.
+import type { orderKind, orderStatus } from "../db/schema";
+import type { GameKey } from "../db/seed/games";
 
 export type OrderSeed = {
   key: string;
   kind: (typeof orderKind.enumValues)[number];
   status: Extract<
     (typeof orderStatus.enumValues)[number],
-    "waiting_for_payment" | "paid" | "sent" | "done" | "failed"
+    "waiting_for_payment" | "paid" | "sending" | "done" | "failed"
   >;
   hoursAgo: number;
   /** A seeded user's key; without it the order is a guest order placed with `email`. */
@@ -18,13 +19,12 @@ export type OrderSeed = {
   email?: string;
   game?: GameKey;
   gift?: string;
-  /** Product key, quantity and, when it differs from the order's, the line status. */
-  lines?: [product: string, quantity: number, status?: LineStatus][];
+  /** Product key and quantity. */
+  lines?: [product: string, quantity: number][];
   /** Steam top-up in whole roubles credited to the wallet. */
   steamAmount?: number;
   steamAccountId?: string;
   gameAccountId?: string;
-  gameAvatar?: string;
   surplus?: string;
   supplyUserId?: string;
   server?: string;
@@ -32,5 +32,4 @@ export type OrderSeed = {
   promo?: string;
   method: string;
   currency?: string;
-  rejectReason?: string;
 };

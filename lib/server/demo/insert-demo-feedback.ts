@@ -1,8 +1,7 @@
 // Shopper reviews of delivered demo orders: mostly five stars, a few honest fours and one three.
-import type { Db } from "../db";
-import { feedback } from "../schema";
-import type { OrderRow } from "./insert-orders";
-import { minutesAfter } from "./time";
+import type { Db } from "../db/client";
+import { feedback } from "../db/schema";
+import { minutesAfter } from "../db/seed/time";
 
 type FeedbackSeed = { order: string; rating: number; text: string; minutesLater: number };
 
@@ -71,7 +70,7 @@ const feedbackSeeds: FeedbackSeed[] = [
     order: "mlbb-vanya",
     rating: 3,
     minutesLater: 90,
-    text: "Алмазы пришли, а недельный пропуск поставщик не смог выдать. Деньги за него вернули, но пришлось ждать.",
+    text: "Алмазы и недельный пропуск пришли, но оплата переводом заняла время: пришлось ждать подтверждения банка.",
   },
   {
     order: "gift-guest",
@@ -99,7 +98,11 @@ const feedbackSeeds: FeedbackSeed[] = [
   },
 ];
 
-export async function insertFeedback(db: Db, orderMap: Map<string, OrderRow>): Promise<void> {
+/** Reviews of the demo orders (by seed key); each is dated some minutes after its order. */
+export async function insertDemoFeedback(
+  db: Db,
+  orderMap: Map<string, { id: number; created: Date }>,
+): Promise<void> {
   await db.insert(feedback).values(
     feedbackSeeds.map((f) => {
       const order = orderMap.get(f.order);

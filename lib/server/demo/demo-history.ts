@@ -1,6 +1,6 @@
 // A long order history for the demo shopper: enough orders for two pages of 50 in the profile, every kind,
-// mostly delivered, some still in delivery and some rejected. Deterministic: the same list on every seed.
-import type { GameKey } from "./games";
+// mostly delivered, some refunded because the provider had nothing to deliver. Deterministic: the same list on every seed.
+import type { GameKey } from "../db/seed/games";
 import type { OrderSeed } from "./order-seed";
 
 /** Orders generated on top of the hand-written ones in order-seeds.ts and recent-orders.ts. */
@@ -57,37 +57,29 @@ const templates: Template[] = [
   () => supply("free-fire", "ff-310", "556677889"),
 ];
 
-const rejectReasons: Record<OrderSeed["kind"], string> = {
-  pubg: "Поставщик временно не выдаёт коды этого номинала. Деньги возвращены на баланс.",
-  standoff: "Скин не найден на рынке по указанной цене. Деньги возвращены на баланс.",
-  steam: "Аккаунт Steam с таким логином не найден. Деньги возвращены на баланс.",
-  supply: "Игрок с таким ID не найден на выбранном сервере. Деньги возвращены на баланс.",
-  rokky: "Ключи этой игры закончились у поставщика. Деньги возвращены на баланс.",
-};
-
 const methods = ["sandbox-card", "sandbox-sbp-qr", "sandbox-wallet", "sandbox-card-form"];
 
-function statusOf(i: number): OrderSeed["status"] {
-  if (i % 9 === 4) return "failed";
-  if (i % 13 === 6) return "sent";
-  return "done";
+/** An account id the sandbox providers answer "out of stock" for: the order is refunded to the balance. */
+const outOfStock = (id: string) => `${id.slice(0, -4)}1111`;
+
+/** Every ninth order of a kind a provider can refuse (supply channel, Steam) is refused and refunded. */
+function isRefused(i: number, body: ReturnType<Template>): boolean {
+  return i % 9 === 4 && (body.kind === "supply" || body.kind === "steam");
 }
 
 /** From two days back to about three months back, a little over a day and a half apart. */
 export const demoHistorySeeds: OrderSeed[] = Array.from({ length: DEMO_HISTORY_SIZE }, (_, i) => {
   const body = templates[i % templates.length](i);
-  const status = statusOf(i);
+  const refused = isRefused(i, body);
   return {
     ...body,
     key: `demo-history-${i + 1}`,
-    status,
+    status: refused ? "failed" : "done",
     hoursAgo: 40 + i * 37,
     user: "demo",
     method: methods[i % methods.length],
-    ...(status === "failed" ? { rejectReason: rejectReasons[body.kind], promo: undefined } : {}),
-    // Wrong account details are the shopper's mistake; a supplier's failure is simply refunded.
-    ...(status === "failed" && body.kind !== "supply" && body.kind !== "steam"
-      ? { lines: body.lines?.map(([product, quantity]) => [product, quantity, "refunded"] as const) }
-      : {}),
+    ...(refused && body.supplyUserId ? { supplyUserId: outOfStock(body.supplyUserId) } : {}),
+    ...(refused && body.steamAccountId ? { steamAccountId: outOfStock(body.steamAccountId) } : {}),
+    ...(refused ? { promo: undefined } : {}),
   };
 });

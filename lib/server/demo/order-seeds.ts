@@ -1,5 +1,5 @@
-// Demo order history: finished orders of every kind spread over the last days, a paid one still in
-// delivery and one rejected for wrong account details. The last 24 hours (the live feed) are in recent-orders.ts,
+// Demo order history: finished orders of every kind spread over the last days, a Standoff order waiting in the
+// operator's queue, one waiting for the shopper to correct a wrong player id and one refunded (out of stock). The last 24 hours (the live feed) are in recent-orders.ts,
 // the demo shopper's long history (two pages in the profile) in demo-history.ts.
 import { demoHistorySeeds } from "./demo-history";
 import type { OrderSeed } from "./order-seed";
@@ -19,7 +19,7 @@ const olderOrderSeeds: OrderSeed[] = [
   {
     key: "gift-demo",
     kind: "rokky",
-    status: "sent",
+    status: "done",
     hoursAgo: 28,
     user: "demo",
     gift: "hades-2",
@@ -28,13 +28,12 @@ const olderOrderSeeds: OrderSeed[] = [
   {
     key: "standoff-demo",
     kind: "standoff",
-    status: "sent",
+    status: "sending",
     hoursAgo: 30,
     user: "demo",
     game: "standoff2",
     lines: [["gold-3000", 1]],
     gameAccountId: "48811230",
-    gameAvatar: "/images/avatars/standoff-2.svg",
     surplus: "0.07",
     method: "sandbox-card",
   },
@@ -53,17 +52,16 @@ const olderOrderSeeds: OrderSeed[] = [
     method: "sandbox-card",
   },
   {
-    key: "mlbb-demo-failed",
+    key: "mlbb-demo-details",
     kind: "supply",
-    status: "failed",
+    status: "sending",
     hoursAgo: 60,
     user: "demo",
     game: "mlbb",
     lines: [["mlbb-86", 1]],
-    supplyUserId: "99999",
+    supplyUserId: "12340000",
     supplyServerCustomId: "1",
     method: "sandbox-sbp-qr",
-    rejectReason: "Игрок с таким ID и Zone ID не найден. Деньги возвращены на баланс.",
   },
   {
     key: "mlbb-vanya",
@@ -74,7 +72,7 @@ const olderOrderSeeds: OrderSeed[] = [
     game: "mlbb",
     lines: [
       ["mlbb-344", 2],
-      ["mlbb-weekly", 1, "refunded"],
+      ["mlbb-weekly", 1],
     ],
     supplyUserId: "123456789",
     supplyServerCustomId: "2031",
@@ -100,6 +98,18 @@ const olderOrderSeeds: OrderSeed[] = [
     lines: [["ff-520", 1]],
     supplyUserId: "987654321",
     method: "sandbox-mobile",
+  },
+  {
+    // The Steam provider has nothing to top this wallet up with: the line is refunded through the provider.
+    key: "steam-guest-refunded",
+    kind: "steam",
+    status: "failed",
+    hoursAgo: 98,
+    email: "wallet.guest@example.net",
+    game: "steam",
+    steamAmount: 700,
+    steamAccountId: "guest_wallet1111",
+    method: "sandbox-sbp-qr",
   },
   {
     key: "gift-kirill",

@@ -1,0 +1,89 @@
+// One demo order placed the way a shopper places it: the kind's own create service (its validation, pricing and
+// promo rules), the promo code applied through the order's promo call, then a payment started with the chosen
+// method, all as the order's owner (or, for a guest, with the browser's signed order-access cookie).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
+import type { AuthContext } from "../http/auth-context";
+import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "../orders/access/order-access-cookie";
+import { createProductOrder } from "../orders/kinds/create-product-order";
+import { createRokkyOrder } from "../orders/kinds/rokky-order";
+import { attachStandoffAvatar } from "../orders/kinds/standoff-avatar";
+import { createStandoffOrder } from "../orders/kinds/standoff-order";
+import { createSteamOrder } from "../orders/kinds/steam-order";
+import { createSupplyOrder } from "../orders/kinds/supply-order";
+import { createPayment } from "../payments/create-payment";
+import { activateOrderPromoCode } from "../promo/order-promo-code";
+import type { DemoRefs } from "./load-demo-refs";
+import type { OrderSeed } from "./order-seed";
+
+/** A phone for the methods that ask for one (mobile payment). */
+const DEMO_PHONE = "+7 900 000-00-00";
+
+function createFor(seed: OrderSeed, refs: DemoRefs, auth: AuthContext) {
+  const email = auth.user ? undefined : seed.email;
+  const products = (seed.lines ?? []).map(([key, quantity]) => ({
+    product_id: refs.product(seed.game!, key),
+    quantity,
+  }));
+  switch (seed.kind) {
+    case "pubg":
+      return createProductOrder("pubg", auth, { products, email });
+    case "standoff":
+      return createStandoffOrder(auth, {
+        products,
+        email,
+        game_account_id: seed.gameAccountId!,
+        surplus: seed.surplus ?? null,
+      });
+    case "supply":
+      return createSupplyOrder(auth, {
+        products,
+        email,
+        supply_channel_user_id: seed.supplyUserId!,
+        supply_channel_server: seed.server ? refs.server(seed.game!, seed.server) : null,
+        supply_channel_server_custom_id: seed.supplyServerCustomId ?? null,
+      });
+    case "steam":
+      return createSteamOrder(auth, {
+        amount: seed.steamAmount!,
+        steam_account_id: seed.steamAccountId!,
+        email,
+      });
+    case "rokky":
+      return createRokkyOrder(auth, { gift: refs.gift(seed.gift!), email });
+  }
+}
+
+/** The Standoff account's avatar, uploaded as the order form uploads it (a PNG picture, multipart). */
+async function uploadAvatar(seed: OrderSeed, auth: AuthContext, orderId: number, cookie: string) {
+  const file = `standoff-${1 + (seed.key.length % 2)}.png`;
+  const bytes = await readFile(path.join(process.cwd(), "public", "images", "avatars", file));
+  const form = new FormData();
+  form.append("game_avatar", new Blob([bytes], { type: "image/png" }), file);
+  const url = `http://store.internal/api/orders/standoff/avatar/${orderId}/`;
+  await attachStandoffAvatar(
+    new NextRequest(url, { method: "POST", body: form, headers: { cookie } }),
+    auth,
+    orderId,
+  );
+}
+
+/** Creates the order and starts its payment; answers the order id. */
+export async function placeDemoOrder(seed: OrderSeed, refs: DemoRefs): Promise<number> {
+  const auth: AuthContext = { user: seed.user ? refs.user(seed.user) : null };
+  const { id: orderId } = await createFor(seed, refs, auth);
+  // The browser that created a guest order holds its signed access cookie; the owner's token is enough otherwise.
+  const cookie = `${ORDER_ACCESS_COOKIE}=${await buildOrderAccessValue([], orderId)}`;
+  const req = new NextRequest("http://store.internal/api/", { headers: { cookie } });
+  if (seed.kind === "standoff") await uploadAvatar(seed, auth, orderId, cookie);
+  if (seed.promo) await activateOrderPromoCode(req, auth, orderId, seed.promo);
+  const body = createPaymentBodySchema.parse({
+    order_id: orderId,
+    currency: seed.currency ?? "RUB",
+    ...(seed.method === "sandbox-mobile" ? { phone: DEMO_PHONE } : {}),
+  });
+  await createPayment(req, auth, seed.method, body);
+  return orderId;
+}

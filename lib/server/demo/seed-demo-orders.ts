@@ -1,0 +1,136 @@
+// The demo order history, produced by the store itself: every order of the seed lists is created by its kind's
+// service, paid through the sandbox provider (the signed webhook, handled by the webhook handler), delivered by
+// the fulfilment service through the sandbox providers, and a Standoff lot bought through the operator's queue
+// call. So every seeded order agrees between its status, payment data, order page and the payment ledger.
+// Runs once, on a demo database whose catalogue is seeded and that has no order yet; several instances starting
+// together wait for one another on an advisory lock. A seed order that does not end where its list says fails the
+// run loudly: the lists and the services have drifted apart.
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { getDb } from "../db/client";
+import { orderLines, orders, payments } from "../db/schema";
+import { withSessionLock } from "../db/session-lock";
+import { hoursBefore } from "../db/seed/time";
+import { deliverOrders } from "../fulfilment/deliver-order";
+import { markStandoffBought } from "../fulfilment/standoff-queue";
+import { ApiError } from "../http/api-error";
+import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide-sandbox-payment";
+import { handleSandboxWebhook } from "../payments/sandbox/handle-sandbox-webhook";
+import { backdateDemoOrders } from "./backdate-demo-orders";
+import { insertDemoFeedback } from "./insert-demo-feedback";
+import { loadDemoRefs } from "./load-demo-refs";
+import type { OrderSeed } from "./order-seed";
+import { orderSeeds } from "./order-seeds";
+import { placeDemoOrder } from "./place-demo-order";
+
+const DEMO_ORDERS_LOCK_KEY = 7_301_946_114;
+
+/** The sandbox's webhook, delivered to the store's handler in this process instead of over HTTP. */
+const webhookInProcess: FetchLike = async (url, init) => {
+  try {
+    const answer = await handleSandboxWebhook(
+      new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
+    );
+    return Response.json(answer);
+  } catch (err) {
+    if (err instanceof ApiError) return Response.json(err.body, { status: err.status });
+    throw err;
+  }
+};
+
+/** The shopper approves the order's payment on the sandbox's page (a payment the balance covered is done). */
+async function approvePayment(orderId: number): Promise<void> {
+  const db = await getDb();
+  const [payment] = await db
+    .select({ id: payments.providerPaymentId, provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (payment?.provider === "balance") return;
+  if (payment?.provider !== "sandbox")
+    throw new Error(`Demo orders: order ${orderId} has no sandbox payment`);
+  await decideSandboxPayment(payment.id, "approve", webhookInProcess);
+}
+
+/** Delivers the orders as one batch of the delivery worker; a job that would fail throws. */
+async function deliverAll(orderIds: number[]): Promise<void> {
+  const errors = await deliverOrders(orderIds.map((orderId) => ({ orderId })));
+  const failed = [...errors].flatMap(([id, err]) => (err ? [`${id}: ${err.message}`] : []));
+  if (failed.length) throw new Error(`Demo orders: delivery failed: ${failed.join("; ")}`);
+}
+
+/** The operator bought the skin of every delivered Standoff order's lot. */
+async function buyStandoffLots(orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const db = await getDb();
+  const lines = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(orderLines.id);
+  for (const line of lines) {
+    const mark = await markStandoffBought(line.id);
+    if (!mark.ok) throw new Error(`Demo orders: Standoff line ${line.id} not waiting (${mark.reason})`);
+  }
+}
+
+async function checkOutcomes(placed: Map<OrderSeed, number>): Promise<void> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [...placed.values()]));
+  const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+  const drift = [...placed]
+    .filter(([seed, id]) => statusOf.get(id) !== seed.status)
+    .map(([seed, id]) => `${seed.key}: ${statusOf.get(id)} instead of ${seed.status}`);
+  if (drift.length) throw new Error(`Demo orders ended elsewhere than their seed says: ${drift.join("; ")}`);
+}
+
+/** Places the demo order history; answers how many orders it placed (0 when there was nothing to do). */
+export async function seedDemoOrders(): Promise<number> {
+  const db = await getDb();
+  return withSessionLock(db, DEMO_ORDERS_LOCK_KEY, async () => {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    if (count > 0) return 0;
+    const refs = await loadDemoRefs(db);
+    if (!refs) return 0;
+
+    const now = new Date();
+    // Oldest first, so that order ids grow with time as in a real store.
+    const seeds = [...orderSeeds].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    const placed = new Map<OrderSeed, number>();
+
+    for (const seed of seeds) {
+      const orderId = await placeDemoOrder(seed, refs);
+      placed.set(seed, orderId);
+      if (seed.status !== "waiting_for_payment") await approvePayment(orderId);
+    }
+    const idsOf = (pick: (s: OrderSeed) => boolean) =>
+      [...placed].filter(([seed]) => pick(seed)).map(([, id]) => id);
+    // A "paid" order keeps its delivery job in the queue: the worker delivers it when the store runs.
+    await deliverAll(idsOf((s) => s.status !== "waiting_for_payment" && s.status !== "paid"));
+    // The operator buys each delivered Standoff lot; the delivery job that follows settles the order.
+    const bought = idsOf((s) => s.kind === "standoff" && s.status === "done");
+    await buyStandoffLots(bought);
+    await deliverAll(bought);
+    await checkOutcomes(placed);
+
+    await backdateDemoOrders(
+      db,
+      [...placed].map(([seed, orderId]) => ({ orderId, at: hoursBefore(now, seed.hoursAgo) })),
+    );
+    const created = new Map(
+      (await db.select({ id: orders.id, created: orders.created }).from(orders)).map((o) => [
+        o.id,
+        o.created,
+      ]),
+    );
+    await insertDemoFeedback(
+      db,
+      new Map([...placed].map(([seed, id]) => [seed.key, { id, created: created.get(id)! }])),
+    );
+    return placed.size;
+  });
+}
