@@ -1,12 +1,14 @@
 "use client";
 // The totals of the cart (SPEC.md section 9) and the button that starts the order flow.
 import { useTranslations } from "next-intl";
+import { formatPercent } from "@/components/payment/format-payment";
 import { formatRub } from "@/lib/api/money";
 import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
 import styles from "./game-page.module.css";
 
 type CartSummaryProps = {
   summary: Summary;
+  /** The server's decimal string ("8.00"), shown the Russian way ("8 %", "8,5 %"). */
   commissionPercent?: string | null;
   /** Rendered under the totals: the order button or its explanation. */
   children?: React.ReactNode;
@@ -30,7 +32,7 @@ export function CartSummary({ summary, commissionPercent, children }: CartSummar
         )}
         {commissionPercent != null && summary.total > 0 && (
           <div>
-            <dt>{t("commission", { percent: commissionPercent })}</dt>
+            <dt>{t("commission", { percent: formatPercent(commissionPercent) })}</dt>
             <dd>+{formatRub(summary.commission)}</dd>
           </div>
         )}

@@ -25,14 +25,24 @@ import styles from "./game-page.module.css";
 
 type GameCheckoutProps = { game: Game; steamCommission: string | null; isSurplusEnabled: boolean };
 
-/** The saved amounts the game can still take: active products in stock only, within today's limits and stock. */
+/**
+ * The saved amounts the game can still take: active products in stock only, within today's limits and stock.
+ * A Steam amount is money the shopper typed: one outside today's limits is left out, never raised or lowered
+ * to a sum they did not choose.
+ */
 function restorableCart(game: Game): GameCart {
   if (!game.isActive) return {};
   const saved = readGameCart(game.id);
   const cart: GameCart = {};
   for (const product of game.products) {
-    const isOrderable = product.isActive && !isSoldOut(product);
-    const amount = isOrderable ? clampQuantity(saved[product.id] ?? 0, stockLimits(product)) : 0;
+    if (!product.isActive || isSoldOut(product)) continue;
+    const wanted = saved[product.id] ?? 0;
+    const amount =
+      game.resourcetype !== "Steam"
+        ? clampQuantity(wanted, stockLimits(product))
+        : wanted >= product.minQuantity && wanted <= product.maxQuantity
+          ? wanted
+          : 0;
     if (amount > 0) cart[product.id] = amount;
   }
   return cart;
