@@ -22,8 +22,8 @@ export type Endpoint<
   /** Body fields that may hold tabs and line breaks (dotted paths); any other string field is one line. */
   multilineFields?: readonly string[];
   response: R;
-  /** "json" (default), or "text" for callbacks whose provider expects a plain word such as OK. */
-  responseType?: "json" | "text";
+  /** "json" (default), "text" for callbacks whose provider expects a plain word such as OK, "csv" for exports. */
+  responseType?: "json" | "text" | "csv";
   /** Status of a successful answer (200 unless given). */
   status?: number;
   auth?: "none" | "optional" | "required";

@@ -1,9 +1,10 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
-import { getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
+import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 
 export const adminEndpoints = {
   listAdminOrders,
+  exportAdminOrders,
   getAdminOrder,
   retryOrderDelivery,
   listAuditLog,

@@ -66,6 +66,22 @@ export const listAdminOrders = defineAdminEndpoint("support", {
   response: pagedSchema(adminOrderSchema),
 });
 
+/** Rows of one CSV export at the most: a larger selection is narrowed with the filters first. */
+export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000;
+
+export const exportAdminOrders = defineAdminEndpoint("support", {
+  method: "GET",
+  path: "/api/admin/orders/export/",
+  summary:
+    `The orders of the same filters and sorting as the list, as a CSV file (UTF-8, comma-separated, a header ` +
+    `row; at most ${ADMIN_ORDERS_EXPORT_LIMIT} rows, newest first unless ordering says)`,
+  query: adminOrdersQuerySchema.omit({ page: true, page_size: true }),
+  response: z
+    .string()
+    .describe("CSV: id, created, kind, status, email, goods, player_id, payment_method, total"),
+  responseType: "csv",
+});
+
 export const adminOrderLineSchema = z.object({
   id,
   product: z.object({ id, title: z.string() }),

@@ -85,7 +85,11 @@ function requestContent(bodyType: Endpoint["bodyType"], schema: JsonSchema) {
 function operationOf(operationId: string, e: Endpoint) {
   const success = toJsonSchema(e.response, "output");
   const content: Record<string, unknown> =
-    e.responseType === "text" ? { "text/plain": { schema: success } } : jsonContent(success);
+    e.responseType === "text"
+      ? { "text/plain": { schema: success } }
+      : e.responseType === "csv"
+        ? { "text/csv": { schema: success } }
+        : jsonContent(success);
   // The schema document itself can also be served as YAML.
   if (e.path === "/api/docs/schema/") content["application/yaml"] = { schema: { type: "string" } };
   const security =

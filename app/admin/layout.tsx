@@ -1,0 +1,45 @@
+// /admin: the operator console's own shell (no storefront header, never indexed), with the console's messages.
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import styles from "@/components/admin/admin.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return {
+    title: { default: t("meta_title"), template: `%s — ${t("meta_title")}` },
+    robots: { index: false, follow: false },
+  };
+}
+
+/** The namespaces the console's client components read (the session renewal and the dialogs included). */
+const CONSOLE_NAMESPACES = ["admin", "common", "profilePage", "errors"] as const;
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("admin");
+  const all = await getMessages();
+  const messages = Object.fromEntries(CONSOLE_NAMESPACES.map((n) => [n, all[n]]));
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <div className={styles.shell}>
+        <header className={styles.header}>
+          <Link href="/admin/orders" className={styles.brand}>
+            {t("title")}
+          </Link>
+          <nav aria-label={t("nav_label")} className={styles.nav}>
+            <Link href="/admin/orders">{t("nav_orders")}</Link>
+            <Link href="/admin/audit">{t("nav_audit")}</Link>
+          </nav>
+          <Link href="/" className={styles.storeLink}>
+            {t("to_store")}
+          </Link>
+        </header>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,202 @@
+// /admin/orders/{id} – one order for support: facts, lines with the providers' answers, timeline, payments, every
+// payment-ledger entry, staff actions (audit), and the delivery retry (support, admin)
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
+import { formatAdminDate } from "@/components/admin/format-admin-date";
+import { readStaffSession } from "@/components/admin/read-staff-session";
+import { RetryDeliveryButton } from "@/components/admin/retry-delivery-button";
+import { StaffRefusal } from "@/components/admin/staff-refusal";
+import styles from "@/components/admin/admin.module.css";
+import { formatPrice } from "@/lib/money/format-price";
+import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
+import { ApiError } from "@/lib/server/http/api-error";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("order_title", { id: (await params).id }) };
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
+const money = (value: string | null) => (value === null ? "—" : formatPrice(value));
+
+async function loadOrder(id: string) {
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  try {
+    return await getAdminOrder(Number(id));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) notFound();
+    throw err;
+  }
+}
+
+export default async function AdminOrderPage({ params }: Props) {
+  const session = await readStaffSession("support");
+  if (session.kind !== "staff") return <StaffRefusal session={session} />;
+  const t = await getTranslations("admin");
+  const order = await loadOrder((await params).id);
+  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) => (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{caption}</h2>
+      <AdminTable
+        caption={caption}
+        columns={columns.map(([key, header]): AdminColumn => ({ id: key, header }))}
+        rows={rows}
+        empty={t("none")}
+      />
+    </section>
+  );
+  const facts: [string, string][] = [
+    [t("col_status"), t(`status.${order.status}`)],
+    [t("col_kind"), t(`kind.${order.kind}`)],
+    [t("col_created"), formatAdminDate(order.created)],
+    [t("col_email"), order.email],
+    [t("col_goods"), order.game?.title ?? order.gift?.title ?? "—"],
+    [t("col_player"), order.playerId ?? "—"],
+    [t("col_total"), money(order.total)],
+    [t("fact_subtotal"), money(order.totalWithoutPromocode)],
+    [t("fact_promo"), order.promoCode ?? "—"],
+    [t("col_method"), order.paymentMethod ?? "—"],
+    [t("fact_payment_status"), order.paymentStatus ?? "—"],
+    [t("fact_reject_reason"), order.rejectReason ?? "—"],
+    [t("fact_gift_code"), order.giftCode ?? "—"],
+    [t("fact_hash"), order.hash],
+  ];
+  const canRetry = order.status === "paid" || order.status === "sending";
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>{t("order_title", { id: order.id })}</h1>
+        <div className={styles.actions}>
+          {canRetry && <RetryDeliveryButton orderId={order.id} />}
+          <a className={styles.exportLink} href={`/orders/${order.hash}/details`}>
+            {t("shopper_view")}
+          </a>
+        </div>
+      </div>
+      <section className={styles.section} aria-label={t("facts")}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {table(
+        "lines",
+        t("lines"),
+        [
+          ["product", t("col_product")],
+          ["quantity", t("col_quantity")],
+          ["status", t("col_status")],
+          ["provider", t("col_provider")],
+          ["answer", t("col_answer")],
+          ["delivered", t("col_delivered")],
+          ["refund", t("col_refund")],
+        ],
+        order.lines.map((l) => ({
+          key: String(l.id),
+          cells: {
+            product: { text: `${l.product.title} · ${money(l.price)}` },
+            quantity: { text: String(l.quantity) },
+            status: {
+              text: t(`line_status.${l.status.replace("-", "_")}`),
+              tone: l.status === "completed" ? "good" : l.status === "refunded" ? "bad" : "warn",
+            },
+            provider: { text: [l.provider, l.providerRef].filter(Boolean).join(" · ") || "—", isMono: true },
+            answer: { text: l.deliveryError ?? (l.code ? `${l.code}` : json(l.deliveryData)), isMono: true },
+            delivered: { text: formatAdminDate(l.deliveredAt) },
+            refund: { text: l.refundAmount ? `${money(l.refundAmount)} (${l.refundMethod ?? "—"})` : "—" },
+          },
+        })),
+      )}
+      {table(
+        "timeline",
+        t("timeline"),
+        [
+          ["created", t("col_created")],
+          ["status", t("col_status")],
+        ],
+        order.events.map((e, i) => ({
+          key: String(i),
+          cells: { created: { text: formatAdminDate(e.created) }, status: { text: t(`status.${e.status}`) } },
+        })),
+      )}
+      {table(
+        "payments",
+        t("payments"),
+        [
+          ["created", t("col_created")],
+          ["provider", t("col_provider")],
+          ["id", t("col_payment_id")],
+          ["amount", t("col_amount")],
+          ["balance", t("col_balance_debit")],
+          ["status", t("col_status")],
+        ],
+        order.payments.map((p) => ({
+          key: String(p.id),
+          cells: {
+            created: { text: formatAdminDate(p.created) },
+            provider: { text: `${p.provider} · ${p.method}` },
+            id: { text: p.providerPaymentId, isMono: true },
+            amount: { text: `${p.amount} ${p.currency} (${money(p.amountRub)})` },
+            balance: { text: money(p.balanceDebit) },
+            status: {
+              text: p.status,
+              tone: p.status === "succeeded" ? "good" : p.status === "pending" ? "warn" : "muted",
+            },
+          },
+        })),
+      )}
+      {table(
+        "ledger",
+        t("ledger"),
+        [
+          ["created", t("col_created")],
+          ["event", t("col_event")],
+          ["outcome", t("col_outcome")],
+          ["amount", t("col_amount")],
+          ["detail", t("col_detail")],
+        ],
+        order.ledger.map((e) => ({
+          key: String(e.id),
+          cells: {
+            created: { text: formatAdminDate(e.created) },
+            event: { text: `${e.provider} · ${e.event}` },
+            outcome: { text: e.outcome },
+            amount: {
+              text: e.amountRub ? money(e.amountRub) : e.amount ? `${e.amount} ${e.currency ?? ""}` : "—",
+            },
+            detail: { text: json(e.detail), isMono: true },
+          },
+        })),
+      )}
+      {table(
+        "audit",
+        t("audit"),
+        [
+          ["created", t("col_created")],
+          ["actor", t("col_actor")],
+          ["action", t("col_action")],
+          ["after", t("col_after")],
+        ],
+        order.audit.map((a) => ({
+          key: String(a.id),
+          cells: {
+            created: { text: formatAdminDate(a.created) },
+            actor: { text: a.actorEmail },
+            action: { text: a.action, isMono: true },
+            after: { text: json(a.after), isMono: true },
+          },
+        })),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// /admin: the console opens on the orders.
+import { redirect } from "next/navigation";
+
+export default function AdminHome() {
+  redirect("/admin/orders");
+}
