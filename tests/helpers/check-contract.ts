@@ -89,7 +89,8 @@ function checkSuccess(what: string, answer: Answer, type: string, { endpoint }: 
   const types = Object.keys(operationOf(endpoint).responses[String(status)]?.content ?? {});
   if (!types.includes(type)) fail(what, `content type "${type}" is not one of ${types.join(", ")}`);
   if (type === "application/json") checkSchema(what, endpoint.response, parseJson(what, answer.text));
-  else if (endpoint.responseType === "text") checkSchema(what, endpoint.response, answer.text);
+  else if (endpoint.responseType === "text" || endpoint.responseType === "csv")
+    checkSchema(what, endpoint.response, answer.text);
   // Otherwise another documented form of the same answer: the schema document as YAML.
 }
 
