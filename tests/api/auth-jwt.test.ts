@@ -13,9 +13,8 @@ import {
   insertAccount,
   minutesLater,
   signIn,
-  startAuthTest,
   unsignedToken,
-  type AuthTestEnv,
+  authSuite,
 } from "./auth-test-kit";
 
 const create = (body: unknown, init: { ip?: string } = {}) =>
@@ -26,11 +25,7 @@ const profile = (token?: string, headers: Record<string, string> = {}) =>
   call(profileRoute, "/api/auth/profile/", { token, headers });
 
 describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
   afterEach(() => setAuthClockForTests(undefined));
 
   describe("jwt/create", () => {

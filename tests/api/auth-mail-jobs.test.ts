@@ -8,7 +8,7 @@ import { resetConfigForTests } from "@/lib/server/config";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { makeMailRetriesDue, runMailJobs, storedMailJobs, type StoredMailJob } from "../helpers/mail-jobs";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, authSuite } from "./auth-test-kit";
 
 const register = (email: string) =>
   call(usersRoute, "/api/auth/users/", { method: "POST", body: { email, password: "Tr1cky-Passphrase" } });
@@ -20,11 +20,7 @@ const addressedTo = (email: string) => (job: StoredMailJob) =>
   ("passwordReset" in job.data && job.data.passwordReset.email === email);
 
 describe.each(testEngines)("accounts e-mails as send-mail jobs on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine, { SITE_URL: "https://shop.example" });
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine, { SITE_URL: "https://shop.example" });
   afterEach(async () => {
     delete process.env.SMTP_URL;
     resetConfigForTests();

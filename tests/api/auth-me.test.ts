@@ -8,15 +8,7 @@ import { users } from "@/lib/server/db/schema";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import {
-  call,
-  forgedToken,
-  insertAccount,
-  signIn,
-  startAuthTest,
-  unsignedToken,
-  type AuthTestEnv,
-} from "./auth-test-kit";
+import { call, forgedToken, insertAccount, signIn, unsignedToken, authSuite } from "./auth-test-kit";
 
 const patchMe = (
   body: unknown,
@@ -25,11 +17,7 @@ const patchMe = (
 ) => call(meRoute, "/api/auth/users/me/", { method: "PATCH", body, token, ...extra });
 
 describe.each(testEngines)("users/me/ on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
 
   async function signedIn(nickname = "Старый ник") {
     const user = await insertAccount(t.db, { nickname });

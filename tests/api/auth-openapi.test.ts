@@ -12,7 +12,7 @@ import { endpointRegistry } from "@/lib/schemas/registry";
 import type { Endpoint } from "@/lib/schemas/endpoint";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, signIn, authSuite } from "./auth-test-kit";
 
 const AUTH_OPERATIONS = {
   createJwt: "/api/auth/jwt/create/",
@@ -39,13 +39,11 @@ type Doc = {
 };
 
 describe.each(testEngines)("accounts endpoints in the OpenAPI document on %s", (engine) => {
-  let t: AuthTestEnv;
+  const t = authSuite(engine);
   let doc: Doc;
   beforeAll(async () => {
-    t = await startAuthTest(engine);
     doc = (await callRoute(schemaRoute, "/api/docs/schema/")).json;
   });
-  afterAll(() => t.close());
 
   const documented = (name: keyof typeof AUTH_OPERATIONS) => {
     const e = endpointRegistry[name as keyof typeof endpointRegistry] as Endpoint;

@@ -8,7 +8,7 @@ import { hitRate, limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { ApiError } from "@/lib/server/http/api-error";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, outbox, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, outbox, authSuite } from "./auth-test-kit";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -20,11 +20,7 @@ function pinClock() {
 }
 
 describe.each(testEngines)("rate limits on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
   afterEach(() => setRateLimitClockForTests(undefined));
 
   /** A sign-in from `address` (the peer address our server entry passes on; the client cannot set it). */

@@ -5,7 +5,7 @@ import * as logoutRoute from "@/app/api/auth/jwt/logout/route";
 import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, authSuite } from "./auth-test-kit";
 
 const THIRTY_DAYS = 30 * 24 * 3600;
 
@@ -26,11 +26,7 @@ function refreshCookieOf(res: { headers: Headers }) {
 const cookieHeader = (token: string) => ({ cookie: `refresh_token=${token}` });
 
 describe.each(testEngines)("refresh token cookie on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
 
   async function signInFresh(url = "/api/auth/jwt/create/") {
     const user = await insertAccount(t.db);

@@ -10,7 +10,7 @@ import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { resetConfigForTests } from "@/lib/server/config";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, minutesLater, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, minutesLater, signIn, authSuite } from "./auth-test-kit";
 
 const ORIGIN = "http://localhost:3000";
 const redirectUriOf = (provider: string) => `${ORIGIN}/auth/${provider}/redirect`;
@@ -77,11 +77,7 @@ async function signInThroughSandbox(provider: SocialProvider, email?: string) {
 const profileOf = (access: string) => call(profileRoute, "/api/auth/profile/", { token: access });
 
 describe.each(testEngines)("social sign-in through the sandbox provider on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
   afterEach(() => setAuthClockForTests(undefined));
 
   describe("url/", () => {

@@ -14,6 +14,7 @@ import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { callRoute } from "../helpers/call-route";
 import { runMailJobs } from "../helpers/mail-jobs";
+import { suiteEnv } from "../helpers/suite-env";
 import { startTestDb, type TestDb } from "../helpers/test-db";
 
 type RouteModule = Record<string, unknown>;
@@ -77,6 +78,10 @@ export async function startAuthTest(
     },
   };
 }
+
+/** The accounts environment of the enclosing describe block (see suiteEnv), with these env vars set. */
+export const authSuite = (engine: "pglite" | "postgres", env: Record<string, string> = {}) =>
+  suiteEnv(() => startAuthTest(engine, env));
 
 let userCounter = 0;
 export async function insertAccount(

@@ -10,15 +10,7 @@ import { DEMO_PASSWORD, ensureDemoPassword } from "@/lib/server/auth/ensure-demo
 import { resetConfigForTests } from "@/lib/server/config";
 import { insertUsers } from "@/lib/server/db/seed/users";
 import { testEngines } from "../helpers/test-db";
-import {
-  call,
-  insertAccount,
-  minutesLater,
-  outbox,
-  signIn,
-  startAuthTest,
-  type AuthTestEnv,
-} from "./auth-test-kit";
+import { call, insertAccount, minutesLater, outbox, signIn, authSuite } from "./auth-test-kit";
 
 const register = (body: unknown) => call(usersRoute, "/api/auth/users/", { method: "POST", body });
 const reset = (body: unknown) =>
@@ -35,11 +27,7 @@ async function resetLink(email: string) {
 }
 
 describe.each(testEngines)("registration and password reset on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine, { SITE_URL: "https://shop.example" });
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine, { SITE_URL: "https://shop.example" });
   afterEach(() => setAuthClockForTests(undefined));
 
   describe("users/ (sign-up)", () => {

@@ -7,9 +7,9 @@ import * as standoffRoute from "@/app/api/orders/standoff/route";
 import * as avatarRoute from "@/app/api/orders/standoff/avatar/[id]/route";
 import * as getpayRoute from "@/app/api/payments/getpay/notify/route";
 import * as promoShowRoute from "@/app/api/promo_codes/show/route";
-import { resetConfigForTests } from "@/lib/server/config";
+import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, startCheckoutTest, type CheckoutEnv } from "./orders-test-kit";
+import { checkoutSuite, newBrowser, request } from "./orders-test-kit";
 
 const KB = 1024;
 const TOO_LARGE = { detail: "Слишком большой запрос.", code: "request_too_large" };
@@ -70,17 +70,8 @@ async function sendStreamed(mod: Route, url: string, s: Streamed, params: Record
 }
 
 describe.each(testEngines)("request bodies capped while they stream on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-    Object.assign(process.env, GETPAY_ENV);
-    resetConfigForTests();
-  });
-  afterAll(async () => {
-    for (const key of Object.keys(GETPAY_ENV)) delete process.env[key];
-    resetConfigForTests();
-    await t.close();
-  });
+  const t = checkoutSuite(engine);
+  suiteProcessEnv(GETPAY_ENV);
 
   // 16 KB chunks, 320 of them (5 MB): a handler that reads to the end pulls them all; the 64 KB cap needs ~5.
   const jsonFlood = { head: '{"code": "', chunk: "a".repeat(16 * KB), chunks: 320, type: "application/json" };

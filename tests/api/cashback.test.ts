@@ -12,19 +12,17 @@ import { testEngines } from "../helpers/test-db";
 import { insertGift } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, setBalance, startPaymentTest } from "./payments-test-kit";
+import { balanceOf, setBalance, paymentSuite } from "./payments-test-kit";
 import type { CheckoutEnv } from "./orders-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
 describe.each(testEngines)("gift cashback on %s", (engine) => {
-  let t: CheckoutEnv;
+  const t = paymentSuite(engine);
   let giftId: number;
   beforeAll(async () => {
-    t = await startPaymentTest(engine);
     giftId = (await insertGift(t.db, { title: "Hollow Knight", price: "300.00", cashback: "20.00" })).id;
-  }, 30_000);
-  afterAll(() => t.close());
+  });
   beforeEach(async () => {
     await runDeliveries();
     await takeMails();

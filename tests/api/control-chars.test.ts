@@ -10,19 +10,13 @@ import * as promoShowRoute from "@/app/api/promo_codes/show/route";
 import * as orderPromoShowRoute from "@/app/api/orders/[id]/show_promo_code/route";
 import { CONTROL_CHAR_MESSAGE, NUL_MESSAGE } from "@/lib/schemas/control-chars";
 import { endpointRegistry } from "@/lib/schemas/registry";
-import { resetConfigForTests } from "@/lib/server/config";
 import { users } from "@/lib/server/db/schema";
 import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
+import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
 import { call } from "./auth-test-kit";
-import {
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { request, signedInShopper, type Browser, checkoutSuite } from "./orders-test-kit";
 
 type JsonSchema = {
   type?: string | string[];
@@ -109,14 +103,12 @@ const cases: Case[] = Object.entries(doc.paths).flatMap(([apiPath, ops]) =>
 );
 
 describe.each(testEngines)("control characters in any field on %s", (engine) => {
-  let t: CheckoutEnv;
+  const t = checkoutSuite(engine);
+  suiteProcessEnv(PROVIDER_ENV);
   let owner: Browser;
   let orderId: number;
 
   beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-    Object.assign(process.env, PROVIDER_ENV);
-    resetConfigForTests();
     const shopper = await signedInShopper(t.db);
     // An admin as well, so that the console's calls also reach their input checks.
     await t.db.update(users).set({ role: "admin" }).where(eq(users.id, shopper.account.id));
@@ -131,11 +123,6 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
     });
     expect(order.status).toBe(201);
     orderId = order.json.id;
-  }, 30_000);
-  afterAll(async () => {
-    for (const key of Object.keys(PROVIDER_ENV)) delete process.env[key];
-    resetConfigForTests();
-    await t.close();
   });
 
   /** A value each path parameter accepts, so that the call reaches its query and body. */

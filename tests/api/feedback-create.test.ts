@@ -3,16 +3,12 @@ import * as createRoute from "@/app/api/feedback/create/route";
 import * as listRoute from "@/app/api/feedback/route";
 import { testEngines } from "../helpers/test-db";
 import { call } from "./auth-test-kit";
-import { signedInShopper, type CheckoutEnv } from "./orders-test-kit";
+import { signedInShopper } from "./orders-test-kit";
 import { insertOrder } from "./fixtures/insert-fixtures";
-import { startPaymentTest } from "./payments-test-kit";
+import { paymentSuite } from "./payments-test-kit";
 
 describe.each(testEngines)("leaving feedback on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   const post = (token: string | undefined, body: unknown) =>
     call(createRoute, "/api/feedback/create/", { method: "POST", body, token });

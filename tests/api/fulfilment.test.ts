@@ -8,20 +8,18 @@ import * as steamRoute from "@/app/api/orders/steam/route";
 import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, createOrder, orderRow, setBalance, startPaymentTest } from "./payments-test-kit";
+import { balanceOf, createOrder, orderRow, setBalance, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
 describe.each(testEngines)("fulfilment on %s", (engine) => {
-  let t: CheckoutEnv;
+  const t = paymentSuite(engine);
   beforeAll(async () => {
-    t = await startPaymentTest(engine);
     // The tests below stock 660 UC themselves and check which codes were handed out.
     await t.db.delete(pubgCodes).where(eq(pubgCodes.productId, t.c.uc660.id));
-  }, 30_000);
-  afterAll(() => t.close());
+  });
 
   async function addCodes(productId: number, count: number, prefix: string) {
     await t.db

@@ -3,28 +3,19 @@
 import { eq } from "drizzle-orm";
 import * as unbuyableRoute from "@/app/api/operator/standoff/[id]/unbuyable/route";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
-import { resetConfigForTests } from "@/lib/server/config";
 import { orderLines } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
+import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
 import { runDeliveries } from "./fulfilment-test-kit";
-import { newBrowser, request, type CheckoutEnv } from "./orders-test-kit";
-import { currentPayment, decide, pay, startPaymentTest } from "./payments-test-kit";
+import { newBrowser, request } from "./orders-test-kit";
+import { currentPayment, decide, pay, paymentSuite } from "./payments-test-kit";
 
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
 
 describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-    process.env.OPERATOR_TOKEN = TOKEN;
-    resetConfigForTests();
-  }, 30_000);
-  afterAll(async () => {
-    delete process.env.OPERATOR_TOKEN;
-    resetConfigForTests();
-    await t.close();
-  });
+  const t = paymentSuite(engine);
+  suiteProcessEnv({ OPERATOR_TOKEN: TOKEN });
 
   it("answers the order and the outcome: the shopper is asked to list the skin again", async () => {
     const browser = newBrowser();

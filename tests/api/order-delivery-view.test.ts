@@ -12,9 +12,9 @@ import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as supplyDetailsRoute from "@/app/api/orders/supply_channel/[id]/delivery_details/update/route";
 import { games, orderLines, orders, settings } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries } from "./fulfilment-test-kit";
-import { createOrder, orderRow, startPaymentTest } from "./payments-test-kit";
+import { createOrder, orderRow, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -30,11 +30,7 @@ type Line = {
 };
 
 describe.each(testEngines)("order delivery view on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   /** What anyone holding the link sees (a fresh browser, no token, no cookie). */
   async function details(hash: string) {

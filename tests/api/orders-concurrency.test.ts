@@ -6,7 +6,7 @@ import * as pubgRoute from "@/app/api/orders/pubg/route";
 import * as activateRoute from "@/app/api/orders/[id]/activate_promo_code/route";
 import { orderEvents, orderLines, orders, promoCodes } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, startCheckoutTest, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, checkoutSuite } from "./orders-test-kit";
 
 const onPostgres = testEngines.filter((e) => e === "postgres");
 if (!onPostgres.length) {
@@ -19,11 +19,7 @@ const describeOnPostgres = onPostgres.length
   : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
 
 describeOnPostgres("checkout under concurrency on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine as "postgres");
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine as "postgres");
 
   const createOrder = (browser = newBrowser(), email = "race@example.com") =>
     request(browser, pubgRoute, "/api/orders/pubg/", {

@@ -10,7 +10,7 @@ import type { Db } from "@/lib/server/db/client";
 import { gameServers } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, signIn, startAuthTest, authSuite, type AuthTestEnv } from "./auth-test-kit";
 import {
   insertGame,
   insertGift,
@@ -369,16 +369,14 @@ describe.each(testEngines)("order history API on %s", (engine) => {
 });
 
 describe.each(testEngines)("order history of the seeded demo shopper on %s", (engine) => {
-  let t: AuthTestEnv;
+  const t = authSuite(engine);
   let token: string;
   beforeAll(async () => {
-    t = await startAuthTest(engine);
     await seedDatabase(t.db);
     await seedDemoOrders();
     await ensureDemoPassword(t.db);
     token = (await signIn(DEMO_USER_EMAIL, DEMO_PASSWORD)).access;
   });
-  afterAll(() => t.close());
 
   it("fills two pages of 50 with every kind and its fields", async () => {
     const first = await list(token);

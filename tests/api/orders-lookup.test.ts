@@ -10,21 +10,10 @@ import { orderLines, orders } from "@/lib/server/db/schema";
 import { transitionOrder } from "@/lib/server/orders/status-machine";
 import { testEngines } from "../helpers/test-db";
 import { insertOrder } from "./fixtures/insert-fixtures";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("order lookup on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   // Next.js hands both /api/orders/{hash}/ and /api/orders/{id}/... their segment as "id" (one folder).
   const open = (browser: Browser, hash: string) =>

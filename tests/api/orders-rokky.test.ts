@@ -3,21 +3,10 @@ import * as createRoute from "@/app/api/orders/rokky/route";
 import * as updateRoute from "@/app/api/orders/rokky/[id]/update/route";
 import * as deliveryRoute from "@/app/api/orders/rokky/[id]/delivery_details/update/route";
 import { testEngines } from "../helpers/test-db";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("gift orders on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const create = (browser: Browser, body: Record<string, unknown>) =>
     request(browser, createRoute, "/api/orders/rokky/", { method: "POST", body });

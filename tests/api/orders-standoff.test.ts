@@ -13,14 +13,7 @@ import { orders, settings } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -29,11 +22,7 @@ const PNG = Buffer.from(
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
 describe.each(testEngines)("Standoff orders on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const create = (browser: Browser, body: Record<string, unknown>) =>
     request(browser, createRoute, "/api/orders/standoff/", {

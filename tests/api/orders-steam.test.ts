@@ -10,21 +10,10 @@ import { orderLines, settings } from "@/lib/server/db/schema";
 import { STEAM_COMMISSION_PERCENT } from "@/lib/server/orders/kinds/steam-settings";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("Steam top-ups on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const create = (browser: Browser, body: Record<string, unknown>) =>
     request(browser, createRoute, "/api/orders/steam/", {

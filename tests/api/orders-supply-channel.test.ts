@@ -8,21 +8,10 @@ import * as serversRoute from "@/app/api/orders/supply_channel/servers/[game_id]
 import { gameServers } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("supply-channel orders on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const create = (browser: Browser, productId: number, body: Record<string, unknown>) =>
     request(browser, createRoute, "/api/orders/supply_channel/", {

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/server/db/client";
 import { gameServers, promoCodes, pubgCodes } from "@/lib/server/db/schema";
 import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
 import { insertGame, insertGift, insertProduct } from "./fixtures/insert-fixtures";
+import { suiteEnv } from "../helpers/suite-env";
 
 type RouteModule = Record<string, unknown>;
 
@@ -152,6 +153,9 @@ export async function startCheckoutTest(engine: "pglite" | "postgres"): Promise<
   const t = await startAuthTest(engine);
   return { ...t, c: await insertCheckoutCatalog(t.db) };
 }
+
+/** The checkout environment of the enclosing describe block (see suiteEnv). */
+export const checkoutSuite = (engine: "pglite" | "postgres") => suiteEnv(() => startCheckoutTest(engine));
 
 /** A signed-in shopper: the account and a browser holding its token. */
 export async function signedInShopper(db: Db) {

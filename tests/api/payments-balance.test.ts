@@ -1,7 +1,7 @@
 // The signed-in owner's balance lowers the amount to pay and is debited only when the payment is confirmed, in
 // the same transaction; the share is held meanwhile (tests/api/payments-holds.test.ts).
 import { testEngines } from "../helpers/test-db";
-import { signedInShopper, type CheckoutEnv } from "./orders-test-kit";
+import { signedInShopper } from "./orders-test-kit";
 import {
   balanceOf,
   createOrder,
@@ -12,15 +12,11 @@ import {
   pay,
   paymentData,
   setBalance,
-  startPaymentTest,
+  paymentSuite,
 } from "./payments-test-kit";
 
 describe.each(testEngines)("paying with the balance on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   it("covers part of the order: the provider charges the rest plus fees; the debit waits for the approval", async () => {
     const { account, browser } = await signedInShopper(t.db);

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, paymentCallbacks } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import { signedInShopper, type CheckoutEnv } from "./orders-test-kit";
+import { signedInShopper } from "./orders-test-kit";
 import {
   balanceOf,
   createOrder,
@@ -12,7 +12,7 @@ import {
   pay,
   postWebhook,
   setBalance,
-  startPaymentTest,
+  paymentSuite,
 } from "./payments-test-kit";
 
 const onPostgres = testEngines.filter((e) => e === "postgres");
@@ -26,11 +26,7 @@ const describeOnPostgres = onPostgres.length
   : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
 
 describeOnPostgres("payments under concurrency on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine as "postgres");
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine as "postgres");
 
   it("parallel payments on one balance hold it once, and their approvals never overdraw it", async () => {
     const { account, browser } = await signedInShopper(t.db);

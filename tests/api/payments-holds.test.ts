@@ -26,7 +26,7 @@ import {
   pay,
   postWebhook,
   setBalance,
-  startPaymentTest,
+  paymentSuite,
 } from "./payments-test-kit";
 
 const heldOf = async (t: CheckoutEnv, userId: number) =>
@@ -41,11 +41,7 @@ const ledgerOf = (t: CheckoutEnv, providerPaymentId: string) =>
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe.each(testEngines)("balance holds, late approvals and expiry on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   it("two payments never count on the same balance: the second one is charged in full", async () => {
     const { account, browser } = await signedInShopper(t.db);

@@ -8,8 +8,8 @@ import { captureCredits, orders, paymentLedger, payments, users } from "@/lib/se
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
-import { createOrder, pay, postWebhook, setBalance, startPaymentTest } from "./payments-test-kit";
+import { newBrowser, signedInShopper, type Browser } from "./orders-test-kit";
+import { createOrder, pay, postWebhook, setBalance, paymentSuite } from "./payments-test-kit";
 
 const onPostgres = testEngines.filter((e) => e === "postgres");
 if (!onPostgres.length) {
@@ -39,11 +39,7 @@ const sum = (values: string[]) => values.reduce((total, v) => total + toKopecks(
 type Shopper = { browser: Browser; userId: number | null; start: bigint; orders: number[] };
 
 describeOnPostgres("the payment ledger invariant on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine as "postgres");
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine as "postgres");
 
   const seeds = process.env.INVARIANT_SEED
     ? [Number(process.env.INVARIANT_SEED)]

@@ -5,22 +5,20 @@ import { eq } from "drizzle-orm";
 import * as getpayRoute from "@/app/api/payments/getpay/notify/route";
 import * as psStatusRoute from "@/app/api/payments/payselection/status/route";
 import * as psTermRoute from "@/app/api/payments/payselection/term/[order_id]/route";
-import * as psWebhookRoute from "@/app/api/payments/payselection/webhook/route";
 import { readConfig, resetConfigForTests } from "@/lib/server/config";
 import { paymentCallbacks } from "@/lib/server/db/schema";
-import { setProviderFetchForTests } from "@/lib/server/payments/provider-fetch";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";
-import { request, type CheckoutEnv } from "./orders-test-kit";
+import { request } from "./orders-test-kit";
 import {
   createOrder,
   currentPayment,
   orderRow,
   orderStatus,
   pay,
-  startPaymentTest,
-  recordingProviderFetch,
+  postPayselectionWebhook,
+  providerSuite,
   type SentToProvider,
 } from "./payments-test-kit";
 
@@ -43,27 +41,15 @@ type Sent = SentToProvider;
 const hmac = (text: string) => createHmac("sha256", SECRET).update(text).digest("hex");
 
 describe.each(testEngines)("real payment providers on %s", (engine) => {
-  let t: CheckoutEnv;
-  const sent: Sent[] = [];
   let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
-
+  const { t, sent } = providerSuite(engine, ENV, () => reply);
   beforeAll(async () => {
-    t = await startPaymentTest(engine);
-    Object.assign(process.env, ENV);
-    resetConfigForTests();
     await insertPaymentMethod(t.db, { name: "ps-card", provider: "payselection", currencies: ["RUB"] });
     await insertPaymentMethod(t.db, {
       name: "getpay-wallet",
       provider: "getpay",
       currencies: ["RUB", "KZT"],
     });
-    setProviderFetchForTests(recordingProviderFetch(sent, () => reply));
-  }, 30_000);
-  afterAll(async () => {
-    setProviderFetchForTests(undefined);
-    for (const key of Object.keys(ENV)) delete process.env[key];
-    resetConfigForTests();
-    await t.close();
   });
   beforeEach(() => {
     sent.length = 0;
@@ -77,19 +63,10 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
     return { ...order, payment: await currentPayment(t.db, order.id) };
   }
 
-  function postPayselection(event: Record<string, unknown>, o: { signature?: string; siteId?: string } = {}) {
-    const raw = JSON.stringify(event);
-    const url = "http://localhost:3000/api/payments/payselection/webhook/";
-    return callRoute(psWebhookRoute, url, {
-      method: "POST",
-      rawBody: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-site-id": o.siteId ?? SITE_ID,
-        "x-webhook-signature": o.signature ?? hmac(`POST\n${url}\n${SITE_ID}\n${raw}`),
-      },
-    });
-  }
+  const postPayselection = (
+    event: Record<string, unknown>,
+    o: { signature?: string; siteId?: string } = {},
+  ) => postPayselectionWebhook({ id: SITE_ID, secret: SECRET }, event, o);
 
   it("creates the payment with a signed request and answers Payselection's payment link", async () => {
     const { payment } = await payselectionOrder();

@@ -10,7 +10,7 @@ import { findSandboxCheckout } from "@/lib/server/payments/sandbox/find-sandbox-
 import { callRoute } from "../helpers/call-route";
 import { captureCredits, orders, paymentCallbacks, payments } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser } from "./orders-test-kit";
 import {
   createOrder,
   currentPayment,
@@ -21,7 +21,7 @@ import {
   pay,
   paymentData,
   postWebhook,
-  startPaymentTest,
+  paymentSuite,
 } from "./payments-test-kit";
 
 // Ports of this suite: our own server's stand-in, an "attacker" listening, and ports where nothing listens.
@@ -87,11 +87,7 @@ const SANDBOX_PATH = /^\/sandbox\/pay\/[0-9a-f]{32}$/;
 const SANDBOX_PAGE = /^http:\/\/localhost:3000\/sandbox\/pay\/[0-9a-f]{32}$/;
 
 describe.each(testEngines)("sandbox payments on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   const scenarios: [string, string, Record<string, unknown>][] = [
     ["sandbox-card", "redirect", { type: "redirect", url: expect.stringMatching(SANDBOX_PATH) }],

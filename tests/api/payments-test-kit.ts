@@ -1,18 +1,23 @@
 // Shared set-up of the payment API tests: the checkout catalogue plus the demo payment methods and countries,
 // orders created the way a browser creates them, and the sandbox checkout's decision delivered to the real
 // webhook handler (a fake fetch stands in for the HTTP hop to our own origin).
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as pubgRoute from "@/app/api/orders/pubg/route";
 import * as statusRoute from "@/app/api/orders/status/[id]/route";
 import * as paymentDataRoute from "@/app/api/orders/payment_data/[id]/route";
 import * as paymentRoute from "@/app/api/payments/[name]/route";
 import * as webhookRoute from "@/app/api/payments/sandbox/webhook/route";
+import * as psWebhookRoute from "@/app/api/payments/payselection/webhook/route";
+import { publicOrigin } from "@/lib/server/auth/site-origin";
 import type { Db } from "@/lib/server/db/client";
 import { orders, payments, users } from "@/lib/server/db/schema";
 import { insertPayments } from "@/lib/server/db/seed/insert-payments";
+import { setProviderFetchForTests } from "@/lib/server/payments/provider-fetch";
 import { decideSandboxPayment, type FetchLike } from "@/lib/server/payments/sandbox/decide-sandbox-payment";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "@/lib/server/payments/sandbox/sandbox-signature";
 import { callRoute } from "../helpers/call-route";
+import { suiteEnv, suiteProcessEnv } from "../helpers/suite-env";
 import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
 
 export async function startPaymentTest(engine: "pglite" | "postgres"): Promise<CheckoutEnv> {
@@ -20,6 +25,9 @@ export async function startPaymentTest(engine: "pglite" | "postgres"): Promise<C
   await insertPayments(t.db);
   return t;
 }
+
+/** The payment environment of the enclosing describe block (see suiteEnv). */
+export const paymentSuite = (engine: "pglite" | "postgres") => suiteEnv(() => startPaymentTest(engine));
 
 /** An order of `quantity` x 660 UC (809.00 each after the product discount), created by `browser`. */
 export async function createOrder(t: CheckoutEnv, browser: Browser = newBrowser(), quantity = 1) {
@@ -109,4 +117,44 @@ export function recordingProviderFetch(sent: SentToProvider[], reply: () => (s: 
     sent.push(s);
     return reply()(s);
   };
+}
+
+/**
+ * The payment environment of the enclosing describe block with real provider adapters: `env` (their
+ * credentials) set for the block, and a fake HTTP client in place of the providers' servers that records every
+ * request into `sent` and answers it with `reply()` (read at call time, so a test may change its answer).
+ */
+export function providerSuite(
+  engine: "pglite" | "postgres",
+  env: Record<string, string>,
+  reply: () => (s: SentToProvider) => Response,
+) {
+  const t = paymentSuite(engine);
+  suiteProcessEnv(env);
+  const sent: SentToProvider[] = [];
+  beforeAll(() => setProviderFetchForTests(recordingProviderFetch(sent, reply)));
+  afterAll(() => setProviderFetchForTests(undefined));
+  return { t, sent };
+}
+
+/**
+ * Payselection's webhook call: `event` signed with the site's secret as Payselection signs it (method, the
+ * webhook's public URL, site id, raw body); `o.signature` and `o.siteId` send another signature or site id.
+ */
+export function postPayselectionWebhook(
+  site: { id: string; secret: string },
+  event: Record<string, unknown>,
+  o: { signature?: string; siteId?: string } = {},
+) {
+  const raw = JSON.stringify(event);
+  const signed = `POST\n${publicOrigin()}/api/payments/payselection/webhook/\n${site.id}\n${raw}`;
+  return callRoute(psWebhookRoute, "http://localhost:3000/api/payments/payselection/webhook/", {
+    method: "POST",
+    rawBody: raw,
+    headers: {
+      "content-type": "application/json",
+      "x-site-id": o.siteId ?? site.id,
+      "x-webhook-signature": o.signature ?? createHmac("sha256", site.secret).update(signed).digest("hex"),
+    },
+  });
 }

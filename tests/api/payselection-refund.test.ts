@@ -7,26 +7,22 @@ import { createHmac } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
-import * as psWebhookRoute from "@/app/api/payments/payselection/webhook/route";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
-import { resetConfigForTests } from "@/lib/server/config";
 import { orderLines, paymentLedger, payments } from "@/lib/server/db/schema";
 import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
-import { setProviderFetchForTests } from "@/lib/server/payments/provider-fetch";
 import { TransientRefundError } from "@/lib/server/payments/payselection/refund-payselection-payment";
 import { runRefundJob, toPaymentCurrency, type RefundJob } from "@/lib/server/payments/run-refund-job";
-import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";
-import { newBrowser, request, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
   currentPayment,
   orderRow,
   pay,
-  startPaymentTest,
-  recordingProviderFetch,
+  postPayselectionWebhook,
+  providerSuite,
   type SentToProvider,
 } from "./payments-test-kit";
 
@@ -59,22 +55,10 @@ describe("the refund in the payment's currency", () => {
 });
 
 describe.each(testEngines)("Payselection refunds on %s", (engine) => {
-  let t: CheckoutEnv;
-  const sent: Sent[] = [];
   let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
-
+  const { t, sent } = providerSuite(engine, ENV, () => reply);
   beforeAll(async () => {
-    t = await startPaymentTest(engine);
-    Object.assign(process.env, ENV);
-    resetConfigForTests();
     await insertPaymentMethod(t.db, { name: "ps-card", provider: "payselection", currencies: ["RUB"] });
-    setProviderFetchForTests(recordingProviderFetch(sent, () => reply));
-  }, 30_000);
-  afterAll(async () => {
-    setProviderFetchForTests(undefined);
-    for (const key of Object.keys(ENV)) delete process.env[key];
-    resetConfigForTests();
-    await t.close();
   });
 
   /** Refund jobs queued since the last call, as the worker fetches them. */
@@ -95,21 +79,8 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     reply = () => Response.json(PAY_URL);
   });
 
-  function postPayselection(event: Record<string, unknown>) {
-    const raw = JSON.stringify(event);
-    const url = "http://localhost:3000/api/payments/payselection/webhook/";
-    return callRoute(psWebhookRoute, url, {
-      method: "POST",
-      rawBody: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-site-id": SITE_ID,
-        "x-webhook-signature": hmac(
-          `POST\n${publicOrigin()}/api/payments/payselection/webhook/\n${SITE_ID}\n${raw}`,
-        ),
-      },
-    });
-  }
+  const postPayselection = (event: Record<string, unknown>) =>
+    postPayselectionWebhook({ id: SITE_ID, secret: SECRET }, event);
 
   /**
    * A guest's supply-channel order for a player the sandbox provider has no stock for (id ending 1111), paid

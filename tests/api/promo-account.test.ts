@@ -12,21 +12,10 @@ import * as orderActivateRoute from "@/app/api/orders/[id]/activate_promo_code/r
 import { promoCodes } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { insertOrder } from "./fixtures/insert-fixtures";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("account promo codes on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const post = (browser: Browser, mod: Record<string, unknown>, path: string, body?: unknown) =>
     request(browser, mod, `/api/promo_codes/${path}/`, { method: "POST", body });

@@ -14,14 +14,10 @@ import { transitionOrder } from "@/lib/server/orders/status-machine";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { testEngines } from "../helpers/test-db";
 import { call } from "./auth-test-kit";
-import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("promo codes on orders on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const promoCall =
     (mod: Record<string, unknown>, action: string, method = "POST") =>

@@ -7,14 +7,10 @@ import * as createRoute from "@/app/api/orders/pubg/route";
 import * as updateRoute from "@/app/api/orders/pubg/[id]/update/route";
 import { orderLines, pubgCodes } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("PUBG stock on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   /** Leaves `left` available codes of the product (the others issued, as deliveries would). */
   async function leaveInStock(productId: number, left: number) {

@@ -4,7 +4,7 @@ import * as usersRoute from "@/app/api/auth/users/route";
 import * as resetRoute from "@/app/api/auth/users/reset_password/route";
 import { resetConfigForTests } from "@/lib/server/config";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, outbox, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, outbox, authSuite } from "./auth-test-kit";
 
 const FORGED = { host: "evil.example:8443", "x-forwarded-proto": "https" };
 
@@ -17,11 +17,7 @@ async function linksTo(email: string) {
 }
 
 describe.each(testEngines)("public links from configuration on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
   afterEach(() => {
     delete process.env.SITE_URL;
     delete process.env.PORT;

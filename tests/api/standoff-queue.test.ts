@@ -16,7 +16,7 @@ import * as queueRoute from "@/app/api/operator/standoff/route";
 import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
 import { callRoute } from "../helpers/call-route";
 import { insertProduct } from "./fixtures/insert-fixtures";
-import { newBrowser, request, signedInShopper, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
   balanceOf,
@@ -25,15 +25,11 @@ import {
   orderRow,
   pay,
   setBalance,
-  startPaymentTest,
+  paymentSuite,
 } from "./payments-test-kit";
 
 describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startPaymentTest(engine);
-  }, 30_000);
-  afterAll(() => t.close());
+  const t = paymentSuite(engine);
 
   async function setStandoff(values: Partial<typeof STANDOFF_SETTINGS_DEFAULTS>) {
     const value = { ...STANDOFF_SETTINGS_DEFAULTS, ...values };
