@@ -13,7 +13,6 @@ import { insertGift } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import { balanceOf, setBalance, paymentSuite } from "./payments-test-kit";
-import type { CheckoutEnv } from "./orders-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
