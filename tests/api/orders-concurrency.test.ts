@@ -5,20 +5,12 @@ import { eq, inArray } from "drizzle-orm";
 import * as pubgRoute from "@/app/api/orders/pubg/route";
 import * as activateRoute from "@/app/api/orders/[id]/activate_promo_code/route";
 import { orderEvents, orderLines, orders, promoCodes } from "@/lib/server/db/schema";
-import { testEngines } from "../helpers/test-db";
+import { describeOnPostgres } from "../helpers/test-db";
 import { newBrowser, request, checkoutSuite } from "./orders-test-kit";
 
-const onPostgres = testEngines.filter((e) => e === "postgres");
-if (!onPostgres.length) {
-  console.warn(
-    "orders-concurrency.test.ts skipped: TEST_DATABASE_URL is not set (these races need PostgreSQL)",
-  );
-}
-const describeOnPostgres = onPostgres.length
-  ? describe.each(onPostgres)
-  : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
+const onPostgres = describeOnPostgres("orders-concurrency.test.ts", "these races need PostgreSQL");
 
-describeOnPostgres("checkout under concurrency on %s", (engine) => {
+onPostgres("checkout under concurrency on %s", (engine) => {
   const t = checkoutSuite(engine as "postgres");
 
   const createOrder = (browser = newBrowser(), email = "race@example.com") =>

@@ -8,21 +8,10 @@ import * as standoffUpdateRoute from "@/app/api/orders/standoff/[id]/update/rout
 import { orderLines, orders } from "@/lib/server/db/schema";
 import { transitionOrder } from "@/lib/server/orders/status-machine";
 import { testEngines } from "../helpers/test-db";
-import {
-  newBrowser,
-  request,
-  signedInShopper,
-  startCheckoutTest,
-  type Browser,
-  type CheckoutEnv,
-} from "./orders-test-kit";
+import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
 
 describe.each(testEngines)("PUBG orders on %s", (engine) => {
-  let t: CheckoutEnv;
-  beforeAll(async () => {
-    t = await startCheckoutTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = checkoutSuite(engine);
 
   const create = (browser: Browser, body: unknown) =>
     request(browser, createRoute, "/api/orders/pubg/", { method: "POST", body });
@@ -37,6 +26,12 @@ describe.each(testEngines)("PUBG orders on %s", (engine) => {
       method: "POST",
       body,
       params: { id: String(id) },
+    });
+  /** A new guest's order of these [product id, quantity] lines. */
+  const guestCreate = (...lines: [number, unknown][]) =>
+    create(newBrowser(), {
+      products: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
+      email: "guest@example.com",
     });
   const guestOrder = async (browser = newBrowser()) => {
     const res = await create(browser, {
@@ -124,13 +119,7 @@ describe.each(testEngines)("PUBG orders on %s", (engine) => {
     ["a fractional quantity", 1.5, "число"],
     ["a quantity that is not a number", "много", "число"],
   ])("refuses %s with an error on the line's quantity", async (_, quantity, message) => {
-    const res = await create(newBrowser(), {
-      products: [
-        { product_id: t.c.uc60.id, quantity: 1 },
-        { product_id: t.c.uc660.id, quantity },
-      ],
-      email: "guest@example.com",
-    });
+    const res = await guestCreate([t.c.uc60.id, 1], [t.c.uc660.id, quantity]);
     expect(res.status).toBe(400);
     expect(res.json.products).toEqual([{}, { quantity: [expect.stringContaining(message)] }]);
   });
@@ -138,17 +127,11 @@ describe.each(testEngines)("PUBG orders on %s", (engine) => {
   it("refuses quantities outside the product's own min and max", async () => {
     for (const quantity of [1, 5, 11]) {
       const product = quantity === 11 ? t.c.uc60 : t.c.ucPair;
-      const res = await create(newBrowser(), {
-        products: [{ product_id: product.id, quantity }],
-        email: "guest@example.com",
-      });
+      const res = await guestCreate([product.id, quantity]);
       expect(res.status).toBe(400);
       expect(res.json.products[0].quantity[0]).toMatch(/от \d+ до \d+/);
     }
-    const ok = await create(newBrowser(), {
-      products: [{ product_id: t.c.ucPair.id, quantity: 3 }],
-      email: "guest@example.com",
-    });
+    const ok = await guestCreate([t.c.ucPair.id, 3]);
     expect(ok.status).toBe(201);
     expect(ok.json.total).toBe("30.15");
   });
@@ -159,34 +142,19 @@ describe.each(testEngines)("PUBG orders on %s", (engine) => {
     ["a product of an inactive game", () => t.c.closedUc.id, /недоступна/],
     ["a product of another kind of game", () => t.c.gold.id, /нельзя купить/],
   ])("refuses %s on its line", async (_, productId, message) => {
-    const res = await create(newBrowser(), {
-      products: [{ product_id: productId(), quantity: 1 }],
-      email: "guest@example.com",
-    });
+    const res = await guestCreate([productId(), 1]);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ products: [{ product_id: [expect.stringMatching(message)] }] });
   });
 
   it("refuses products of two games, duplicates and an empty list", async () => {
-    const mixed = await create(newBrowser(), {
-      products: [
-        { product_id: t.c.uc60.id, quantity: 1 },
-        { product_id: t.c.lite.id, quantity: 1 },
-      ],
-      email: "guest@example.com",
-    });
+    const mixed = await guestCreate([t.c.uc60.id, 1], [t.c.lite.id, 1]);
     expect(mixed.status).toBe(400);
     expect(mixed.json.products).toEqual([{}, { product_id: [expect.stringMatching(/одной игры/)] }]);
-    const twice = await create(newBrowser(), {
-      products: [
-        { product_id: t.c.uc60.id, quantity: 1 },
-        { product_id: t.c.uc60.id, quantity: 2 },
-      ],
-      email: "guest@example.com",
-    });
+    const twice = await guestCreate([t.c.uc60.id, 1], [t.c.uc60.id, 2]);
     expect(twice.status).toBe(400);
     expect(twice.json.products).toEqual([{}, { product_id: [expect.any(String)] }]);
-    const empty = await create(newBrowser(), { products: [], email: "guest@example.com" });
+    const empty = await guestCreate();
     expect(empty.status).toBe(400);
     expect(empty.json.products).toEqual([expect.any(String)]);
     const missing = await create(newBrowser(), { email: "guest@example.com" });
@@ -215,10 +183,7 @@ describe.each(testEngines)("PUBG orders on %s", (engine) => {
   });
 
   it("refuses guests on a game that requires sign-in, and lets a signed-in shopper buy there", async () => {
-    const guest = await create(newBrowser(), {
-      products: [{ product_id: t.c.membersUc.id, quantity: 1 }],
-      email: "guest@example.com",
-    });
+    const guest = await guestCreate([t.c.membersUc.id, 1]);
     expect(guest.status).toBe(401);
     expect(guest.json).toEqual({ detail: expect.stringMatching(/войдите/), code: "not_authenticated" });
     const { browser } = await signedInShopper(t.db);

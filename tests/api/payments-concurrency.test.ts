@@ -2,7 +2,7 @@
 // balance hold it once and never overdraw it, and one webhook delivered 10 times at once marks the order paid once.
 import { eq } from "drizzle-orm";
 import { orderEvents, paymentCallbacks } from "@/lib/server/db/schema";
-import { testEngines } from "../helpers/test-db";
+import { describeOnPostgres } from "../helpers/test-db";
 import { signedInShopper } from "./orders-test-kit";
 import {
   balanceOf,
@@ -15,17 +15,9 @@ import {
   paymentSuite,
 } from "./payments-test-kit";
 
-const onPostgres = testEngines.filter((e) => e === "postgres");
-if (!onPostgres.length) {
-  console.warn(
-    "payments-concurrency.test.ts skipped: TEST_DATABASE_URL is not set (these races need PostgreSQL)",
-  );
-}
-const describeOnPostgres = onPostgres.length
-  ? describe.each(onPostgres)
-  : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
+const onPostgres = describeOnPostgres("payments-concurrency.test.ts", "these races need PostgreSQL");
 
-describeOnPostgres("payments under concurrency on %s", (engine) => {
+onPostgres("payments under concurrency on %s", (engine) => {
   const t = paymentSuite(engine as "postgres");
 
   it("parallel payments on one balance hold it once, and their approvals never overdraw it", async () => {

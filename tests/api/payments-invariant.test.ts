@@ -7,19 +7,11 @@ import { eq } from "drizzle-orm";
 import { captureCredits, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
-import { testEngines } from "../helpers/test-db";
+import { describeOnPostgres } from "../helpers/test-db";
 import { newBrowser, signedInShopper, type Browser } from "./orders-test-kit";
 import { createOrder, pay, postWebhook, setBalance, paymentSuite } from "./payments-test-kit";
 
-const onPostgres = testEngines.filter((e) => e === "postgres");
-if (!onPostgres.length) {
-  console.warn(
-    "payments-invariant.test.ts skipped: TEST_DATABASE_URL is not set (the races need PostgreSQL)",
-  );
-}
-const describeOnPostgres = onPostgres.length
-  ? describe.each(onPostgres)
-  : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
+const onPostgres = describeOnPostgres("payments-invariant.test.ts", "the races need PostgreSQL");
 
 /** A small seeded generator (mulberry32), so that a failing interleaving can be replayed. */
 function generator(seed: number) {
@@ -38,7 +30,7 @@ const sum = (values: string[]) => values.reduce((total, v) => total + toKopecks(
 
 type Shopper = { browser: Browser; userId: number | null; start: bigint; orders: number[] };
 
-describeOnPostgres("the payment ledger invariant on %s", (engine) => {
+onPostgres("the payment ledger invariant on %s", (engine) => {
   const t = paymentSuite(engine as "postgres");
 
   const seeds = process.env.INVARIANT_SEED

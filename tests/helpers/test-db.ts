@@ -65,3 +65,15 @@ export async function startTestDb(
 export const testEngines: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
+
+/**
+ * describe.each over PostgreSQL alone, for races PGlite (one connection) cannot show; without TEST_DATABASE_URL
+ * the suite is listed as skipped and a warning names the file and why it needs PostgreSQL.
+ */
+export function describeOnPostgres(file: string, why: string) {
+  const onPostgres = testEngines.filter((e) => e === "postgres");
+  if (!onPostgres.length) console.warn(`${file} skipped: TEST_DATABASE_URL is not set (${why})`);
+  return onPostgres.length
+    ? describe.each(onPostgres)
+    : describe.skip.each(["PostgreSQL (skipped: TEST_DATABASE_URL is not set)"]);
+}
