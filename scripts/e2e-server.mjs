@@ -17,5 +17,20 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 run("npx", ["tsx", "scripts/prepare-db.ts"], { quiet: true });
+// The console journeys sign in as this operator (tests/e2e/admin.spec.ts), created the way an operator would.
+run(
+  "npx",
+  [
+    "tsx",
+    "scripts/operator-create.ts",
+    "--email",
+    "e2e.admin@example.com",
+    "--password",
+    "Console-e2e-2026!",
+    "--role",
+    "admin",
+  ],
+  { quiet: true },
+);
 const { serveUntilSignalled } = await import("./serve.mjs");
 await serveUntilSignalled({ port, hostname: "127.0.0.1" });

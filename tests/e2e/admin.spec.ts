@@ -1,0 +1,69 @@
+// The operator console in a browser: an admin created with `npm run operator:create` finds the demo orders by
+// filters kept in the URL, sorts them, opens one with its lines, payments and ledger, retries a delivery after
+// confirming it and sees the action in the audit log; a shopper is refused.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
+import { sessionCookies } from "./fixtures/session-cookies";
+
+const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
+const SHOPPER = { email: "demo@example.com", password: "demo-password-2026" };
+
+async function signIn(api: APIRequestContext, who: { email: string; password: string }) {
+  const res = await api.post("/api/auth/jwt/create/", { data: who });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { access: string; refresh: string };
+}
+
+test("an admin finds, opens and re-delivers an order; the audit log shows it", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.addCookies(sessionCookies(await signIn(request, ADMIN)));
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole("heading", { name: "Заказы", level: 1 })).toBeVisible();
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+
+  // Filters travel in the URL; the seeded refunds are found by status.
+  await page.getByRole("combobox", { name: "Статус", exact: true }).selectOption({ label: "Отклонён" });
+  await page.getByRole("button", { name: "Применить" }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows.first()).toContainText("Отклонён");
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: "test-results/admin-orders.png", fullPage: true });
+
+  // Sorting by total is a link; the header says how the table is sorted.
+  await page.getByRole("link", { name: /Сумма/ }).click();
+  await expect(page).toHaveURL(/ordering=-total/);
+  await expect(page.getByRole("columnheader", { name: /Сумма/ })).toHaveAttribute("aria-sort", "descending");
+
+  // The Standoff order waiting in the operator's queue: open it, retry its delivery after confirming.
+  await page.goto("/admin/orders?kind=standoff&status=sending");
+  await rows.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /^Заказ №\d+$/ })).toBeVisible();
+  for (const section of ["Позиции", "История статусов", "Платежи", "Журнал платежей"]) {
+    await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Журнал платежей" })).toContainText("paid");
+  await page.getByRole("button", { name: "Повторить выдачу" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Причина (необязательно)").fill("Проверка консоли");
+  await dialog.getByRole("button", { name: "Повторить выдачу" }).click();
+  await expect(page.getByRole("status")).toContainText(/Выдача (поставлена в очередь|уже в очереди)/);
+  await expect(page.getByRole("region", { name: "Действия сотрудников" })).toContainText(
+    "order.retry_delivery",
+  );
+  await page.screenshot({ path: "test-results/admin-order.png", fullPage: true });
+
+  await page.goto("/admin/audit?action=order.");
+  await expect(page.getByRole("table")).toContainText(ADMIN.email);
+});
+
+test("a shopper opening the console is refused", async ({ page, context, request }) => {
+  await context.addCookies(sessionCookies(await signIn(request, SHOPPER)));
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { name: "Нет доступа" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
