@@ -1,6 +1,6 @@
 // Calls a route handler module with a multipart/form-data body, the way a browser's FormData upload arrives.
 import { NextRequest } from "next/server";
-import { checkContract } from "./check-contract";
+import { handToRoute } from "./call-route";
 
 type RouteModule = Record<string, unknown>;
 type Init = { form: FormData; headers?: Record<string, string>; params?: Record<string, string> };
@@ -13,18 +13,5 @@ export async function callRouteMultipart(mod: RouteModule, url: string, init: In
   const body = new Uint8Array(await encoded.arrayBuffer());
   headers.set("content-length", String(body.byteLength));
   const req = new NextRequest(new URL(url, "http://localhost:3000"), { method: "POST", headers, body });
-  const handler = mod.POST as (
-    r: NextRequest,
-    c: { params: Promise<Record<string, string>> },
-  ) => Promise<Response>;
-  const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
-  const text = await res.text();
-  checkContract("POST", url, { status: res.status, headers: res.headers, text });
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, json: json as any, text };
+  return handToRoute(mod, url, req, init.params);
 }

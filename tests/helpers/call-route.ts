@@ -20,12 +20,26 @@ export async function callRoute(mod: RouteModule, url: string, init: Init = {}) 
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const req = new NextRequest(new URL(url, "http://localhost:3000"), { method, headers, body });
+  return handToRoute(mod, url, req, init.params);
+}
+
+/**
+ * Hands a request to the module's handler for its method with async params, as Next.js does; checks the answer
+ * against the contract (by the url as the test wrote it) and reads it: status, headers, text and parsed JSON.
+ */
+export async function handToRoute(
+  mod: RouteModule,
+  url: string,
+  req: NextRequest,
+  params: Record<string, string> = {},
+) {
+  const method = req.method;
   const handler = mod[method] as (
     r: NextRequest,
     c: { params: Promise<Record<string, string>> },
   ) => Promise<Response>;
   if (!handler) throw new Error(`route module has no ${method} export`);
-  const res = await handler(req, { params: Promise.resolve(init.params ?? {}) });
+  const res = await handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
   checkContract(method, url, { status: res.status, headers: res.headers, text });
   let json: unknown = undefined;
