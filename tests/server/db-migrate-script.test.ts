@@ -1,21 +1,16 @@
 // `npm run db:migrate` as an operator runs it: the configured database (a fresh DATA_DIR's PGlite, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set) gets every committed migration, recorded in drizzle's table.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Client } from "pg";
-import { openDatabase } from "@/lib/server/db/client";
 import { migrationsFolder } from "@/lib/server/db/migrate";
-
-type Run = { code: number | null; stdout: string; stderr: string };
-type Target = {
-  env: Record<string, string | undefined>;
-  /** The line the script prints first, naming the database. */
-  where: string;
-  exec: (sql: string) => Promise<Record<string, unknown>[]>;
-};
+import {
+  collectRun,
+  scriptEnv,
+  scriptTargets,
+  type Run,
+  type ScriptTarget as Target,
+} from "../helpers/script-target";
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
   entries: { when: number; tag: string }[];
@@ -23,81 +18,29 @@ const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journ
 const TIMEOUT_MS = 120_000;
 
 function runMigrate(env: Record<string, string | undefined>): Promise<Run> {
-  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
-  delete base.DATABASE_URL;
-  delete base.DATA_DIR;
-  const child = spawn("npm", ["run", "--silent", "db:migrate"], {
-    env: { ...base, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stderr += d));
-  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+  return collectRun(
+    spawn("npm", ["run", "--silent", "db:migrate"], {
+      env: scriptEnv(env),
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
 }
 
-/** A throw-away DATA_DIR; its PGlite is opened only while the script is not running (the directory lock). */
-function pgliteTarget(): Target & { cleanup: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "store-migrate-"));
-  return {
-    env: { DATA_DIR: dir },
-    where: `• Database: embedded PGlite in ${path.join(dir, "pglite")}\n`,
-    exec: async (sql) => {
-      const handle = await openDatabase(undefined, dir);
-      try {
-        return (await handle.exec(sql)).rows;
-      } finally {
-        await handle.close();
-      }
-    },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(base: string): Promise<Target & { cleanup: () => Promise<void> }> {
-  const name = `store_migrate_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    where: "• Database: PostgreSQL (DATABASE_URL)\n",
-    exec: async (sql) => {
-      const client = new Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(sql)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
+/** The line the script prints first, naming the database. */
+const where = (target: Target) =>
+  target.env.DATA_DIR
+    ? `• Database: embedded PGlite in ${path.join(target.env.DATA_DIR, "pglite")}\n`
+    : "• Database: PostgreSQL (DATABASE_URL)\n";
 
 const recordedTimes = async (target: Target) =>
   (await target.exec("select created_at from drizzle.__drizzle_migrations order by id")).map((row) =>
     Number(row.created_at),
   );
 
-const engines: [string, () => Promise<Target & { cleanup: () => unknown }>][] = [
-  ["PGlite in DATA_DIR", async () => pgliteTarget()],
-];
-const base = process.env.TEST_DATABASE_URL;
-if (base) engines.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base)]);
+const engines = scriptTargets("migrate");
 
 describe.each(engines)("npm run db:migrate on %s", (_engine, makeTarget) => {
-  let target: Target & { cleanup: () => unknown };
+  let target: Target;
   beforeEach(async () => {
     target = await makeTarget();
   });
@@ -111,7 +54,7 @@ describe.each(engines)("npm run db:migrate on %s", (_engine, makeTarget) => {
       const first = await runMigrate(target.env);
       expect(first.stderr).toBe("");
       expect(first.code).toBe(0);
-      expect(first.stdout.startsWith(target.where)).toBe(true);
+      expect(first.stdout.startsWith(where(target))).toBe(true);
       for (const { tag } of journal.entries) expect(first.stdout).toContain(`• Applied ${tag}\n`);
       expect(await recordedTimes(target)).toEqual(journal.entries.map((entry) => entry.when));
       // The schema itself is there, not only drizzle's bookkeeping.

@@ -2,42 +2,22 @@
 // database when TEST_DATABASE_URL is set): creates or promotes a staff account, audited, refuses weak passwords,
 // asks for the password on a terminal without echo, and stops with a clear message when there is none.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Client } from "pg";
 import { verifyPassword } from "@/lib/server/auth/password-hash";
-import { openDatabase } from "@/lib/server/db/client";
+import {
+  collectRun,
+  scriptEnv,
+  scriptTargets,
+  type Run,
+  type ScriptTarget as Target,
+} from "../helpers/script-target";
 
-type Run = { code: number | null; stdout: string; stderr: string };
-type Target = {
-  env: Record<string, string>;
-  exec: (sql: string) => Promise<Record<string, unknown>[]>;
-  cleanup: () => unknown;
-};
 const TIMEOUT_MS = 120_000;
 const COMMAND = ["run", "--silent", "operator:create", "--"];
 
-function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
-  delete base.DATABASE_URL;
-  delete base.DATA_DIR;
-  return { ...base, ...env };
-}
-
-function collect(child: ReturnType<typeof spawn>): Promise<Run> {
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (d) => (stdout += d));
-  child.stderr?.on("data", (d) => (stderr += d));
-  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
-}
-
 /** Without a terminal: stdin is /dev/null. */
 function runCreate(target: Target, args: string[]): Promise<Run> {
-  return collect(
-    spawn("npm", [...COMMAND, ...args], { env: baseEnv(target.env), stdio: ["ignore", "pipe", "pipe"] }),
+  return collectRun(
+    spawn("npm", [...COMMAND, ...args], { env: scriptEnv(target.env), stdio: ["ignore", "pipe", "pipe"] }),
   );
 }
 
@@ -48,7 +28,7 @@ function runCreate(target: Target, args: string[]): Promise<Run> {
 function runCreateOnTerminal(target: Target, args: string[], answers: [RegExp, string][]): Promise<Run> {
   const command = ["npm", ...COMMAND, ...args].map((a) => `'${a}'`).join(" ");
   const child = spawn("script", ["-qec", command, "/dev/null"], {
-    env: baseEnv(target.env),
+    env: scriptEnv(target.env),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let seen = "";
@@ -61,51 +41,10 @@ function runCreateOnTerminal(target: Target, args: string[], answers: [RegExp, s
       next += 1;
     }
   });
-  return collect(child);
+  return collectRun(child);
 }
 
-function pgliteTarget(): Target {
-  const dir = mkdtempSync(path.join(tmpdir(), "store-operator-"));
-  return {
-    env: { DATA_DIR: dir },
-    exec: async (sql) => {
-      const handle = await openDatabase(undefined, dir);
-      try {
-        return (await handle.exec(sql)).rows;
-      } finally {
-        await handle.close();
-      }
-    },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(base: string): Promise<Target> {
-  const name = `store_operator_${randomBytes(6).toString("hex")}`;
-  const query = async (url: string, sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  await query(base, `CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    exec: (sql) => query(url.toString(), sql),
-    cleanup: () => query(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-const engines: [string, () => Promise<Target>][] = [["PGlite in DATA_DIR", async () => pgliteTarget()]];
-if (process.env.TEST_DATABASE_URL) {
-  const base = process.env.TEST_DATABASE_URL;
-  engines.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base)]);
-}
+const engines = scriptTargets("operator");
 
 const accounts = (target: Target) =>
   target.exec("select id, email, role::text as role, password_hash from users order by id");

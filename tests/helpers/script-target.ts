@@ -1,0 +1,83 @@
+// A database for an npm script to run against as an operator runs it (a throw-away DATA_DIR's PGlite, and a
+// fresh PostgreSQL database when TEST_DATABASE_URL is set), and the script's run with only that one configured.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { openDatabase } from "@/lib/server/db/client";
+
+export type Run = { code: number | null; stdout: string; stderr: string };
+
+export type ScriptTarget = {
+  /** How the script finds the database: DATA_DIR or DATABASE_URL. */
+  env: Record<string, string>;
+  exec: (sql: string) => Promise<Record<string, unknown>[]>;
+  cleanup: () => unknown;
+};
+
+/** A throw-away DATA_DIR; its PGlite is opened only while the script is not running (the directory lock). */
+function pgliteTarget(name: string): ScriptTarget {
+  const dir = mkdtempSync(path.join(tmpdir(), `store-${name}-`));
+  return {
+    env: { DATA_DIR: dir },
+    exec: async (sql) => {
+      const handle = await openDatabase(undefined, dir);
+      try {
+        return (await handle.exec(sql)).rows;
+      } finally {
+        await handle.close();
+      }
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(base: string, name: string): Promise<ScriptTarget> {
+  const database = `store_${name}_${randomBytes(6).toString("hex")}`;
+  const query = async (url: string, sql: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  await query(base, `CREATE DATABASE ${database}`);
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    exec: (sql) => query(url.toString(), sql),
+    cleanup: () => query(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
+}
+
+/** The targets for describe.each, by label; `name` marks the directories and databases a test file makes. */
+export function scriptTargets(name: string): [string, () => Promise<ScriptTarget>][] {
+  const targets: [string, () => Promise<ScriptTarget>][] = [
+    ["PGlite in DATA_DIR", async () => pgliteTarget(name)],
+  ];
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) targets.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base, name)]);
+  return targets;
+}
+
+/** Our environment without its own database settings, plus `env`; LOG_LEVEL=warn keeps the output the script's. */
+export function scriptEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn" };
+  delete base.DATABASE_URL;
+  delete base.DATA_DIR;
+  return { ...base, ...env };
+}
+
+/** The child's exit code and all it printed, once it has closed. */
+export function collectRun(child: ReturnType<typeof spawn>): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => (stdout += d));
+  child.stderr?.on("data", (d) => (stderr += d));
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}
