@@ -10,7 +10,7 @@ import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { resetConfigForTests } from "@/lib/server/config";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, minutesLater, signIn, authSuite } from "./auth-test-kit";
+import { call, insertAccount, minutesLater, signIn, authSuite, sandboxConsent } from "./auth-test-kit";
 
 const ORIGIN = "http://localhost:3000";
 const redirectUriOf = (provider: string) => `${ORIGIN}/auth/${provider}/redirect`;
@@ -30,19 +30,11 @@ async function startFlow(provider: SocialProvider, redirectUri = redirectUriOf(p
 
 async function consent(authorize: URL, decision: "allow" | "deny" = "allow", email?: string) {
   const provider = authorize.searchParams.get("provider")!;
-  const form = new URLSearchParams({
-    ...Object.fromEntries(authorize.searchParams),
+  const back = await sandboxConsent(authorize, {
     decision,
     email: email ?? `sandbox-${provider}@example.com`,
     name: "Тестовый игрок",
   });
-  const res = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
-    method: "POST",
-    rawBody: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
-  });
-  expect(res.status).toBe(303);
-  const back = new URL(res.headers.get("location")!);
   return {
     back,
     code: back.searchParams.get("code"),

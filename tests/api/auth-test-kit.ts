@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SignJWT } from "jose";
 import * as createRoute from "@/app/api/auth/jwt/create/route";
+import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import { resetConfigForTests } from "@/lib/server/config";
 import type { Db } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
@@ -135,3 +136,21 @@ export const minutesLater = (minutes: number) => {
   const at = new Date(Date.now() + minutes * 60_000);
   return () => at;
 };
+
+/**
+ * The shopper's answer on the sandbox provider's consent page that url/'s `authorize` address opens (posted from
+ * this site's origin, as the page's form is); answers the address the provider sends the browser back to.
+ */
+export async function sandboxConsent(
+  authorize: URL,
+  answer: { decision: "allow" | "deny"; email: string; name: string },
+) {
+  const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), ...answer });
+  const res = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
+    method: "POST",
+    rawBody: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+  });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get("location")!);
+}

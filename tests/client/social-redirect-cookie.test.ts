@@ -7,14 +7,12 @@ import * as urlRoute from "@/app/api/auth/social/[provider]/url/route";
 import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
 import * as bindRoute from "@/app/api/auth/social/[provider]/bind/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
-import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import { completeSocialLogin } from "@/components/auth/redirect/complete-social-login";
 import { readSocialCallback } from "@/components/auth/redirect/read-social-callback";
 import { getSocialAuthUrl } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import type { SocialProvider } from "@/lib/api/types/auth";
-import { call, insertAccount, randomIp, signIn, startAuthTest, type AuthTestEnv } from "../api/auth-test-kit";
-import { callRoute } from "../helpers/call-route";
+import { authSuite, call, insertAccount, randomIp, sandboxConsent, signIn } from "../api/auth-test-kit";
 import { testEngines } from "../helpers/test-db";
 import { BASE, makeClient, server, startMsw } from "./msw-setup";
 
@@ -72,20 +70,11 @@ async function leaveAndConsent(
     { provider, redirectUri: `${ORIGIN}/auth/${provider}/redirect` },
     { client },
   );
-  const authorize = new URL(url);
-  const form = new URLSearchParams({
-    ...Object.fromEntries(authorize.searchParams),
+  return sandboxConsent(new URL(url), {
     decision: "allow",
     email: email ?? `redirect-${provider}-${jar.size}-${Date.now()}@example.com`,
     name: "Игрок",
   });
-  const res = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
-    method: "POST",
-    rawBody: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get("location")!);
 }
 
 /** What the redirect page reads from that address; `withoutState` plays a return that carries none. */
@@ -111,11 +100,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe.each(testEngines)("the social redirect page with the url/ cookie on %s", (engine) => {
-  let t: AuthTestEnv;
-  beforeAll(async () => {
-    t = await startAuthTest(engine);
-  });
-  afterAll(() => t.close());
+  const t = authSuite(engine);
   beforeEach(() => {
     jar.clear();
     serveSocialRoutes();
