@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { AdminActionButton, type AdminAction } from "./admin-action-button";
 import styles from "./admin.module.css";
 
 export type AdminCell = {
@@ -12,6 +13,8 @@ export type AdminCell = {
   href?: string;
   tone?: "muted" | "good" | "bad" | "warn";
   isMono?: boolean;
+  /** Buttons of confirmed actions shown in the cell instead of its text. */
+  actions?: { action: AdminAction; label: string; title: string }[];
 };
 export type AdminRow = { key: string; cells: Record<string, AdminCell> };
 export type AdminColumn = {
@@ -25,6 +28,14 @@ const helper = createColumnHelper<AdminRow>();
 
 function Cell({ cell }: { cell: AdminCell | undefined }) {
   if (!cell) return null;
+  if (cell.actions)
+    return (
+      <div className={styles.actions}>
+        {cell.actions.map((a) => (
+          <AdminActionButton key={a.label} {...a} />
+        ))}
+      </div>
+    );
   const className = [cell.tone && styles[`tone-${cell.tone}`], cell.isMono && styles.mono]
     .filter(Boolean)
     .join(" ");

@@ -1,5 +1,6 @@
 // The operator console's calls from the browser (its pages read through lib/server/admin on the server).
 import type { retryOrderDelivery as retryEndpoint } from "@/lib/schemas/admin/orders";
+import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
 
@@ -18,5 +19,37 @@ export function retryOrderDelivery(
     operation: "retryOrderDelivery",
     pathParams: { id },
     body,
+  });
+}
+
+export type StandoffMarkResult = FromWire<(typeof boughtEndpoint)["response"]>;
+
+/** Staff bought the shopper's skin: the line is delivered (support, admin); audited. */
+export function markStandoffBought(
+  lineId: number,
+  note: string,
+  options?: CallOptions,
+): Promise<StandoffMarkResult> {
+  return send(options, {
+    method: "POST",
+    path: "/api/admin/standoff/{id}/bought/",
+    operation: "markAdminStandoffBought",
+    pathParams: { id: lineId },
+    body: note ? { note } : {},
+  });
+}
+
+/** The skin could not be bought, for `reason` (support, admin); audited. */
+export function markStandoffUnbuyable(
+  lineId: number,
+  reason: string,
+  options?: CallOptions,
+): Promise<StandoffMarkResult> {
+  return send(options, {
+    method: "POST",
+    path: "/api/admin/standoff/{id}/unbuyable/",
+    operation: "markAdminStandoffUnbuyable",
+    pathParams: { id: lineId },
+    body: { reason },
   });
 }

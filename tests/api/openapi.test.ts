@@ -127,7 +127,9 @@ describe("OpenAPI document", () => {
       }
       expect(Boolean(op.requestBody)).toBe(Boolean(e.body));
       const status = String(e.status ?? 200);
-      const answerType = e.responseType === "text" ? "text/plain" : "application/json";
+      const answerType = { text: "text/plain", csv: "text/csv", json: "application/json" }[
+        e.responseType ?? "json"
+      ];
       expect(op.responses[status].content?.[answerType].schema).toEqual(expect.any(Object));
       expect(op.responses["404"]).toBeDefined();
       expect(op.responses["405"]).toBeDefined();

@@ -99,10 +99,19 @@ function cleanText(text: string, what: string): string {
   return value;
 }
 
+type MarkOutcome = "completed" | "refunded" | "incorrect-details";
+
+/** Called in the marking transaction (the console writes its audit entry there, so both commit or neither). */
+export type OnMarked = (
+  tx: Db,
+  mark: { orderId: number; lineId: number; outcome: MarkOutcome },
+) => Promise<void>;
+
 /** Runs `apply` on the line locked, only while it is a Standoff line still waiting for the operator. */
 async function whileWaiting(
   lineId: number,
-  apply: (tx: Db, d: DeliveryLine) => Promise<"completed" | "refunded" | "incorrect-details">,
+  apply: (tx: Db, d: DeliveryLine) => Promise<MarkOutcome>,
+  onMarked?: OnMarked,
 ): Promise<StandoffMark> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -120,6 +129,7 @@ async function whileWaiting(
       return { ok: false, reason: "not_waiting" } as const;
     }
     const outcome = await apply(tx, d);
+    await onMarked?.(tx, { orderId: d.order.id, lineId, outcome });
     // The delivery job settles the order (done or failed) and sends its e-mail; it commits with the mark.
     await enqueueJob(tx, QUEUES.deliverOrder, { orderId: d.order.id });
     return { ok: true, orderId: d.order.id, outcome } as const;
@@ -127,21 +137,29 @@ async function whileWaiting(
 }
 
 /** The operator bought the shopper's skin: the line is delivered. */
-export async function markStandoffBought(lineId: number, note = ""): Promise<StandoffMark> {
+export async function markStandoffBought(
+  lineId: number,
+  note = "",
+  onMarked?: OnMarked,
+): Promise<StandoffMark> {
   const detail = cleanText(note, "Комментарий") || "Скин куплен на рынке, голда у вас на аккаунте.";
-  return whileWaiting(lineId, async (tx) => {
-    await tx
-      .update(orderLines)
-      .set({
-        status: "completed",
-        provider: OPERATOR,
-        deliveryData: { detail },
-        deliveryError: null,
-        deliveredAt: new Date(),
-      })
-      .where(eq(orderLines.id, lineId));
-    return "completed";
-  });
+  return whileWaiting(
+    lineId,
+    async (tx) => {
+      await tx
+        .update(orderLines)
+        .set({
+          status: "completed",
+          provider: OPERATOR,
+          deliveryData: { detail },
+          deliveryError: null,
+          deliveredAt: new Date(),
+        })
+        .where(eq(orderLines.id, lineId));
+      return "completed";
+    },
+    onMarked,
+  );
 }
 
 /**
@@ -149,30 +167,42 @@ export async function markStandoffBought(lineId: number, note = ""): Promise<Sta
  * refunded; otherwise the shopper is asked, by the order page and an e-mail, to list the skin at the stated price
  * and check the account id, and the fixed details send the line back to this queue.
  */
-export async function markStandoffUnbuyable(lineId: number, reason: string): Promise<StandoffMark> {
+export async function markStandoffUnbuyable(
+  lineId: number,
+  reason: string,
+  onMarked?: OnMarked,
+): Promise<StandoffMark> {
   const why = cleanText(reason, "Причина");
   if (!why) throw new RangeError("Причина: укажите, почему скин не удалось купить");
   const settings = await getStandoffSettings();
-  return whileWaiting(lineId, async (tx, d) => {
-    if (settings.needRefund) {
-      await tx.update(orderLines).set({ provider: OPERATOR }).where(eq(orderLines.id, lineId));
-      await refundLine(tx, d, `Не удалось купить скин: ${why}`);
-      return "refunded";
-    }
-    const { price } = describeStandoffListing(settings, await waitingGoldOf(tx, d.order.id), d.order.surplus);
-    const message =
-      `Не удалось купить скин: ${why}. Выставьте «${settings.skinName}» на рынок ровно за ${price} G ` +
-      `и проверьте ID аккаунта${d.order.gameAccountId ? ` (${d.order.gameAccountId})` : ""}.`;
-    await tx
-      .update(orderLines)
-      .set({
-        status: "incorrect-details",
-        provider: OPERATOR,
-        deliveryError: message.slice(0, MAX_TEXT),
-        deliveryData: { field: "game_account_id" },
-      })
-      .where(eq(orderLines.id, lineId));
-    await enqueueOrderMail(tx, d.order.id, "incorrect_details", publicOrigin());
-    return "incorrect-details";
-  });
+  return whileWaiting(
+    lineId,
+    async (tx, d) => {
+      if (settings.needRefund) {
+        await tx.update(orderLines).set({ provider: OPERATOR }).where(eq(orderLines.id, lineId));
+        await refundLine(tx, d, `Не удалось купить скин: ${why}`);
+        return "refunded";
+      }
+      const { price } = describeStandoffListing(
+        settings,
+        await waitingGoldOf(tx, d.order.id),
+        d.order.surplus,
+      );
+      const message =
+        `Не удалось купить скин: ${why}. Выставьте «${settings.skinName}» на рынок ровно за ${price} G ` +
+        `и проверьте ID аккаунта${d.order.gameAccountId ? ` (${d.order.gameAccountId})` : ""}.`;
+      await tx
+        .update(orderLines)
+        .set({
+          status: "incorrect-details",
+          provider: OPERATOR,
+          deliveryError: message.slice(0, MAX_TEXT),
+          deliveryData: { field: "game_account_id" },
+        })
+        .where(eq(orderLines.id, lineId));
+      await enqueueOrderMail(tx, d.order.id, "incorrect_details", publicOrigin());
+      return "incorrect-details";
+    },
+    onMarked,
+  );
 }

@@ -5,6 +5,7 @@ import {
   listStandoffQueue,
   markStandoffBought,
   markStandoffUnbuyable,
+  type OnMarked,
   type StandoffMark,
 } from "../fulfilment/standoff-queue";
 
@@ -19,12 +20,12 @@ function answer(mark: StandoffMark) {
   throw nonFieldError("Эта строка заказа не ждёт покупки скина.");
 }
 
-export const markBought = async (lineId: number, note?: string) =>
-  answer(await markStandoffBought(lineId, note));
+export const markBought = async (lineId: number, note?: string, onMarked?: OnMarked) =>
+  answer(await markStandoffBought(lineId, note, onMarked));
 
-export async function markUnbuyable(lineId: number, reason: string) {
+export async function markUnbuyable(lineId: number, reason: string, onMarked?: OnMarked) {
   try {
-    return answer(await markStandoffUnbuyable(lineId, reason));
+    return answer(await markStandoffUnbuyable(lineId, reason, onMarked));
   } catch (err) {
     if (err instanceof RangeError) throw nonFieldError(err.message);
     throw err;

@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
-import { RetryDeliveryButton } from "@/components/admin/retry-delivery-button";
+import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
@@ -73,7 +73,13 @@ export default async function AdminOrderPage({ params }: Props) {
       <div className={styles.pageHead}>
         <h1>{t("order_title", { id: order.id })}</h1>
         <div className={styles.actions}>
-          {canRetry && <RetryDeliveryButton orderId={order.id} />}
+          {canRetry && (
+            <AdminActionButton
+              action={{ kind: "retry_delivery", orderId: order.id }}
+              label={t("retry_delivery")}
+              title={t("retry_confirm_title", { id: order.id })}
+            />
+          )}
           <a className={styles.exportLink} href={`/orders/${order.hash}/details`}>
             {t("shopper_view")}
           </a>
