@@ -57,8 +57,19 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   );
   await page.screenshot({ path: "test-results/admin-order.png", fullPage: true });
 
+  // The same order waits in the Standoff queue: staff mark its lot bought, the queue empties of it.
+  const orderId = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(/\D/g, "");
+  await page.goto("/admin/standoff");
+  const lot = page.getByRole("row").filter({ has: page.getByRole("link", { name: `№${orderId}` }) });
+  await lot.getByRole("button", { name: "Куплено" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Куплено" }).click();
+  await expect(page.getByRole("status")).toContainText("Позиция выдана.");
+  await expect(page.getByRole("link", { name: `№${orderId}` })).toHaveCount(0);
+
   await page.goto("/admin/audit?action=order.");
   await expect(page.getByRole("table")).toContainText(ADMIN.email);
+  await page.goto("/admin/audit?action=standoff.");
+  await expect(page.getByRole("table")).toContainText("standoff.bought");
 });
 
 test("a shopper opening the console is refused", async ({ page, context, request }) => {
