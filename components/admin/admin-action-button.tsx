@@ -5,7 +5,14 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { markStandoffBought, markStandoffUnbuyable, retryOrderDelivery } from "@/lib/api/admin";
+import {
+  markOrderDelivered,
+  markStandoffBought,
+  markStandoffUnbuyable,
+  rejectOrder,
+  retryOrderDelivery,
+} from "@/lib/api/admin";
+import { setUserBlocked } from "@/lib/api/admin-users";
 import { ResponseError } from "@/lib/api/errors";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -13,12 +20,39 @@ import styles from "./admin.module.css";
 
 export type AdminAction =
   | { kind: "retry_delivery"; orderId: number }
+  | { kind: "reject_order"; orderId: number }
+  | { kind: "mark_delivered"; orderId: number; lineId?: number }
   | { kind: "standoff_bought"; lineId: number }
-  | { kind: "standoff_unbuyable"; lineId: number };
+  | { kind: "standoff_unbuyable"; lineId: number }
+  | { kind: "block_user"; userId: number }
+  | { kind: "unblock_user"; userId: number };
+
+type Field = "text" | "code";
+
+/** The dialog's fields: the free text (a reason or note; required where the action needs one) and a code. */
+const FIELDS: Record<AdminAction["kind"], { fields: Field[]; isTextRequired: boolean }> = {
+  retry_delivery: { fields: ["text"], isTextRequired: false },
+  reject_order: { fields: ["text"], isTextRequired: true },
+  mark_delivered: { fields: ["code", "text"], isTextRequired: false },
+  standoff_bought: { fields: ["text"], isTextRequired: false },
+  standoff_unbuyable: { fields: ["text"], isTextRequired: true },
+  block_user: { fields: ["text"], isTextRequired: false },
+  unblock_user: { fields: ["text"], isTextRequired: false },
+};
 
 /** Runs the action; answers the message to show when it succeeded. */
-async function run(action: AdminAction, text: string): Promise<string> {
+async function run(action: AdminAction, text: string, code: string): Promise<string> {
   switch (action.kind) {
+    case "reject_order":
+      await rejectOrder(action.orderId, { reason: text });
+      return "reject_done";
+    case "mark_delivered":
+      await markOrderDelivered(action.orderId, {
+        ...(action.lineId ? { lineId: action.lineId } : {}),
+        ...(code ? { code } : {}),
+        ...(text ? { note: text } : {}),
+      });
+      return "mark_delivered_done";
     case "retry_delivery":
       return (await retryOrderDelivery(action.orderId, text ? { reason: text } : {})).isQueued
         ? "retry_queued"
@@ -30,10 +64,14 @@ async function run(action: AdminAction, text: string): Promise<string> {
       return (await markStandoffUnbuyable(action.lineId, text)).outcome === "refunded"
         ? "standoff_refunded"
         : "standoff_asked_again";
+    case "block_user":
+      await setUserBlocked(action.userId, true, text);
+      return "block_user_done";
+    case "unblock_user":
+      await setUserBlocked(action.userId, false, text);
+      return "unblock_user_done";
   }
 }
-
-const isTextRequired = (action: AdminAction) => action.kind === "standoff_unbuyable";
 
 export function AdminActionButton({
   action,
@@ -47,6 +85,7 @@ export function AdminActionButton({
   const t = useTranslations("admin");
   const router = useRouter();
   const fieldId = useId();
+  const { fields, isTextRequired } = FIELDS[action.kind];
   const [isOpen, setOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +93,13 @@ export function AdminActionButton({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get("text") ?? "").trim();
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get("text") ?? "").trim();
+    const code = String(form.get("code") ?? "").trim();
     setBusy(true);
     setError(null);
     try {
-      const message = await run(action, text);
+      const message = await run(action, text, code);
       setOpen(false);
       setDone(t(message));
       router.refresh();
@@ -86,9 +127,17 @@ export function AdminActionButton({
       <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={title} size="s">
         <form onSubmit={submit} className={styles.dialogBody}>
           <p>{t(`${action.kind}_text`)}</p>
+          {fields.includes("code") && (
+            <label className={styles.field} htmlFor={`${fieldId}-code`}>
+              <span>{t("code_field")}</span>
+              <input id={`${fieldId}-code`} name="code" maxLength={200} autoComplete="off" />
+            </label>
+          )}
           <label className={styles.field} htmlFor={fieldId}>
-            <span>{t(isTextRequired(action) ? "reason_required" : "reason")}</span>
-            <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired(action)} />
+            <span>
+              {t(isTextRequired ? "reason_required" : action.kind === "mark_delivered" ? "note" : "reason")}
+            </span>
+            <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired} />
           </label>
           {error && (
             <p role="alert" className={styles.alert}>

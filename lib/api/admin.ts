@@ -1,4 +1,5 @@
 // The operator console's calls from the browser (its pages read through lib/server/admin on the server).
+import type { markOrderDelivered as markDeliveredEndpoint } from "@/lib/schemas/admin/order-actions";
 import type { retryOrderDelivery as retryEndpoint } from "@/lib/schemas/admin/orders";
 import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
@@ -51,5 +52,38 @@ export function markStandoffUnbuyable(
     operation: "markAdminStandoffUnbuyable",
     pathParams: { id: lineId },
     body: { reason },
+  });
+}
+
+export type MarkDeliveredBody = ToWire<NonNullable<(typeof markDeliveredEndpoint)["body"]>>;
+export type OrderActionResult = FromWire<(typeof markDeliveredEndpoint)["response"]>;
+
+/** Staff delivered a line (or a gift's key) by hand (support, admin); audited. */
+export function markOrderDelivered(
+  id: number,
+  body: MarkDeliveredBody,
+  options?: CallOptions,
+): Promise<OrderActionResult> {
+  return send(options, {
+    method: "POST",
+    path: "/api/admin/orders/{id}/mark-delivered/",
+    operation: "markOrderDelivered",
+    pathParams: { id },
+    body,
+  });
+}
+
+/** Staff reject the order, its undelivered part refunded (support, admin); audited. */
+export function rejectOrder(
+  id: number,
+  body: { reason: string },
+  options?: CallOptions,
+): Promise<OrderActionResult> {
+  return send(options, {
+    method: "POST",
+    path: "/api/admin/orders/{id}/reject/",
+    operation: "rejectOrder",
+    pathParams: { id },
+    body,
   });
 }

@@ -1,5 +1,6 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
+import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 import { listAdminStandoffQueue, markAdminStandoffBought, markAdminStandoffUnbuyable } from "./standoff";
 
@@ -8,6 +9,8 @@ export const adminEndpoints = {
   exportAdminOrders,
   getAdminOrder,
   retryOrderDelivery,
+  markOrderDelivered,
+  rejectOrder,
   listAuditLog,
   listAdminStandoffQueue,
   markAdminStandoffBought,

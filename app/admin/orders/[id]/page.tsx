@@ -66,18 +66,34 @@ export default async function AdminOrderPage({ params }: Props) {
     [t("fact_gift_code"), order.giftCode ?? "—"],
     [t("fact_hash"), order.hash],
   ];
-  const canRetry = order.status === "paid" || order.status === "sending";
+  // Paid and not final: staff may retry, deliver by hand or reject (the services check it again, locked).
+  const canResolve = order.status === "paid" || order.status === "sending";
+  const OPEN = ["processing", "sending", "incorrect-details"];
 
   return (
     <>
       <div className={styles.pageHead}>
         <h1>{t("order_title", { id: order.id })}</h1>
         <div className={styles.actions}>
-          {canRetry && (
+          {canResolve && (
             <AdminActionButton
               action={{ kind: "retry_delivery", orderId: order.id }}
               label={t("retry_delivery")}
               title={t("retry_confirm_title", { id: order.id })}
+            />
+          )}
+          {canResolve && order.kind === "rokky" && !order.giftCode && (
+            <AdminActionButton
+              action={{ kind: "mark_delivered", orderId: order.id }}
+              label={t("mark_delivered")}
+              title={t("mark_delivered_title", { id: order.id })}
+            />
+          )}
+          {canResolve && (
+            <AdminActionButton
+              action={{ kind: "reject_order", orderId: order.id }}
+              label={t("reject_order")}
+              title={t("reject_order_title", { id: order.id })}
             />
           )}
           <a className={styles.exportLink} href={`/orders/${order.hash}/details`}>
@@ -106,6 +122,7 @@ export default async function AdminOrderPage({ params }: Props) {
           ["answer", t("col_answer")],
           ["delivered", t("col_delivered")],
           ["refund", t("col_refund")],
+          ["actions", t("col_actions")],
         ],
         order.lines.map((l) => ({
           key: String(l.id),
@@ -120,6 +137,19 @@ export default async function AdminOrderPage({ params }: Props) {
             answer: { text: l.deliveryError ?? (l.code ? `${l.code}` : json(l.deliveryData)), isMono: true },
             delivered: { text: formatAdminDate(l.deliveredAt) },
             refund: { text: l.refundAmount ? `${money(l.refundAmount)} (${l.refundMethod ?? "—"})` : "—" },
+            actions:
+              canResolve && OPEN.includes(l.status)
+                ? {
+                    text: "",
+                    actions: [
+                      {
+                        action: { kind: "mark_delivered", orderId: order.id, lineId: l.id },
+                        label: t("mark_delivered"),
+                        title: t("mark_line_delivered_title", { product: l.product.title }),
+                      },
+                    ],
+                  }
+                : { text: "—", tone: "muted" },
           },
         })),
       )}
