@@ -27,6 +27,11 @@ export type Endpoint<
   /** Status of a successful answer (200 unless given). */
   status?: number;
   auth?: "none" | "optional" | "required";
+  /**
+   * The answer is the same for every caller (catalogue and content reads): shared caches (nginx, a CDN) may keep
+   * it this many seconds and serve it stale while they refresh it. Unset: the answer is never cached.
+   */
+  publicCacheSeconds?: number;
 };
 
 export function defineEndpoint<

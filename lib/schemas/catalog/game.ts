@@ -9,6 +9,7 @@ import {
   searchTextSchema,
 } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const gameResourceTypes = ["PUBGGame", "StandoffGame", "Steam", "SupplyGame"] as const;
 export const productResourceTypes = [
@@ -98,6 +99,7 @@ export const gamesQuerySchema = limitOffsetQuerySchema.extend({
 });
 
 export const listGames = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/games/",
   tag: "games",
@@ -107,6 +109,7 @@ export const listGames = defineEndpoint({
 });
 
 export const getGame = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/games/{id}/",
   tag: "games",

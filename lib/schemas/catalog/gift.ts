@@ -11,6 +11,7 @@ import {
   searchTextSchema,
 } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const giftTypes = ["dlc", "edition", "game"] as const;
 export const giftRegions = ["cis", "ru", "ru_cis", "world"] as const;
@@ -65,6 +66,7 @@ export const giftsQuerySchema = limitOffsetQuerySchema.extend({
 });
 
 export const listGifts = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/gifts/",
   tag: "gifts",
@@ -74,6 +76,7 @@ export const listGifts = defineEndpoint({
 });
 
 export const listDiscountedGifts = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/gifts/discounted/",
   tag: "gifts",
@@ -83,6 +86,7 @@ export const listDiscountedGifts = defineEndpoint({
 });
 
 export const listNewGifts = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/gifts/new/",
   tag: "gifts",
@@ -92,6 +96,7 @@ export const listNewGifts = defineEndpoint({
 });
 
 export const getGift = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/gifts/{id}/",
   tag: "gifts",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParamsSchema, pageQuerySchema, pagedSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { productSchema } from "./game";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 /** The detail also names its game, so a product link can lead back to the game page. */
 export const productDetailSchema = productSchema.extend({
@@ -10,6 +11,7 @@ export const productDetailSchema = productSchema.extend({
 });
 
 export const listProducts = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/products/",
   tag: "products",
@@ -19,6 +21,7 @@ export const listProducts = defineEndpoint({
 });
 
 export const getProduct = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/products/{id}/",
   tag: "products",

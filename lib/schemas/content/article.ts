@@ -1,6 +1,7 @@
 // Information articles (offer, privacy policy and the like) addressed by slug.
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const articleSlugSchema = z
   .string()
@@ -19,6 +20,7 @@ export const articleSchema = z.object({
 });
 
 export const getArticle = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/articles/{slug}/",
   tag: "content",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageQuerySchema, pagedSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 const bannerBase = {
   id: z.number().int(),
@@ -19,6 +20,7 @@ export const gameBannerSchema = z.object({ ...bannerBase, game: z.number().int()
 export const giftBannerSchema = z.object({ ...bannerBase, gift: z.number().int().describe("Gift id") });
 
 export const listGameBanners = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/banners/games/",
   tag: "content",
@@ -28,6 +30,7 @@ export const listGameBanners = defineEndpoint({
 });
 
 export const listGiftBanners = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/banners/gifts/",
   tag: "content",

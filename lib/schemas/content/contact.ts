@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageQuerySchema, pagedSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const contactSchema = z.object({
   company_name: z.string(),
@@ -12,6 +13,7 @@ export const contactSchema = z.object({
 });
 
 export const listContacts = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/contacts/",
   tag: "content",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -12,6 +13,7 @@ export const faqItemSchema = z.object({
 });
 
 export const listFaq = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/faq/{game_pk}/",
   tag: "content",

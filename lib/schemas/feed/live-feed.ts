@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isoDateSchema, limitOffsetQuerySchema, moneySchema, pagedSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { LIVE_FEED_CACHE_SECONDS } from "../cache-seconds";
 
 export const liveFeedStatuses = ["paid", "sending", "sent", "done"] as const;
 
@@ -27,6 +28,7 @@ export const liveFeedOrderSchema = z.object({
 });
 
 export const listLiveFeed = defineEndpoint({
+  publicCacheSeconds: LIVE_FEED_CACHE_SECONDS,
   method: "GET",
   path: "/api/live_feed/",
   tag: "feed",

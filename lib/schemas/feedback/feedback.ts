@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isoDateSchema, limitOffsetQuerySchema, pagedSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const feedbackSchema = z.object({
   id: z.number().int(),
@@ -22,6 +23,7 @@ export const feedbackRatingSchema = z.object({
 });
 
 export const listFeedback = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/feedback/",
   tag: "feedback",
@@ -31,6 +33,7 @@ export const listFeedback = defineEndpoint({
 });
 
 export const getFeedbackRating = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/feedback/rating/",
   tag: "feedback",

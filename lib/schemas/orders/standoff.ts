@@ -5,6 +5,7 @@ import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
@@ -89,6 +90,7 @@ export const getStandoffLastOrderData = defineEndpoint({
 });
 
 export const getStandoffSettings = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/orders/standoff/settings/",
   tag: "orders",

@@ -5,6 +5,7 @@ import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 /** Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). */
 const amountField = () =>
@@ -72,6 +73,7 @@ export const getSteamLastOrderData = defineEndpoint({
 });
 
 export const getSteamSettings = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/orders/steam/settings/",
   tag: "orders",

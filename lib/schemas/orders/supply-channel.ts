@@ -6,6 +6,7 @@ import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
+import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 export const customServerField = () =>
   z
@@ -73,6 +74,7 @@ export const getSupplyLastOrderData = defineEndpoint({
 });
 
 export const listSupplyServers = defineEndpoint({
+  publicCacheSeconds: CATALOGUE_CACHE_SECONDS,
   method: "GET",
   path: "/api/orders/supply_channel/servers/{game_id}/",
   tag: "orders",

@@ -75,6 +75,14 @@ export function toWire(data: unknown): unknown {
   return humps.decamelizeKeys(data as object);
 }
 
+/** Catalogue reads may be kept by shared caches (and served stale for ten times as long while refreshed). */
+export function cacheControlOf(endpoint: Endpoint): string {
+  const seconds = endpoint.publicCacheSeconds;
+  return seconds
+    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 10}`
+    : "private, no-store";
+}
+
 export function handleRoute<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<RouteResult> | RouteResult,
@@ -98,7 +106,10 @@ export function handleRoute<E extends Endpoint>(
       const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
       if (result instanceof Response) return result;
       // The API tests check every answer against the endpoint's response schema (tests/helpers/check-contract.ts).
-      return NextResponse.json(toWire(result), { status: endpoint.status ?? 200 });
+      return NextResponse.json(toWire(result), {
+        status: endpoint.status ?? 200,
+        headers: { "cache-control": cacheControlOf(endpoint) },
+      });
     } catch (err) {
       return errorResponse(err);
     }
