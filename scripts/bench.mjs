@@ -1,5 +1,6 @@
 // `npm run bench`: load the store on loopback with autocannon, each target beside a baseline measured in the
-// same run: a bare node:http server answering the very same bytes (JSON or HTML) from memory.
+// same run: a bare node:http server answering the very same bytes (JSON or HTML) from memory, and Next's own
+// trivial route (/robots.txt) on the same server ("vs trivial": the share of the framework's ceiling reached).
 // Catalogue reads, then orders created through the API (POST /api/orders/pubg/ as guests) with a count of the rows
 // afterwards, so an order answered 201 but never stored would show. On PGlite, and also on PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: the run uses a throw-away database there, dropped after.
@@ -34,7 +35,10 @@ const targets = [
   { name: "GET /api/games/", path: "/api/games/" },
   { name: "GET /api/gifts/?search=…", path: "/api/gifts/?search=%D0%B8%D0%B3%D1%80%D0%B0" },
   { name: "home page /", path: "/" },
+  { name: "gifts page /gifts", path: "/gifts" },
 ];
+/** Next's own trivial route: what the framework costs with nothing of ours in it (issue 13's yardstick). */
+const TRIVIAL_PATH = "/robots.txt";
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
@@ -237,6 +241,7 @@ async function benchEngine(engine) {
     });
     await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
 
+    const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
     const catalogue = [];
     for (const t of targets) {
       const store = await load({ url: `${origin}${t.path}` });
@@ -250,6 +255,8 @@ async function benchEngine(engine) {
         "baseline req/s": Math.round(base.requests.average),
         "baseline p99 ms": base.latency.p99,
         "req/s ratio": (store.requests.average / base.requests.average).toFixed(3),
+        "next trivial req/s": Math.round(trivial.requests.average),
+        "vs trivial": (store.requests.average / trivial.requests.average).toFixed(3),
       });
     }
 
