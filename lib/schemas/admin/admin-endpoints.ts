@@ -3,6 +3,7 @@ import { listAuditLog } from "./audit";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 import { listAdminStandoffQueue, markAdminStandoffBought, markAdminStandoffUnbuyable } from "./standoff";
+import { adjustUserBalance, blockUser, getAdminUser, listAdminUsers, unblockUser } from "./users";
 
 export const adminEndpoints = {
   listAdminOrders,
@@ -15,4 +16,9 @@ export const adminEndpoints = {
   listAdminStandoffQueue,
   markAdminStandoffBought,
   markAdminStandoffUnbuyable,
+  listAdminUsers,
+  getAdminUser,
+  adjustUserBalance,
+  blockUser,
+  unblockUser,
 };

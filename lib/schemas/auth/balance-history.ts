@@ -5,7 +5,7 @@ import { defineEndpoint } from "../endpoint";
 
 export const BALANCE_HISTORY_PAGE_SIZE = 20;
 
-export const BALANCE_MOVEMENT_KINDS = ["payment", "refund", "cashback", "credit"] as const;
+export const BALANCE_MOVEMENT_KINDS = ["payment", "refund", "cashback", "credit", "adjustment"] as const;
 
 export const balanceMovementSchema = z.object({
   id: z.number().int(),
@@ -14,7 +14,8 @@ export const balanceMovementSchema = z.object({
     .enum(BALANCE_MOVEMENT_KINDS)
     .describe(
       "payment: spent on an order; refund: an order that could not be delivered, paid back; cashback: a gift's " +
-        "cashback once its order was done; credit: a payment that arrived for an order it could no longer pay",
+        "cashback once its order was done; credit: a payment that arrived for an order it could no longer pay; " +
+        "adjustment: the shop's staff credited or debited the balance by hand (negative for a debit)",
     ),
   amount: moneySchema.describe("Roubles, signed: negative when the balance went down"),
   order_id: z.number().int().nullable(),

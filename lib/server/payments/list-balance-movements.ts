@@ -1,5 +1,6 @@
 // The movements of one shopper's balance, read from the append-only payment ledger (the one record of every
-// money movement): a payment's balance share debited, a refund or a captured payment credited, a gift's cashback.
+// money movement): a payment's balance share debited, a refund or a captured payment credited, a gift's cashback,
+// and staff adjustments from the console (credited or debited, with the reason kept in the ledger's detail).
 // Holds and releases are left out: they reserve part of the balance for a pending payment without moving it.
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
@@ -9,7 +10,7 @@ import { formatKopecks, toKopecks } from "../orders/order-money";
 export type BalanceMovement = {
   id: number;
   created: Date;
-  kind: "payment" | "refund" | "cashback" | "credit";
+  kind: "payment" | "refund" | "cashback" | "credit" | "adjustment";
   amount: string;
   orderId: number | null;
   /** The order's page address (/orders/{hash}/details), for a link. */
@@ -21,6 +22,7 @@ const KIND_BY_EVENT: Record<string, BalanceMovement["kind"]> = {
   refund: "refund",
   cashback: "cashback",
   credit: "credit",
+  adjustment: "adjustment",
 };
 
 const l = paymentLedger;
@@ -32,6 +34,7 @@ function movementsOf(userId: number): SQL | undefined {
     or(
       and(eq(l.event, "debit"), eq(l.outcome, "applied")),
       and(sql`${l.event} in ('refund', 'cashback', 'credit')`, eq(l.outcome, "balance_credited")),
+      and(eq(l.event, "adjustment"), sql`${l.outcome} in ('balance_credited', 'balance_debited')`),
     ),
   );
 }
@@ -49,6 +52,7 @@ export async function listBalanceMovements(
         id: l.id,
         created: l.created,
         event: l.event,
+        outcome: l.outcome,
         amount: l.amountRub,
         orderId: l.orderId,
         orderHash: orders.hash,
@@ -67,12 +71,14 @@ export async function listBalanceMovements(
   const results = rows.map((r) => {
     const kind = KIND_BY_EVENT[r.event];
     const amount = toKopecks(r.amount ?? "0");
+    // The ledger keeps amounts unsigned: the event (a payment) or the outcome (a staff debit) says the direction.
+    const isDebit = kind === "payment" || r.outcome === "balance_debited";
     return {
       id: r.id,
       created: r.created,
       kind,
-      // Signed on the wire: a payment took roubles off the balance.
-      amount: `${kind === "payment" ? "-" : ""}${formatKopecks(amount)}`,
+      // Signed on the wire: a payment or a staff debit took roubles off the balance.
+      amount: `${isDebit ? "-" : ""}${formatKopecks(amount)}`,
       orderId: r.orderId,
       orderHash: r.orderHash,
     };

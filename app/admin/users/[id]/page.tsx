@@ -1,0 +1,190 @@
+// /admin/users/{id} – one account for support: its facts and social bindings, latest orders (each opening the
+// order's console page), the balance history the shopper sees, the staff actions on it, and for admins the balance
+// adjustment and the sign-in block, each confirmed in a dialog and audited (support, admin)
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdjustBalanceButton } from "@/components/admin/adjust-balance-button";
+import { AdminActionButton } from "@/components/admin/admin-action-button";
+import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
+import { formatAdminDate } from "@/components/admin/format-admin-date";
+import { readStaffSession } from "@/components/admin/read-staff-session";
+import { StaffRefusal } from "@/components/admin/staff-refusal";
+import styles from "@/components/admin/admin.module.css";
+import { formatPrice } from "@/lib/money/format-price";
+import { getAdminUser } from "@/lib/server/admin/get-admin-user";
+import { ApiError } from "@/lib/server/http/api-error";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("user_title", { id: (await params).id }) };
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
+
+async function loadUser(id: string) {
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  try {
+    return await getAdminUser(Number(id));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) notFound();
+    throw err;
+  }
+}
+
+/** "-150.00" -> "−150 ₽", "150.00" -> "+150 ₽", as the shopper's balance history writes them. */
+const signed = (amount: string) =>
+  `${amount.startsWith("-") ? "−" : "+"}${formatPrice(amount.replace(/^-/, ""))}`;
+
+export default async function AdminUserPage({ params }: Props) {
+  const session = await readStaffSession("support");
+  if (session.kind !== "staff") return <StaffRefusal session={session} />;
+  const t = await getTranslations("admin");
+  const movementLabel = await getTranslations("balanceHistory");
+  const user = await loadUser((await params).id);
+  const isAdmin = session.staff.role === "admin";
+  const isSelf = session.staff.id === user.id;
+  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) => (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{caption}</h2>
+      <AdminTable
+        caption={caption}
+        columns={columns.map(([key, header]): AdminColumn => ({ id: key, header }))}
+        rows={rows}
+        empty={t("none")}
+      />
+    </section>
+  );
+  const facts: [string, string][] = [
+    [t("col_email"), user.email],
+    [t("col_nickname"), user.nickname || "—"],
+    [t("col_role"), t(`role.${user.role}`)],
+    [t("col_sign_in"), t(user.isBlocked ? "blocked" : "active")],
+    [t("col_balance"), formatPrice(user.balance)],
+    [t("fact_balance_held"), formatPrice(user.balanceHeld)],
+    [t("fact_spendable"), formatPrice(user.spendableBalance)],
+    [t("col_registered"), formatAdminDate(user.created)],
+    [
+      t("fact_social"),
+      user.social.length ? user.social.map((s) => `${s.provider}: ${s.uid}`).join(", ") : t("fact_no_social"),
+    ],
+    [t("fact_orders_count"), String(user.ordersCount)],
+  ];
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>{t("user_title", { id: user.id })}</h1>
+        {isAdmin && (
+          <div className={styles.actions}>
+            <AdjustBalanceButton
+              userId={user.id}
+              label={t("adjust_balance")}
+              title={t("adjust_balance_title", { email: user.email })}
+            />
+            {user.isBlocked ? (
+              <AdminActionButton
+                action={{ kind: "unblock_user", userId: user.id }}
+                label={t("unblock_user")}
+                title={t("unblock_user_title", { email: user.email })}
+              />
+            ) : (
+              !isSelf && (
+                <AdminActionButton
+                  action={{ kind: "block_user", userId: user.id }}
+                  label={t("block_user")}
+                  title={t("block_user_title", { email: user.email })}
+                />
+              )
+            )}
+          </div>
+        )}
+      </div>
+      {user.isBlocked && (
+        <p role="status" className={styles.alert}>
+          {t("user_blocked_note")}
+        </p>
+      )}
+      <section className={styles.section} aria-label={t("user_facts")}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {table(
+        "orders",
+        t("user_orders"),
+        [
+          ["id", t("col_id")],
+          ["created", t("col_created")],
+          ["kind", t("col_kind")],
+          ["status", t("col_status")],
+          ["total", t("col_total")],
+        ],
+        user.orders.map((o) => ({
+          key: String(o.id),
+          cells: {
+            id: { text: `№${o.id}`, href: `/admin/orders/${o.id}` },
+            created: { text: formatAdminDate(o.created) },
+            kind: { text: t(`kind.${o.kind}`) },
+            status: {
+              text: t(`status.${o.status}`),
+              tone: o.status === "done" ? "good" : o.status === "failed" ? "bad" : undefined,
+            },
+            total: { text: formatPrice(o.total) },
+          },
+        })),
+      )}
+      {table(
+        "movements",
+        t("user_movements"),
+        [
+          ["created", t("col_created")],
+          ["kind", t("col_event")],
+          ["order", t("col_order")],
+          ["amount", t("col_amount")],
+        ],
+        user.balanceMovements.map((m) => ({
+          key: String(m.id),
+          cells: {
+            created: { text: formatAdminDate(m.created) },
+            kind: { text: movementLabel(`kind_${m.kind}`) },
+            order:
+              m.orderId === null
+                ? { text: "—", tone: "muted" }
+                : { text: `№${m.orderId}`, href: `/admin/orders/${m.orderId}` },
+            amount: { text: signed(m.amount), tone: m.amount.startsWith("-") ? "bad" : "good" },
+          },
+        })),
+      )}
+      {table(
+        "audit",
+        t("audit"),
+        [
+          ["created", t("col_created")],
+          ["actor", t("col_actor")],
+          ["action", t("col_action")],
+          ["before", t("col_before")],
+          ["after", t("col_after")],
+        ],
+        user.audit.map((a) => ({
+          key: String(a.id),
+          cells: {
+            created: { text: formatAdminDate(a.created) },
+            actor: { text: a.actorEmail },
+            action: { text: a.action, isMono: true },
+            before: { text: json(a.before), isMono: true },
+            after: { text: json(a.after), isMono: true },
+          },
+        })),
+      )}
+    </>
+  );
+}
