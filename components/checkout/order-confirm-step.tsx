@@ -4,7 +4,8 @@
 import { useTranslations } from "next-intl";
 import { CartSummary } from "@/components/game/cart-summary";
 import { Button } from "@/components/ui/button";
-import { formatRub, toKopecks } from "@/lib/api/money";
+import { toKopecks } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { Game } from "@/lib/api/types/game";
 import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
 import styles from "./checkout.module.css";
@@ -40,7 +41,7 @@ export function OrderConfirmStep({
                 {isSteam ? t("steamLine", { amount: quantity }) : product.title}
                 {!isSteam && <span className={styles.lineQuantity}> × {quantity}</span>}
               </span>
-              <span className={styles.lineSum}>{formatRub(unit * quantity)}</span>
+              <span className={styles.lineSum}>{formatPriceKopecks(unit * quantity)}</span>
             </li>
           );
         })}

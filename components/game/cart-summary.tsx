@@ -2,7 +2,7 @@
 // The totals of the cart (SPEC.md section 9) and the button that starts the order flow.
 import { useTranslations } from "next-intl";
 import { formatPercent } from "@/components/payment/format-payment";
-import { formatRub } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
 import styles from "./game-page.module.css";
 
@@ -22,33 +22,33 @@ export function CartSummary({ summary, commissionPercent, children }: CartSummar
       <dl className={styles.totals} aria-live="polite">
         <div>
           <dt>{commissionPercent != null ? t("steamSubtotal") : t("subtotal", { count: summary.count })}</dt>
-          <dd>{formatRub(summary.subtotal)}</dd>
+          <dd>{formatPriceKopecks(summary.subtotal)}</dd>
         </div>
         {summary.discount > 0 && (
           <div className={styles.saving}>
             <dt>{t("discount")}</dt>
-            <dd>−{formatRub(summary.discount)}</dd>
+            <dd>−{formatPriceKopecks(summary.discount)}</dd>
           </div>
         )}
         {commissionPercent != null && summary.total > 0 && (
           <div>
             <dt>{t("commission", { percent: formatPercent(commissionPercent) })}</dt>
-            <dd>+{formatRub(summary.commission)}</dd>
+            <dd>+{formatPriceKopecks(summary.commission)}</dd>
           </div>
         )}
         <div className={styles.total}>
           <dt>{t("total")}</dt>
-          <dd>{formatRub(summary.total)}</dd>
+          <dd>{formatPriceKopecks(summary.total)}</dd>
         </div>
         {summary.balanceUsed > 0 && (
           <>
             <div className={styles.saving}>
               <dt>{t("balanceUsed")}</dt>
-              <dd>−{formatRub(summary.balanceUsed)}</dd>
+              <dd>−{formatPriceKopecks(summary.balanceUsed)}</dd>
             </div>
             <div className={styles.total}>
               <dt>{t("toPay")}</dt>
-              <dd>{formatRub(summary.toPay)}</dd>
+              <dd>{formatPriceKopecks(summary.toPay)}</dd>
             </div>
           </>
         )}

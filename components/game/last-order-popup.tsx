@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { summariseLines } from "@/components/profile/orders/describe-order";
-import { formatMoney } from "@/lib/api/money";
+import { formatPrice } from "@/lib/money/format-price";
 import { listOrders } from "@/lib/api/orders";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import styles from "./last-order-popup.module.css";
@@ -42,7 +42,7 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
         {t("lastOrderTitle")}
       </p>
       <p className={styles.text}>
-        {lines || order.game?.title} · {formatMoney(order.total)}
+        {lines || order.game?.title} · {formatPrice(order.total)}
       </p>
       <div className={styles.actions}>
         <Link

@@ -9,7 +9,7 @@ import { orderHashSchema } from "@/lib/schemas/orders/order-detail";
 import { getOrderDraft } from "@/lib/server/orders/order-draft";
 import { getActiveCountry, listCountries, parseCountryId } from "@/lib/server/payments/countries";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
-import { formatAmount } from "./format-payment";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import { toPayOrder } from "./pay-order";
 import type { PaymentPageProps } from "./payment-page";
 import { readPaymentFacts } from "@/lib/server/payments/read-payment-facts";
@@ -34,7 +34,7 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     paymentStatus: facts.paymentStatus,
     resumeFacts: pending
       ? {
-          amountText: formatAmount(toKopecks(pending.amount), pending.currency),
+          amountText: formatPriceKopecks(toKopecks(pending.amount), pending.currency),
           methodTitle: pending.methodTitle,
         }
       : null,

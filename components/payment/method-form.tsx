@@ -11,7 +11,7 @@ import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
 import { CountryField } from "./country-field";
 import { describeMethod } from "./describe-method";
-import { formatAmount } from "./format-payment";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import { MethodList, type MethodGroupChoices } from "./method-list";
 import { PaymentBreakdown } from "./payment-breakdown";
 import type { StartPaymentInput } from "./use-payment-flow";
@@ -68,7 +68,7 @@ export function MethodForm(props: Props) {
     preview && chosen?.currency
       ? preview.amount === null
         ? null
-        : formatAmount(preview.amount, chosen.currency)
+        : formatPriceKopecks(preview.amount, chosen.currency)
       : null;
 
   function change(patch: Partial<PayDraft>) {

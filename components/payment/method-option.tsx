@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { CatalogImage } from "@/components/catalog/catalog-image";
-import { formatMoney } from "@/lib/api/money";
+import { formatPrice } from "@/lib/money/format-price";
 import type { MethodChoice } from "./describe-method";
 import { describeFee } from "./describe-fee";
 import styles from "./methods.module.css";
@@ -23,7 +23,7 @@ export function MethodOption({ choice, countryCurrency, isChecked, onSelect }: P
     problem === "inactive"
       ? t("method_inactive")
       : problem === "min_amount"
-        ? t("method_min_amount", { amount: formatMoney(method.minAmount) })
+        ? t("method_min_amount", { amount: formatPrice(method.minAmount) })
         : problem === "currency"
           ? t("method_currency", { currency: countryCurrency })
           : null;

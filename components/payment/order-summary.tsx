@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { OrderSubjectLogo } from "@/components/profile/orders/order-subject-logo";
-import { formatMoney, formatRub, toKopecks } from "@/lib/api/money";
+import { toKopecks } from "@/lib/api/money";
+import { formatPriceKopecks, formatPrice } from "@/lib/money/format-price";
 import type { PayOrder } from "./pay-order";
 import styles from "./payment.module.css";
 
@@ -32,7 +33,7 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
       </div>
       {order.steamAmount ? (
         <dl className={styles.rows}>
-          <Row label={t("steam_amount")} value={formatMoney(order.steamAmount)} />
+          <Row label={t("steam_amount")} value={formatPrice(order.steamAmount)} />
         </dl>
       ) : null}
       {order.lines.length ? (
@@ -41,7 +42,7 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
             <li key={line.id} className={styles.line}>
               <span className={styles.lineTitle}>{line.title}</span>
               <span className={styles.lineAmount}>
-                {t("line_amount", { quantity: line.quantity, price: formatMoney(line.price) })}
+                {t("line_amount", { quantity: line.quantity, price: formatPrice(line.price) })}
               </span>
             </li>
           ))}
@@ -50,16 +51,16 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
       <dl className={styles.rows}>
         {hasPromo ? (
           <>
-            <Row label={t("total_without_promo")} value={<s>{formatMoney(order.totalWithoutPromocode)}</s>} />
-            <Row label={t("total_with_promo")} value={formatRub(total)} isStrong />
+            <Row label={t("total_without_promo")} value={<s>{formatPrice(order.totalWithoutPromocode)}</s>} />
+            <Row label={t("total_with_promo")} value={formatPriceKopecks(total)} isStrong />
           </>
         ) : (
-          <Row label={t("total")} value={formatMoney(order.totalWithPromocode)} isStrong />
+          <Row label={t("total")} value={formatPrice(order.totalWithPromocode)} isStrong />
         )}
         {balanceShare > 0 ? (
           <>
-            <Row label={t("balance_share")} value={`−${formatRub(balanceShare)}`} />
-            <Row label={t("rest_to_pay")} value={formatRub(total - balanceShare)} isStrong />
+            <Row label={t("balance_share")} value={`−${formatPriceKopecks(balanceShare)}`} />
+            <Row label={t("rest_to_pay")} value={formatPriceKopecks(total - balanceShare)} isStrong />
           </>
         ) : null}
       </dl>

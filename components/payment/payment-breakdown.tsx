@@ -1,9 +1,9 @@
 // How the amount to pay comes about for the chosen method: the order, the balance share, the percentage and fixed
 // fees, and the total in the payment's currency at the country's rate. A preview: the server computes the same.
 import { useTranslations } from "next-intl";
-import { formatRub } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { PaymentPreview } from "@/lib/money/payment-preview";
-import { formatAmount, formatPercent, formatRate } from "./format-payment";
+import { formatPercent, formatRate } from "./format-payment";
 import styles from "./payment.module.css";
 
 type Props = {
@@ -26,36 +26,38 @@ export function PaymentBreakdown({ preview, fee, currency, rate }: Props) {
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t("breakdown_order")}</dt>
-          <dd>{formatRub(preview.rest + preview.balanceDebit)}</dd>
+          <dd>{formatPriceKopecks(preview.rest + preview.balanceDebit)}</dd>
         </div>
         {preview.balanceDebit > 0 ? (
           <div className={styles.row}>
             <dt>{t("breakdown_balance")}</dt>
-            <dd>−{formatRub(preview.balanceDebit)}</dd>
+            <dd>−{formatPriceKopecks(preview.balanceDebit)}</dd>
           </div>
         ) : null}
         {preview.percentFee > 0 ? (
           <div className={styles.row}>
             <dt>{t("breakdown_fee", { percent: formatPercent(fee) })}</dt>
-            <dd>+{formatRub(preview.percentFee)}</dd>
+            <dd>+{formatPriceKopecks(preview.percentFee)}</dd>
           </div>
         ) : null}
         {preview.fixFee > 0 ? (
           <div className={styles.row}>
             <dt>{t("breakdown_fix_fee")}</dt>
-            <dd>+{formatRub(preview.fixFee)}</dd>
+            <dd>+{formatPriceKopecks(preview.fixFee)}</dd>
           </div>
         ) : null}
         {isForeign ? (
           <div className={styles.row}>
             <dt>{t("breakdown_total_rub")}</dt>
-            <dd>{formatRub(preview.amountRub)}</dd>
+            <dd>{formatPriceKopecks(preview.amountRub)}</dd>
           </div>
         ) : null}
         <div className={`${styles.row} ${styles.rowTotal}`}>
           <dt>{t("breakdown_total")}</dt>
           <dd>
-            {preview.amount === null ? formatRub(preview.amountRub) : formatAmount(preview.amount, currency)}
+            {preview.amount === null
+              ? formatPriceKopecks(preview.amountRub)
+              : formatPriceKopecks(preview.amount, currency)}
           </dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
-// Money on the client: decimal strings from the server become integer kopecks before any arithmetic.
+// Money on the client: decimal strings from the server become integer kopecks before any arithmetic. Shown to
+// people through lib/money/format-price, the one formatter.
 import type { Money } from "./types/common";
 
 const MONEY_PATTERN = /^(-)?(\d+)(?:[.,](\d{1,2}))?$/;
-const NBSP = "\u00a0";
 
 /** "149.50" -> 14950 by parsing the digits, never through a float. */
 export function toKopecks(value: Money | number): number {
@@ -21,19 +21,6 @@ export function fromKopecks(kopecks: number): Money {
   const abs = Math.abs(kopecks);
   const sign = kopecks < 0 ? "-" : "";
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** 14950 -> "149,50 ₽", 123456700 -> "1 234 567,00 ₽" (non-breaking spaces, as Russian typography wants). */
-export function formatRub(kopecks: number): string {
-  const [whole, fraction] = fromKopecks(kopecks).split(".");
-  const sign = whole.startsWith("-") ? "-" : "";
-  const grouped = whole.replace("-", "").replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${sign}${grouped},${fraction}${NBSP}₽`;
-}
-
-/** Formats a wire amount directly: "149.50" -> "149,50 ₽". */
-export function formatMoney(value: Money): string {
-  return formatRub(toKopecks(value));
 }
 
 export type CartLine = { quantity: number; price: Money };

@@ -1,4 +1,4 @@
-import { calculateCartTotal, formatMoney, formatRub, fromKopecks, toKopecks } from "@/lib/api/money";
+import { calculateCartTotal, fromKopecks, toKopecks } from "@/lib/api/money";
 
 describe("money helpers", () => {
   it("toKopecks parses decimal strings without float error", () => {
@@ -20,13 +20,6 @@ describe("money helpers", () => {
     expect(fromKopecks(14950)).toBe("149.50");
     expect(fromKopecks(5)).toBe("0.05");
     expect(fromKopecks(-505)).toBe("-5.05");
-  });
-
-  it("formatRub writes roubles the Russian way", () => {
-    expect(formatRub(14950)).toBe("149,50\u00a0₽");
-    expect(formatRub(123456700)).toBe("1\u00a0234\u00a0567,00\u00a0₽");
-    expect(formatRub(0)).toBe("0,00\u00a0₽");
-    expect(formatMoney("99.90")).toBe("99,90\u00a0₽");
   });
 
   it("cart total is the sum of quantity times price minus the discount", () => {

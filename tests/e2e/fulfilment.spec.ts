@@ -205,8 +205,11 @@ test("a line the provider cannot fill is refunded to the balance, and the balanc
   const after = await balance();
   expect(kopecks(after)).toBe(Math.max(kopecks(before), price));
   await page.goto("/profile");
-  // The profile shows the same roubles ("500 ₽" for 500.00).
+  // The profile shows the same roubles ("500 ₽" for 500.00, "1 589 ₽" for 1589.00: grouped, kopecks only if any).
   await expect(page.getByTestId("profile-balance")).toContainText(
-    after.replace(/\.00$/, "").replace(".", ","),
+    after
+      .replace(/\.00$/, "")
+      .replace(".", ",")
+      .replace(/\B(?=(\d{3})+(?!\d))/g, " "),
   );
 });

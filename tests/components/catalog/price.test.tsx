@@ -3,7 +3,7 @@ jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 
 import { render, screen } from "@testing-library/react";
 import { DiscountBadge } from "@/components/catalog/discount-badge";
-import { formatPrice } from "@/lib/money/format-price";
+import { formatPriceKopecks, formatPrice } from "@/lib/money/format-price";
 import { pickPrice } from "@/components/catalog/pick-price";
 import { PriceTag } from "@/components/catalog/price-tag";
 
@@ -29,6 +29,35 @@ describe("formatPrice", () => {
 
   it("passes through what is not a money string", () => {
     expect(formatPrice("n/a")).toBe("n/a");
+  });
+
+  it("writes the grouping and the sign with no-break spaces, so a price never wraps", () => {
+    expect(formatPrice("1249.00")).toBe("1\u00a0249\u00a0₽");
+    expect(formatPrice("2100.23")).toBe("2\u00a0100,23\u00a0₽");
+  });
+
+  it("uses the currency's sign, never the code RUB, and the same rules for other currencies", () => {
+    expect(formatPrice("5.00")).not.toContain("RUB");
+    expect(plain(formatPrice("1126.60", "KZT"))).toBe("1 126,60 KZT");
+    expect(plain(formatPrice("1126.00", "KZT"))).toBe("1 126 KZT");
+    expect(plain(formatPrice("7.5", "XYZ"))).toBe("7,50 XYZ");
+    // A code Intl refuses outright is still written after the number.
+    expect(plain(formatPrice("1500.00", "RU"))).toBe("1 500 RU");
+  });
+});
+
+describe("formatPriceKopecks", () => {
+  it("writes integer kopecks as formatPrice does: kopecks only when there are some", () => {
+    expect(plain(formatPriceKopecks(124900))).toBe("1 249 ₽");
+    expect(plain(formatPriceKopecks(210023))).toBe("2 100,23 ₽");
+    expect(plain(formatPriceKopecks(5))).toBe("0,05 ₽");
+    expect(plain(formatPriceKopecks(0))).toBe("0 ₽");
+    expect(plain(formatPriceKopecks(-14950))).toBe("-149,50 ₽");
+    expect(plain(formatPriceKopecks(112660, "KZT"))).toBe("1 126,60 KZT");
+  });
+
+  it("refuses what is not whole kopecks", () => {
+    expect(() => formatPriceKopecks(1.5)).toThrow(TypeError);
   });
 });
 

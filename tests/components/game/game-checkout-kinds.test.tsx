@@ -3,7 +3,7 @@
 // server.
 import { router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
-import { formatRub } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import {
   createStandoffOrder,
   getStandoffLastOrderData,
@@ -36,7 +36,7 @@ const createSteam = createSteamOrder as jest.Mock;
 const steamLast = getSteamLastOrderData as jest.Mock;
 const createSupply = createSupplyOrder as jest.Mock;
 const supplyLast = getSupplyLastOrderData as jest.Mock;
-const money = (kopecks: number) => formatRub(kopecks).replace(/\u00a0/g, " ");
+const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
 const pay = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Перейти к оплате" });
 const avatarFile = () => new File([new Uint8Array(64)], "me.png", { type: "image/png" });
 

@@ -4,7 +4,7 @@
 import { router } from "./checkout-mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { getGame } from "@/lib/api/games";
-import { formatRub } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import { getOrderDetails, listOrders } from "@/lib/api/orders";
 import { createPubgOrder } from "@/lib/api/orders-pubg";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
@@ -31,7 +31,7 @@ import {
 import { oldPubgOrder, pubgGame } from "./game-fixtures";
 
 const create = createPubgOrder as jest.MockedFunction<typeof createPubgOrder>;
-const money = (kopecks: number) => formatRub(kopecks).replace(/\u00a0/g, " ");
+const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
 
 beforeEach(() => {
   resetState();
@@ -65,7 +65,7 @@ describe("amounts and the saved cart", () => {
     expect(quantityOf("325 UC")).toHaveValue("0");
     expect(quantityOf("660 UC")).toHaveValue("5");
     expect(quantityOf("1800 UC")).toHaveValue("0");
-    expect(pageTotals().Итого).toBe(money(3 * 8900 + 5 * 89900));
+    expect(pageTotals().Итого).toBe("4 762 ₽"); // 3 × 89 + 5 × 899, whole roubles: no ",00"
     expect(orderButton()).toBeEnabled();
     // What could not be restored is forgotten; the other games' carts stay.
     expect(savedCart()).toEqual({ "1": { "1": 3, "3": 5 }, "2": { "21": 1 } });

@@ -4,13 +4,13 @@
 // commission reads the Russian way.
 import "./checkout-mocks";
 import { screen } from "@testing-library/react";
-import { formatRub } from "@/lib/api/money";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { Game } from "@/lib/api/types/game";
 import { orderButton, pageTotals, renderCheckout, resetState, saveCart, savedCart } from "./checkout-harness";
 import { steamGame } from "./game-fixtures";
 
 const NBSP = "\u00a0";
-const money = (kopecks: number) => formatRub(kopecks).replace(/\u00a0/g, " ");
+const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
 const amountField = () => screen.getByLabelText("Сколько зачислить на кошелёк Steam");
 /** The text under the field, as written (grouping spaces are non-breaking). */
 const hint = () => document.getElementById(amountField().getAttribute("aria-describedby")!)!;

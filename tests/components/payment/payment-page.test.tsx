@@ -87,7 +87,7 @@ describe("payment page", () => {
     expect(getOrderActivePromoCode).toHaveBeenCalledWith({ id: 42 });
     expect(screen.getByText("Заказ №42")).toBeInTheDocument();
     expect(screen.getByText("PUBG Mobile")).toBeInTheDocument();
-    expect(screen.getByText("2 шт. × 89,00 ₽")).toBeInTheDocument();
+    expect(screen.getByText("2 шт. × 89 ₽")).toBeInTheDocument();
   });
 
   it("lists the methods: fees, disabled ones with their reason, secondary ones behind a disclosure", async () => {
@@ -98,7 +98,7 @@ describe("payment page", () => {
     expect(card).toHaveAccessibleDescription("Комиссия 2,5 %");
     const p2p = screen.getByRole("radio", { name: "Перевод на карту" });
     expect(p2p).toBeDisabled();
-    expect(p2p).toHaveAccessibleDescription("Доступно для заказов от 500,00\u00a0₽");
+    expect(p2p).toHaveAccessibleDescription("Доступно для заказов от 500\u00a0₽");
     expect(screen.getByRole("radio", { name: "Криптовалюта" })).toHaveAccessibleDescription(
       t.method_inactive,
     );
@@ -231,7 +231,7 @@ describe("payment page", () => {
     await renderReady();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     const summary = screen.getByRole("region", { name: t.summary_title });
-    expect(summary).toHaveTextContent("Сумма заказа178,00 ₽");
+    expect(summary).toHaveTextContent("Сумма заказа178 ₽");
 
     mocked(activateOrderPromoCode).mockResolvedValue({
       resourcetype: "PromoCode",
@@ -246,7 +246,7 @@ describe("payment page", () => {
     await user.click(screen.getByRole("button", { name: t.promo_apply }));
     expect(activateOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: "sale10" });
     await waitFor(() => expect(summary).toHaveTextContent("С промокодом160,20 ₽"));
-    expect(summary).toHaveTextContent("Без промокода178,00 ₽");
+    expect(summary).toHaveTextContent("Без промокода178 ₽");
     expect(within(summary).getByText("SALE10")).toBeInTheDocument();
     expect(within(summary).getByText("скидка 10 %")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: t.promo_label })).toHaveValue("");
@@ -259,7 +259,7 @@ describe("payment page", () => {
     mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
     await user.click(screen.getByRole("button", { name: "Убрать промокод SALE10" }));
     expect(deactivateOrderPromoCode).toHaveBeenCalledWith({ id: 42 });
-    await waitFor(() => expect(summary).toHaveTextContent("Сумма заказа178,00 ₽"));
+    await waitFor(() => expect(summary).toHaveTextContent("Сумма заказа178 ₽"));
     expect(within(summary).queryByText("SALE10")).toBeNull();
     expect(screen.getByRole("region", { name: t.breakdown_title })).toHaveTextContent(
       "Итого к оплате182,45 ₽",
@@ -346,7 +346,7 @@ describe("payment page", () => {
         {...pageProps({
           order: { ...pageProps().order, status: "waiting_for_payment" },
           paymentStatus: "pending",
-          resumeFacts: { amountText: "208,00 ₽", methodTitle: "Перевод на карту" },
+          resumeFacts: { amountText: "208 ₽", methodTitle: "Перевод на карту" },
         })}
       />,
     );
@@ -354,7 +354,7 @@ describe("payment page", () => {
     expect(await screen.findByText("2200 7001 2345 6789")).toBeInTheDocument();
     expect(getPaymentData).toHaveBeenCalledWith({ id: 42 });
     expect(screen.getByText("Перевод на карту")).toBeInTheDocument();
-    expect(screen.getAllByText("208,00 ₽").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("208 ₽").length).toBeGreaterThan(0);
     // The payment has started: the promo code can no longer change.
     expect(screen.getByText(t.promo_locked)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: t.other_method }));

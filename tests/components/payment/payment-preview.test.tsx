@@ -1,7 +1,8 @@
 // The payment page's preview must charge what the server will: same kopecks for every input.
 import { previewPayment } from "@/lib/money/payment-preview";
 import { computePaymentAmount } from "@/lib/server/payments/payment-amount";
-import { formatAmount, formatPercent } from "@/components/payment/format-payment";
+import { formatPercent } from "@/components/payment/format-payment";
+import { formatPriceKopecks } from "@/lib/money/format-price";
 
 const cases = [
   { total: "178.00", balance: null, fee: "2.50", fixFee: "0.00", rate: null },
@@ -35,8 +36,9 @@ describe("previewPayment", () => {
   });
 
   it("spells the numbers the Russian way", () => {
-    expect(formatAmount(18245, "RUB")).toBe("182,45\u00a0₽");
-    expect(formatAmount(112660, "KZT")).toMatch(/^1\s126,60\sKZT$/);
+    expect(formatPriceKopecks(18245, "RUB")).toBe("182,45\u00a0₽");
+    expect(formatPriceKopecks(112660, "KZT")).toMatch(/^1\s126,60\sKZT$/);
+    expect(formatPriceKopecks(112600, "KZT")).toMatch(/^1\s126\sKZT$/);
     expect(formatPercent("2.50")).toBe("2,5");
     expect(formatPercent("6.00")).toBe("6");
   });
