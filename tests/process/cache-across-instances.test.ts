@@ -1,6 +1,10 @@
 // Issue 14: two instances started together on one empty PostgreSQL both come up (migrations, job queues and the
-// seed happen once), and a change made through one is seen through the other within one second: the second has the live feed cached (kept 5 s); a purchase paid through the first must show in the
-// second's feed within a second (PostgreSQL NOTIFY drops the cached answer everywhere: lib/server/cache/cache-bus.ts).
+// seed happen once), and a change made through one is seen through the other within one second: the second has the
+// live feed cached (kept 5 s); a purchase paid through the first must show in the second's feed within a second
+// (PostgreSQL NOTIFY drops the cached answer everywhere: lib/server/cache/cache-bus.ts). Uploads live in S3-compatible
+// storage (here the signed fake of tests/helpers/fake-s3-server.ts): the Standoff avatars uploaded while one instance
+// placed the demo orders are served by both, though each instance has a DATA_DIR of its own.
+import { startFakeS3, type FakeS3 } from "../helpers/fake-s3-server";
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct } from "./store-shopper";
@@ -16,20 +20,51 @@ run("the cache across instances", () => {
   let a: StoreProcess | undefined;
   let b: StoreProcess | undefined;
   let drop = async () => {};
+  let s3: FakeS3 | undefined;
   afterAll(async () => {
     await disposeStore(a);
     await disposeStore(b);
     await drop();
+    await s3?.close();
   });
 
   it("shows a purchase paid through one instance in the other's cached feed within a second", async () => {
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     drop = created.drop;
+    s3 = await startFakeS3();
+    const env = {
+      DATABASE_URL: created.url,
+      WORKER: "off",
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_REGION: s3.creds.region,
+      S3_ACCESS_KEY_ID: s3.creds.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.creds.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    };
     // Started together on the empty database: migrations, job queues and seed each happen once, under locks.
-    [a, b] = await Promise.all([
-      startStore({ env: { DATABASE_URL: created.url, WORKER: "off" } }),
-      startStore({ env: { DATABASE_URL: created.url, WORKER: "off" } }),
-    ]);
+    [a, b] = await Promise.all([startStore({ env }), startStore({ env })]);
+
+    // Whichever instance placed the demo orders uploaded their avatars: both serve every one of them.
+    const { Client } = await import("pg");
+    const db = new Client({ connectionString: created.url });
+    await db.connect();
+    const { rows } = await db.query<{ game_avatar: string }>(
+      "select game_avatar from orders where game_avatar is not null",
+    );
+    await db.end();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(s3.objects.size).toBe(rows.length);
+    for (const { game_avatar: url } of rows) {
+      for (const store of [a, b]) {
+        const res = await fetch(`${store.origin}${url}`);
+        expect({ url, status: res.status, type: res.headers.get("content-type") }).toEqual({
+          url,
+          status: 200,
+          type: "image/png",
+        });
+      }
+    }
     const before = await feedCount(b);
     // Cached now in b for 5 s: without the bus, b would keep answering `before`.
     expect(
