@@ -2,6 +2,7 @@
 // rejected with its undelivered part refunded to the balance; each audited, each settled by the delivery job, and
 // refused once the order is final or the input is incomplete.
 import { eq } from "drizzle-orm";
+import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { auditLog, orderLines, orders, paymentLedger, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
@@ -29,7 +30,7 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
 
   const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
   const lineOf = async (id: number) => (await t.db.select().from(orderLines).where(eq(orderLines.id, id)))[0];
-  const act = (e: typeof markOrderDelivered, id: number, body: unknown, token = t.tokens.support) =>
+  const act = (e: AdminEndpoint, id: number, body: unknown, token = t.tokens.support) =>
     callAdmin(e, { token, params: { id: String(id) }, body });
 
   async function paidOrder(
