@@ -31,6 +31,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <nav aria-label={t("nav_label")} className={styles.nav}>
             <Link href="/admin/orders">{t("nav_orders")}</Link>
             <Link href="/admin/standoff">{t("nav_standoff")}</Link>
+            <Link href="/admin/stock">{t("nav_stock")}</Link>
             <Link href="/admin/users">{t("nav_users")}</Link>
             <Link href="/admin/audit">{t("nav_audit")}</Link>
           </nav>

@@ -1,6 +1,7 @@
 // The operator console's calls from the browser (its pages read through lib/server/admin on the server).
 import type { markOrderDelivered as markDeliveredEndpoint } from "@/lib/schemas/admin/order-actions";
 import type { retryOrderDelivery as retryEndpoint } from "@/lib/schemas/admin/orders";
+import type { importPubgCodes as importCodesEndpoint } from "@/lib/schemas/admin/pubg-stock";
 import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
@@ -85,5 +86,22 @@ export function rejectOrder(
     operation: "rejectOrder",
     pathParams: { id },
     body,
+  });
+}
+
+export type CodesImportReport = FromWire<(typeof importCodesEndpoint)["response"]>;
+
+/** Uploads a CSV of PUBG codes (admin); `productId` names the product of a file of codes alone. */
+export function importPubgCodes(
+  file: File,
+  productId?: number,
+  options?: CallOptions,
+): Promise<CodesImportReport> {
+  return send(options, {
+    method: "POST",
+    path: "/api/admin/pubg-codes/import/",
+    operation: "importPubgCodes",
+    body: { file, ...(productId ? { productId: String(productId) } : {}) },
+    bodyType: "multipart",
   });
 }

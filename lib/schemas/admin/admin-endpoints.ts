@@ -1,6 +1,7 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
+import { importPubgCodes, listPubgStock } from "./pubg-stock";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 import { listAdminStandoffQueue, markAdminStandoffBought, markAdminStandoffUnbuyable } from "./standoff";
 import { adjustUserBalance, blockUser, getAdminUser, listAdminUsers, unblockUser } from "./users";
@@ -13,6 +14,8 @@ export const adminEndpoints = {
   markOrderDelivered,
   rejectOrder,
   listAuditLog,
+  listPubgStock,
+  importPubgCodes,
   listAdminStandoffQueue,
   markAdminStandoffBought,
   markAdminStandoffUnbuyable,
