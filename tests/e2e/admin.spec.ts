@@ -70,6 +70,29 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await expect(page.getByRole("table")).toContainText(ADMIN.email);
   await page.goto("/admin/audit?action=standoff.");
   await expect(page.getByRole("table")).toContainText("standoff.bought");
+
+  // Shoppers: found by part of the e-mail, opened with their balance history.
+  await page.goto("/admin/users?search=DEMO@");
+  await page.getByRole("table").getByRole("link", { name: "demo@example.com" }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Покупатель №\d+$/ })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("demo@example.com");
+  await page.screenshot({ path: "test-results/admin-user.png", fullPage: true });
+
+  // PUBG stock: an admin uploads codes for one product and reads the report.
+  await page.goto("/admin/stock");
+  await page.getByLabel("Товар (для файла только с кодами)").selectOption({ label: "60 UC" });
+  await page.getByLabel(/CSV-файл/).setInputFiles({
+    name: "codes.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("code\nE2E1-AAAA-BBBB-CCCC\nE2E2-AAAA-BBBB-CCCC\nE2E1-AAAA-BBBB-CCCC\n"),
+  });
+  await page.getByRole("button", { name: "Загрузить" }).click();
+  const report = page.getByRole("status");
+  await expect(report).toContainText("Добавлено 2 кода");
+  await expect(report).toContainText("строка 4: код повторяется в файле");
+  await expect(report).not.toContainText("E2E1");
+  await page.screenshot({ path: "test-results/admin-stock.png", fullPage: true });
 });
 
 test("a shopper opening the console is refused", async ({ page, context, request }) => {
