@@ -15,6 +15,7 @@ import { adjustUserBalance } from "@/lib/api/admin-users";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADJUSTMENT_REASON_MAX, balanceAdjustmentBodySchema } from "@/lib/schemas/admin/users";
 import own from "./adjust-balance-button.module.css";
+import { DialogFooter } from "./dialog-footer";
 import styles from "./admin.module.css";
 
 type Values = z.input<typeof balanceAdjustmentBodySchema>;
@@ -108,19 +109,12 @@ export function AdjustBalanceButton({
               </span>
             )}
           </label>
-          {errors.root?.server && (
-            <p role="alert" className={styles.alert}>
-              {errors.root.server.message}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" size="s" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {label}
-            </Button>
-            <Button type="button" size="s" variant="ghost" onClick={() => setOpen(false)}>
-              {t("cancel")}
-            </Button>
-          </div>
+          <DialogFooter
+            error={errors.root?.server?.message}
+            label={label}
+            isBusy={isSubmitting}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Modal>
     </>

@@ -16,6 +16,7 @@ import { setUserBlocked } from "@/lib/api/admin-users";
 import { ResponseError } from "@/lib/api/errors";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { DialogFooter } from "./dialog-footer";
 import styles from "./admin.module.css";
 
 export type AdminAction =
@@ -139,19 +140,7 @@ export function AdminActionButton({
             </span>
             <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired} />
           </label>
-          {error && (
-            <p role="alert" className={styles.alert}>
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" size="s" disabled={isBusy} aria-busy={isBusy}>
-              {label}
-            </Button>
-            <Button type="button" size="s" variant="ghost" onClick={() => setOpen(false)}>
-              {t("cancel")}
-            </Button>
-          </div>
+          <DialogFooter error={error} label={label} isBusy={isBusy} onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>

@@ -1,8 +1,7 @@
 // The audit log's filters: a plain GET form, so they land in the URL; dates are days in Moscow time.
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
 import type { SearchValues } from "./admin-search";
-import { FilterField } from "./filter-fields";
+import { FilterActions, FilterField } from "./filter-fields";
 import styles from "./admin.module.css";
 
 export async function AuditFilters({ values }: { values: SearchValues }) {
@@ -15,14 +14,7 @@ export async function AuditFilters({ values }: { values: SearchValues }) {
       <FilterField name="target_id" label={t("filter_target_id")} value={values.target_id} />
       <FilterField name="created_after" label={t("filter_from")} value={values.created_after} type="date" />
       <FilterField name="created_before" label={t("filter_to")} value={values.created_before} type="date" />
-      <div className={styles.filterActions}>
-        <Button type="submit" size="s">
-          {t("apply")}
-        </Button>
-        <Button href="/admin/audit" size="s" variant="ghost">
-          {t("reset")}
-        </Button>
-      </div>
+      <FilterActions submit={t("apply")} reset={t("reset")} resetHref={"/admin/audit"} />
     </form>
   );
 }

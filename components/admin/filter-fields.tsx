@@ -1,4 +1,6 @@
-// The fields of the console's filter forms: a labelled input or a select whose empty choice means "any".
+// The fields of the console's filter forms: a labelled input or a select whose empty choice means "any", and the
+// form's buttons (apply, and a link back to the unfiltered list).
+import { Button } from "@/components/ui/button";
 import styles from "./admin.module.css";
 
 export function FilterField({
@@ -40,5 +42,26 @@ export function FilterChoice(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+export function FilterActions({
+  submit,
+  reset,
+  resetHref,
+}: {
+  submit: string;
+  reset: string;
+  resetHref: string;
+}) {
+  return (
+    <div className={styles.filterActions}>
+      <Button type="submit" size="s">
+        {submit}
+      </Button>
+      <Button href={resetHref} size="s" variant="ghost">
+        {reset}
+      </Button>
+    </div>
   );
 }

@@ -3,9 +3,8 @@
 import { getTranslations } from "next-intl/server";
 import { ADMIN_ORDER_ORDERINGS, ORDER_KINDS } from "@/lib/schemas/admin/orders";
 import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
-import { Button } from "@/components/ui/button";
 import type { SearchValues } from "./admin-search";
-import { FilterChoice, FilterField } from "./filter-fields";
+import { FilterActions, FilterChoice, FilterField } from "./filter-fields";
 import styles from "./admin.module.css";
 
 export async function OrderFilters({ values }: { values: SearchValues }) {
@@ -46,14 +45,7 @@ export async function OrderFilters({ values }: { values: SearchValues }) {
       {values.ordering && ADMIN_ORDER_ORDERINGS.includes(values.ordering as never) && (
         <input type="hidden" name="ordering" value={values.ordering} />
       )}
-      <div className={styles.filterActions}>
-        <Button type="submit" size="s">
-          {t("apply")}
-        </Button>
-        <Button href="/admin/orders" size="s" variant="ghost">
-          {t("reset")}
-        </Button>
-      </div>
+      <FilterActions submit={t("apply")} reset={t("reset")} resetHref={"/admin/orders"} />
     </form>
   );
 }

@@ -4,13 +4,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
 import { hrefWith, readSearchValues } from "@/components/admin/admin-search";
-import { FilterField } from "@/components/admin/filter-fields";
+import { FilterActions, FilterField } from "@/components/admin/filter-fields";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { Pager } from "@/components/layout/pager";
-import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQuerySchema } from "@/lib/schemas/admin/users";
 import { listAdminUsers } from "@/lib/server/admin/list-admin-users";
@@ -33,14 +32,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const search = (
     <form method="get" action={PATH} className={styles.filters} role="search" aria-label={t("users_search")}>
       <FilterField name="search" label={t("users_search")} value={values.search} />
-      <div className={styles.filterActions}>
-        <Button type="submit" size="s">
-          {t("find")}
-        </Button>
-        <Button href={PATH} size="s" variant="ghost">
-          {t("reset")}
-        </Button>
-      </div>
+      <FilterActions submit={t("find")} reset={t("reset")} resetHref={PATH} />
     </form>
   );
   const heading = <h1 className={styles.pageHead}>{t("users_title")}</h1>;
