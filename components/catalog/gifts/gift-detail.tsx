@@ -3,124 +3,105 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { DiscountBadge } from "../discount-badge";
+import { DetailLayout } from "../detail-layout";
 import { formatPrice } from "@/lib/money/format-price";
 import { PriceTag } from "../price-tag";
 import { buildGiftsHref } from "./build-gifts-href";
 import type { GiftDetail as Gift } from "./gift-types";
 import styles from "../detail-page.module.css";
-import { CatalogImage } from "../catalog-image";
 
 const hasAmount = (amount: string) => /[1-9]/.test(amount);
 
 export function GiftDetail({ gift }: { gift: Gift }) {
   const t = useTranslations("gifts");
-  const tNav = useTranslations("nav");
   const format = useFormatter();
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs
-        items={[
-          { href: "/", label: tNav("home") },
-          { href: "/gifts", label: t("title") },
-          { label: gift.title },
-        ]}
-      />
-      <article className={styles.detail}>
-        <div className={`${styles.media} ${styles.cover}`}>
-          <CatalogImage
-            className={styles.fill}
-            src={gift.logo}
-            alt={gift.title}
-            width={300}
-            height={400}
-            sizes="(min-width: 768px) 300px, 80vw"
-            preload
-          />
-          <DiscountBadge className={styles.badge} percent={gift.discountPercent} />
-        </div>
-        <div className={styles.info}>
-          <h1 className={styles.title}>{gift.title}</h1>
-          <ul className={styles.chips}>
-            <li>
-              <Link
-                className={`${styles.chip} ${styles.chipAccent}`}
-                href={buildGiftsHref({ type: gift.type })}
-              >
-                {t(`types.${gift.type}`)}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.chip} href={buildGiftsHref({ region: gift.region })}>
-                {t("regionLabel", { region: t(`regions.${gift.region}`) })}
-              </Link>
-            </li>
-          </ul>
-          <div className={styles.buy}>
-            <PriceTag price={gift.price} discountPrice={gift.discountPrice} size="l" />
-            {hasAmount(gift.cashback) && (
-              <div>
-                <p className={styles.cashback}>{t("cashback", { amount: formatPrice(gift.cashback) })}</p>
-                <p className={styles.cashbackNote}>{t("cashbackAccountOnly")}</p>
-              </div>
-            )}
-            <GiftBuy
-              gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
-            />
+    <DetailLayout
+      list={{ href: "/gifts", label: t("title") }}
+      title={gift.title}
+      picture={{
+        src: gift.logo,
+        shape: "cover",
+        width: 300,
+        height: 400,
+        sizes: "(min-width: 768px) 300px, 80vw",
+      }}
+      discountPercent={gift.discountPercent}
+    >
+      <ul className={styles.chips}>
+        <li>
+          <Link className={`${styles.chip} ${styles.chipAccent}`} href={buildGiftsHref({ type: gift.type })}>
+            {t(`types.${gift.type}`)}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.chip} href={buildGiftsHref({ region: gift.region })}>
+            {t("regionLabel", { region: t(`regions.${gift.region}`) })}
+          </Link>
+        </li>
+      </ul>
+      <div className={styles.buy}>
+        <PriceTag price={gift.price} discountPrice={gift.discountPrice} size="l" />
+        {hasAmount(gift.cashback) && (
+          <div>
+            <p className={styles.cashback}>{t("cashback", { amount: formatPrice(gift.cashback) })}</p>
+            <p className={styles.cashbackNote}>{t("cashbackAccountOnly")}</p>
           </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("typeLabel")}</dt>
-              <dd>{t(`types.${gift.type}`)}</dd>
-            </div>
-            <div>
-              <dt>{t("activationRegion")}</dt>
-              <dd>{t(`regions.${gift.region}`)}</dd>
-            </div>
-            {gift.discountPercent > 0 && (
-              <div>
-                <dt>{t("discount")}</dt>
-                <dd>{gift.discountPercent}%</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("created")}</dt>
-              <dd>
-                <time dateTime={gift.created}>
-                  {format.dateTime(new Date(gift.created), {
-                    day: "numeric",
-                    month: "long",
-                    year: "numeric",
-                  })}
-                </time>
-              </dd>
-            </div>
-          </dl>
-          {gift.description && (
-            <section aria-labelledby="gift-description">
-              <h2 id="gift-description" className={styles.subheading}>
-                {t("description")}
-              </h2>
-              <p className={styles.description}>{gift.description}</p>
-            </section>
-          )}
-          {gift.tags.length > 0 && (
-            <section aria-labelledby="gift-tags">
-              <h2 id="gift-tags" className={styles.subheading}>
-                {t("tags")}
-              </h2>
-              <ul className={styles.chips}>
-                {gift.tags.map((tag) => (
-                  <li key={tag} className={styles.chip}>
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+        )}
+        <GiftBuy
+          gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
+        />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("typeLabel")}</dt>
+          <dd>{t(`types.${gift.type}`)}</dd>
         </div>
-      </article>
-    </div>
+        <div>
+          <dt>{t("activationRegion")}</dt>
+          <dd>{t(`regions.${gift.region}`)}</dd>
+        </div>
+        {gift.discountPercent > 0 && (
+          <div>
+            <dt>{t("discount")}</dt>
+            <dd>{gift.discountPercent}%</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t("created")}</dt>
+          <dd>
+            <time dateTime={gift.created}>
+              {format.dateTime(new Date(gift.created), {
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+              })}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {gift.description && (
+        <section aria-labelledby="gift-description">
+          <h2 id="gift-description" className={styles.subheading}>
+            {t("description")}
+          </h2>
+          <p className={styles.description}>{gift.description}</p>
+        </section>
+      )}
+      {gift.tags.length > 0 && (
+        <section aria-labelledby="gift-tags">
+          <h2 id="gift-tags" className={styles.subheading}>
+            {t("tags")}
+          </h2>
+          <ul className={styles.chips}>
+            {gift.tags.map((tag) => (
+              <li key={tag} className={styles.chip}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </DetailLayout>
   );
 }

@@ -2,16 +2,13 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Breadcrumbs } from "@/components/layout/breadcrumbs";
-import { DiscountBadge } from "../discount-badge";
+import { DetailLayout } from "../detail-layout";
 import { PriceTag } from "../price-tag";
 import type { ProductDetail as Product } from "./product-types";
 import styles from "../detail-page.module.css";
-import { CatalogImage } from "../catalog-image";
 
 export function ProductDetail({ product }: { product: Product }) {
   const t = useTranslations("products");
-  const tNav = useTranslations("nav");
   const isAvailable = product.isActive && product.game.isActive;
   const amount =
     "amountUc" in product && product.amountUc
@@ -20,65 +17,50 @@ export function ProductDetail({ product }: { product: Product }) {
         ? t("gold", { amount: product.gold })
         : null;
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs
-        items={[
-          { href: "/", label: tNav("home") },
-          { href: "/products", label: t("title") },
-          { label: product.title },
-        ]}
-      />
-      <article className={styles.detail}>
-        <div className={`${styles.media} ${styles.square}`}>
-          {product.picture && (
-            <CatalogImage
-              className={styles.contain}
-              src={product.picture}
-              alt={product.title}
-              width={160}
-              height={160}
-              sizes="(min-width: 768px) 320px, 70vw"
-              preload
-            />
-          )}
-          <DiscountBadge className={styles.badge} percent={product.discountPercent} />
-        </div>
-        <div className={styles.info}>
-          <h1 className={styles.title}>{product.title}</h1>
-          <p className={styles.meta}>
-            {t("game")}: <Link href={`/games/${product.game.id}`}>{product.game.title}</Link>
-          </p>
-          <div className={styles.buy}>
-            <PriceTag price={product.price} discountPrice={product.discountPrice} size="l" />
-            <p className={isAvailable ? styles.inStock : styles.outOfStock}>
-              {isAvailable ? t("inStock") : t("outOfStock")}
-            </p>
-            {isAvailable && (
-              <Button href={`/games/${product.game.id}`} size="l" isBlock>
-                {t("buy")}
-              </Button>
-            )}
+    <DetailLayout
+      list={{ href: "/products", label: t("title") }}
+      title={product.title}
+      picture={{
+        src: product.picture || null,
+        shape: "square",
+        width: 160,
+        height: 160,
+        sizes: "(min-width: 768px) 320px, 70vw",
+      }}
+      discountPercent={product.discountPercent}
+    >
+      <p className={styles.meta}>
+        {t("game")}: <Link href={`/games/${product.game.id}`}>{product.game.title}</Link>
+      </p>
+      <div className={styles.buy}>
+        <PriceTag price={product.price} discountPrice={product.discountPrice} size="l" />
+        <p className={isAvailable ? styles.inStock : styles.outOfStock}>
+          {isAvailable ? t("inStock") : t("outOfStock")}
+        </p>
+        {isAvailable && (
+          <Button href={`/games/${product.game.id}`} size="l" isBlock>
+            {t("buy")}
+          </Button>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        {amount && (
+          <div>
+            <dt>{t("amount")}</dt>
+            <dd>{amount}</dd>
           </div>
-          <dl className={styles.facts}>
-            {amount && (
-              <div>
-                <dt>{t("amount")}</dt>
-                <dd>{amount}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("quantity")}</dt>
-              <dd>{t("quantityRange", { min: product.minQuantity, max: product.maxQuantity })}</dd>
-            </div>
-            {product.discountPercent > 0 && (
-              <div>
-                <dt>{t("discount")}</dt>
-                <dd>{product.discountPercent}%</dd>
-              </div>
-            )}
-          </dl>
+        )}
+        <div>
+          <dt>{t("quantity")}</dt>
+          <dd>{t("quantityRange", { min: product.minQuantity, max: product.maxQuantity })}</dd>
         </div>
-      </article>
-    </div>
+        {product.discountPercent > 0 && (
+          <div>
+            <dt>{t("discount")}</dt>
+            <dd>{product.discountPercent}%</dd>
+          </div>
+        )}
+      </dl>
+    </DetailLayout>
   );
 }
