@@ -33,6 +33,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin/standoff">{t("nav_standoff")}</Link>
             <Link href="/admin/stock">{t("nav_stock")}</Link>
             <Link href="/admin/users">{t("nav_users")}</Link>
+            <Link href="/admin/feedback">{t("nav_feedback")}</Link>
             <Link href="/admin/audit">{t("nav_audit")}</Link>
           </nav>
           <Link href="/" className={styles.storeLink}>

@@ -9,6 +9,7 @@ import {
   markOrderDelivered,
   markStandoffBought,
   markStandoffUnbuyable,
+  moderateFeedback,
   rejectOrder,
   retryOrderDelivery,
 } from "@/lib/api/admin";
@@ -25,6 +26,8 @@ export type AdminAction =
   | { kind: "mark_delivered"; orderId: number; lineId?: number }
   | { kind: "standoff_bought"; lineId: number }
   | { kind: "standoff_unbuyable"; lineId: number }
+  | { kind: "feedback_hide"; feedbackId: number }
+  | { kind: "feedback_show"; feedbackId: number }
   | { kind: "block_user"; userId: number }
   | { kind: "unblock_user"; userId: number };
 
@@ -37,6 +40,8 @@ const FIELDS: Record<AdminAction["kind"], { fields: Field[]; isTextRequired: boo
   mark_delivered: { fields: ["code", "text"], isTextRequired: false },
   standoff_bought: { fields: ["text"], isTextRequired: false },
   standoff_unbuyable: { fields: ["text"], isTextRequired: true },
+  feedback_hide: { fields: ["text"], isTextRequired: false },
+  feedback_show: { fields: ["text"], isTextRequired: false },
   block_user: { fields: ["text"], isTextRequired: false },
   unblock_user: { fields: ["text"], isTextRequired: false },
 };
@@ -54,6 +59,10 @@ async function run(action: AdminAction, text: string, code: string): Promise<str
         ...(text ? { note: text } : {}),
       });
       return "mark_delivered_done";
+    case "feedback_hide":
+    case "feedback_show":
+      await moderateFeedback(action.feedbackId, action.kind === "feedback_hide" ? "hide" : "show", text);
+      return `${action.kind}_done`;
     case "retry_delivery":
       return (await retryOrderDelivery(action.orderId, text ? { reason: text } : {})).isQueued
         ? "retry_queued"

@@ -105,3 +105,19 @@ export function importPubgCodes(
     bodyType: "multipart",
   });
 }
+
+/** Hides a review from the storefront, or shows it again (support, admin); audited. */
+export function moderateFeedback(
+  id: number,
+  action: "hide" | "show",
+  reason: string,
+  options?: CallOptions,
+): Promise<unknown> {
+  return send(options, {
+    method: "POST",
+    path: `/api/admin/feedback/{id}/${action}/`,
+    operation: action === "hide" ? "hideFeedback" : "showFeedback",
+    pathParams: { id },
+    body: reason ? { reason } : {},
+  });
+}

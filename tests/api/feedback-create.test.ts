@@ -24,6 +24,7 @@ describe.each(testEngines)("leaving feedback on %s", (engine) => {
       text: "Всё пришло быстро",
       rating: 5,
       created: expect.any(String),
+      is_verified_purchase: true,
     });
     const list = await call(listRoute, "/api/feedback/?limit=5");
     expect(list.json.results[0]).toEqual(res.json);

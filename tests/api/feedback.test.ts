@@ -45,6 +45,7 @@ describe.each(testEngines)("feedback API on %s", (engine) => {
         text: "Отлично",
         rating: 5,
         created: "2024-03-03T10:00:00.000Z",
+        is_verified_purchase: true,
       });
     });
 

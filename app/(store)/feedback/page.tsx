@@ -72,6 +72,9 @@ export default async function FeedbackPage({ searchParams }: Props) {
                         year: "numeric",
                       })}
                     </time>
+                    {item.isVerifiedPurchase && (
+                      <span className={styles.verified}>{t("verified_purchase")}</span>
+                    )}
                   </header>
                   <p className={styles.text}>{item.text}</p>
                 </article>

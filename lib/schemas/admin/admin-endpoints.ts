@@ -1,5 +1,6 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
+import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { importPubgCodes, listPubgStock } from "./pubg-stock";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
@@ -14,6 +15,9 @@ export const adminEndpoints = {
   markOrderDelivered,
   rejectOrder,
   listAuditLog,
+  listAdminFeedback,
+  hideFeedback,
+  showFeedback,
   listPubgStock,
   importPubgCodes,
   listAdminStandoffQueue,

@@ -10,6 +10,7 @@ export const feedbackSchema = z.object({
   text: z.string(),
   rating: z.number().int().min(1).max(5),
   created: isoDateSchema,
+  is_verified_purchase: z.boolean().describe("The reviewed order was delivered (done) by the store"),
 });
 
 export const feedbackRatingSchema = z.object({

@@ -41,5 +41,7 @@ export async function createFeedback(userId: number, body: Body) {
     text: row.text,
     rating: row.rating,
     created: row.created.toISOString(),
+    // Only a done order can be reviewed here.
+    isVerifiedPurchase: true,
   };
 }

@@ -1,21 +1,35 @@
-// Reviews: the newest-first list and the average rating.
+// Reviews: the newest-first list and the average rating. A review staff hid (console moderation) is neither shown
+// nor counted; a review of an order the store delivered (done) is marked as a verified purchase.
 import { cached } from "@/lib/server/cache/cached";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { feedback } from "../db/schema";
+import { feedback, orders } from "../db/schema";
+
+const visible = eq(feedback.isHidden, false);
 
 async function queryListFeedback(limit: number, offset: number) {
   const db = await getDb();
   const [rows, [{ count }]] = await Promise.all([
-    db.select().from(feedback).orderBy(desc(feedback.created), desc(feedback.id)).limit(limit).offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(feedback),
+    db
+      .select({ review: feedback, orderStatus: orders.status })
+      .from(feedback)
+      .innerJoin(orders, eq(orders.id, feedback.orderId))
+      .where(visible)
+      .orderBy(desc(feedback.created), desc(feedback.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(feedback)
+      .where(visible),
   ]);
-  const results = rows.map((f) => ({
+  const results = rows.map(({ review: f, orderStatus }) => ({
     id: f.id,
     order: f.orderId,
     text: f.text,
     rating: f.rating,
     created: f.created.toISOString(),
+    isVerifiedPurchase: orderStatus === "done",
   }));
   return { count, results };
 }
@@ -25,7 +39,8 @@ async function queryGetFeedbackRating(): Promise<{ rating: string | null }> {
   const db = await getDb();
   const [{ rating }] = await db
     .select({ rating: sql<string | null>`round(avg(${feedback.rating})::numeric, 2)::text` })
-    .from(feedback);
+    .from(feedback)
+    .where(visible);
   return { rating };
 }
 

@@ -41,6 +41,7 @@ describe("review form", () => {
     create.mockResolvedValue({
       id: 9,
       order: 101,
+      isVerifiedPurchase: true,
       rating: 5,
       text: "Быстро",
       created: "2026-05-12T12:00:00Z",

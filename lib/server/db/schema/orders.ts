@@ -123,6 +123,8 @@ export const feedback = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     rating: smallint("rating").notNull(),
+    /** Hidden by staff (console moderation): kept, audited, never shown on the storefront or counted. */
+    isHidden: boolean("is_hidden").notNull().default(false),
     created: createdAt(),
   },
   (t) => [index("feedback_created_idx").on(t.created)],

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ADD COLUMN "is_hidden" boolean DEFAULT false NOT NULL;
