@@ -7,44 +7,55 @@ import { DiscountBadge } from "./discount-badge";
 import styles from "./detail-page.module.css";
 import { CatalogImage } from "./catalog-image";
 
-type DetailPicture = {
-  /** null: no picture, the frame stays empty. */
-  src: string | null;
-  /** "cover": a tall cover filling its frame (gifts); "square": art contained in a square (products). */
-  shape: "cover" | "square";
-  width: number;
-  height: number;
-  sizes: string;
+/** How each frame shape is drawn: a tall cover filling its frame (gifts), art contained in a square (products). */
+const FRAMES = {
+  cover: {
+    frame: styles.cover,
+    fit: styles.fill,
+    width: 300,
+    height: 400,
+    sizes: "(min-width: 768px) 300px, 80vw",
+  },
+  square: {
+    frame: styles.square,
+    fit: styles.contain,
+    width: 160,
+    height: 160,
+    sizes: "(min-width: 768px) 320px, 70vw",
+  },
 };
 
 export function DetailLayout({
   list,
   title,
   picture,
+  shape,
   discountPercent,
   children,
 }: {
   list: { href: string; label: string };
   title: string;
-  picture: DetailPicture;
+  /** null: no picture, the frame stays empty. */
+  picture: string | null;
+  shape: keyof typeof FRAMES;
   discountPercent: number;
   children: ReactNode;
 }) {
   const tNav = useTranslations("nav");
-  const fit = picture.shape === "cover" ? styles.fill : styles.contain;
+  const frame = FRAMES[shape];
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ href: "/", label: tNav("home") }, list, { label: title }]} />
       <article className={styles.detail}>
-        <div className={`${styles.media} ${picture.shape === "cover" ? styles.cover : styles.square}`}>
-          {picture.src !== null && (
+        <div className={`${styles.media} ${frame.frame}`}>
+          {picture !== null && (
             <CatalogImage
-              className={fit}
-              src={picture.src}
+              className={frame.fit}
+              src={picture}
               alt={title}
-              width={picture.width}
-              height={picture.height}
-              sizes={picture.sizes}
+              width={frame.width}
+              height={frame.height}
+              sizes={frame.sizes}
               preload
             />
           )}

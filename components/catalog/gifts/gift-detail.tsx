@@ -19,13 +19,8 @@ export function GiftDetail({ gift }: { gift: Gift }) {
     <DetailLayout
       list={{ href: "/gifts", label: t("title") }}
       title={gift.title}
-      picture={{
-        src: gift.logo,
-        shape: "cover",
-        width: 300,
-        height: 400,
-        sizes: "(min-width: 768px) 300px, 80vw",
-      }}
+      picture={gift.logo}
+      shape="cover"
       discountPercent={gift.discountPercent}
     >
       <ul className={styles.chips}>

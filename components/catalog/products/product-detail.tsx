@@ -20,13 +20,8 @@ export function ProductDetail({ product }: { product: Product }) {
     <DetailLayout
       list={{ href: "/products", label: t("title") }}
       title={product.title}
-      picture={{
-        src: product.picture || null,
-        shape: "square",
-        width: 160,
-        height: 160,
-        sizes: "(min-width: 768px) 320px, 70vw",
-      }}
+      picture={product.picture || null}
+      shape="square"
       discountPercent={product.discountPercent}
     >
       <p className={styles.meta}>
