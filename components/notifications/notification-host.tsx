@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { AnimationEvent } from "react";
 import { advanceNotifications, notificationsAtom } from "@/lib/state/notifications";
 import { NotificationIcon } from "./notification-icon";
+import { CloseButton } from "@/components/ui/close-button";
 import styles from "./notification-host.module.css";
 
 export function NotificationHost() {
@@ -33,16 +34,12 @@ export function NotificationHost() {
             <span className="visually-hidden">{t(`types.${current.type}`)}: </span>
             {current.text}
           </p>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
             onClick={() => advanceNotifications(store)}
-            aria-label={t("close")}
-          >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+            label={t("close")}
+            iconSize={16}
+          />
         </div>
       ) : null}
     </div>

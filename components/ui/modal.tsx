@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "re
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { getFocusableElements } from "./get-focusable-elements";
+import { CloseButton } from "./close-button";
 import styles from "./modal.module.css";
 
 type ModalProps = {
@@ -96,16 +97,12 @@ export function Modal({
           <h2 id={titleId} className={isTitleHidden ? "visually-hidden" : styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
             onClick={() => onCloseRef.current()}
-            aria-label={t("close")}
-          >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+            label={t("close")}
+            iconSize={20}
+          />
         </div>
         <div className={styles.body}>{children}</div>
       </div>
