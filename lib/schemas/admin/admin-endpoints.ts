@@ -2,6 +2,7 @@
 import { listAuditLog } from "./audit";
 import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
+import { updateAdminProduct } from "./products";
 import { importPubgCodes, listPubgStock } from "./pubg-stock";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 import { listAdminStandoffQueue, markAdminStandoffBought, markAdminStandoffUnbuyable } from "./standoff";
@@ -15,6 +16,7 @@ export const adminEndpoints = {
   markOrderDelivered,
   rejectOrder,
   listAuditLog,
+  updateAdminProduct,
   listAdminFeedback,
   hideFeedback,
   showFeedback,

@@ -1,0 +1,85 @@
+// PATCH /api/admin/products/{id}/: the product row locked, the change checked as a whole (a discount below the price,
+// min <= max), written with its discount percent and its game's, audited before/after in the same transaction; then
+// every instance's catalogue cache is dropped so the storefront shows it at once.
+import { eq, sql } from "drizzle-orm";
+import { invalidateCache } from "../cache/cached";
+import { toProduct } from "../catalog/games";
+import { getDb, type Db } from "../db/client";
+import { games, products } from "../db/schema";
+import { discountPercent } from "../db/seed/money";
+import { fieldError, notFound } from "../http/api-error";
+import { toKopecks } from "../orders/order-money";
+import { recordAudit, type AuditActor } from "./record-audit";
+
+export type ProductChange = {
+  title?: string;
+  price?: string;
+  discount_price?: string | null;
+  min_quantity?: number;
+  max_quantity?: number;
+  is_active?: boolean;
+};
+
+const snapshot = (p: typeof products.$inferSelect) => ({
+  title: p.title,
+  price: p.price,
+  discount_price: p.discountPrice,
+  min_quantity: p.minQuantity,
+  max_quantity: p.maxQuantity,
+  is_active: p.isActive,
+});
+
+export async function updateProduct(id: number, change: ProductChange, actor: AuditActor) {
+  const db = await getDb();
+  const result = await db.transaction(async (tx: Db) => {
+    const [row] = await tx
+      .select({ product: products, kind: games.kind })
+      .from(products)
+      .innerJoin(games, eq(games.id, products.gameId))
+      .where(eq(products.id, id))
+      .for("update", { of: products });
+    if (!row) throw notFound("Товар не найден.");
+    const before = row.product;
+    const next = {
+      title: change.title ?? before.title,
+      price: change.price ?? before.price,
+      discountPrice: change.discount_price === undefined ? before.discountPrice : change.discount_price,
+      minQuantity: change.min_quantity ?? before.minQuantity,
+      maxQuantity: change.max_quantity ?? before.maxQuantity,
+      isActive: change.is_active ?? before.isActive,
+    };
+    if (toKopecks(next.price) <= 0n) throw fieldError("price", "Цена должна быть больше нуля.");
+    if (next.discountPrice !== null && toKopecks(next.discountPrice) >= toKopecks(next.price)) {
+      throw fieldError("discount_price", "Цена со скидкой должна быть меньше обычной цены.");
+    }
+    if (next.minQuantity > next.maxQuantity) {
+      throw fieldError("max_quantity", "Максимальное количество не может быть меньше минимального.");
+    }
+    const [updated] = await tx
+      .update(products)
+      .set({
+        ...next,
+        discountPercent: next.discountPrice === null ? 0 : discountPercent(next.price, next.discountPrice),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    // The game's badge shows its best active discount.
+    await tx
+      .update(games)
+      .set({
+        discountPercent: sql`(select coalesce(max(${products.discountPercent}), 0) from ${products}
+          where ${products.gameId} = ${before.gameId} and ${products.isActive})`,
+      })
+      .where(eq(games.id, before.gameId));
+    await recordAudit(tx, actor, {
+      action: "product.update",
+      targetType: "product",
+      targetId: id,
+      before: snapshot(before),
+      after: snapshot(updated),
+    });
+    return toProduct(row.kind, updated);
+  });
+  invalidateCache("catalog");
+  return result;
+}
