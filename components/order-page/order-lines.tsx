@@ -2,9 +2,8 @@
 // delivery says (keys with instructions, the provider's detail, refused details, the refund).
 import { useTranslations } from "next-intl";
 import { CatalogImage } from "@/components/catalog/catalog-image";
-import { formatPrice } from "@/lib/money/format-price";
 import { CopyableCode } from "@/components/profile/orders/copyable-code";
-import { LineStatusBadge } from "@/components/profile/orders/order-status-badge";
+import { LineSummary } from "@/components/profile/orders/line-summary";
 import type { OrderHistoryLine } from "@/lib/api/types/order";
 import { LineDeliveryNote } from "./line-delivery-note";
 import styles from "./order-page.module.css";
@@ -27,13 +26,7 @@ export function OrderLines({ lines }: { lines: OrderHistoryLine[] }) {
             <span className={styles.linePicture} aria-hidden="true" />
           )}
           <div className={styles.lineBody}>
-            <div className={styles.lineHead}>
-              <span className={styles.lineTitle}>{line.product.title}</span>
-              <LineStatusBadge status={line.status} />
-            </div>
-            <p className={styles.lineMeta}>
-              {t("line_amount", { quantity: line.quantity, price: formatPrice(line.price) })}
-            </p>
+            <LineSummary line={line} titleClassName={styles.lineTitle} />
             {line.codes?.length ? (
               <ul className={styles.codes} aria-label={t("codes")}>
                 {line.codes.map((c) => (

@@ -2,13 +2,13 @@
 // status (and PUBG codes), totals, the reject reason and the link to the order page.
 import { useTranslations } from "next-intl";
 import type { OrderHistoryEntry, OrderHistoryLine } from "@/lib/api/types/order";
-import { formatPrice } from "@/lib/money/format-price";
 import { SmartLink } from "@/components/ui/smart-link";
 import { CopyableCode } from "./copyable-code";
 import { readOrderSubject } from "./describe-order";
 import { OrderDate } from "./order-date";
 import { OrderKindFields } from "./order-kind-fields";
-import { LineStatusBadge, OrderStatusBadge } from "./order-status-badge";
+import { LineSummary } from "./line-summary";
+import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSubjectLogo } from "./order-subject-logo";
 import { OrderTotals } from "./order-totals";
 import { RejectReason } from "./reject-reason";
@@ -18,13 +18,7 @@ function LineItem({ line }: { line: OrderHistoryLine }) {
   const t = useTranslations("orderHistory");
   return (
     <li className={styles.line}>
-      <div className={styles.lineHead}>
-        <span className={styles.lineTitle}>{line.product.title}</span>
-        <LineStatusBadge status={line.status} />
-      </div>
-      <p className={styles.lineMeta}>
-        {t("line_amount", { quantity: line.quantity, price: formatPrice(line.price) })}
-      </p>
+      <LineSummary line={line} />
       {line.codes?.map((c) => (
         <CopyableCode key={c.code} code={c.code} note={t("code_uc", { amount: c.amountUc })} />
       ))}
