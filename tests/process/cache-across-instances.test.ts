@@ -52,6 +52,11 @@ run("the cache across instances", () => {
     const { rows } = await db.query<{ game_avatar: string }>(
       "select game_avatar from orders where game_avatar is not null",
     );
+    // The demo shopper is made an admin here, for the product change at the end.
+    await db.query("update users set role = 'admin' where email = 'demo@example.com'");
+    const { rows: products } = await db.query<{ id: number; price: string }>(
+      "select id, price from products where is_active order by id limit 1",
+    );
     await db.end();
     expect(rows.length).toBeGreaterThan(0);
     expect(s3.objects.size).toBe(rows.length);
@@ -78,6 +83,36 @@ run("the cache across instances", () => {
     }
     expect({ count: seen, withinMs: Date.now() - paidAt < 1_000 }).toEqual({
       count: before + 1,
+      withinMs: true,
+    });
+
+    // A product changed through the first instance is read through the second within a second (the second has
+    // the product cached: the catalogue cache keeps answers 30 s unless the bus drops them).
+    const [product] = products;
+    const productUrl = (store: StoreProcess) => `${store.origin}/api/products/${product.id}/`;
+    const priceIn = async (store: StoreProcess) =>
+      ((await (await fetch(productUrl(store))).json()) as { price: string }).price;
+    expect(await priceIn(b)).toBe(product.price);
+    const signIn = await fetch(`${a.origin}/api/auth/jwt/create/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "demo@example.com", password: "demo-password-2026" }),
+    });
+    const { access } = (await signIn.json()) as { access: string };
+    const changed = await fetch(`${a.origin}/api/admin/products/${product.id}/`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
+      body: JSON.stringify({ price: "12345.00", discount_price: null }),
+    });
+    expect(changed.status).toBe(200);
+    const changedAt = Date.now();
+    let price = await priceIn(b);
+    while (price !== "12345.00" && Date.now() - changedAt < 1_000) {
+      await sleep(50);
+      price = await priceIn(b);
+    }
+    expect({ price, withinMs: Date.now() - changedAt < 1_000 }).toEqual({
+      price: "12345.00",
       withinMs: true,
     });
   });
