@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { AdminActionButton, type AdminAction } from "./admin-action-button";
+import { EditProductButton, type EditableProduct } from "./edit-product-button";
 import styles from "./admin.module.css";
 
 export type AdminCell = {
@@ -15,6 +16,8 @@ export type AdminCell = {
   isMono?: boolean;
   /** Buttons of confirmed actions shown in the cell instead of its text. */
   actions?: { action: AdminAction; label: string; title: string }[];
+  /** The product editor's button shown in the cell instead of its text. */
+  editProduct?: EditableProduct;
 };
 export type AdminRow = { key: string; cells: Record<string, AdminCell> };
 export type AdminColumn = {
@@ -28,6 +31,7 @@ const helper = createColumnHelper<AdminRow>();
 
 function Cell({ cell }: { cell: AdminCell | undefined }) {
   if (!cell) return null;
+  if (cell.editProduct) return <EditProductButton product={cell.editProduct} />;
   if (cell.actions)
     return (
       <div className={styles.actions}>

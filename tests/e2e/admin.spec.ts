@@ -93,6 +93,31 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await expect(report).toContainText("строка 4: код повторяется в файле");
   await expect(report).not.toContainText("E2E1");
   await page.screenshot({ path: "test-results/admin-stock.png", fullPage: true });
+
+  // Catalogue: the admin changes a product's price and the storefront's game page shows it at once.
+  await page.goto("/admin/products");
+  const row = page.getByRole("row").filter({ hasText: "1800 UC" });
+  await row.getByRole("button", { name: "Изменить" }).click();
+  const editor = page.getByRole("dialog");
+  await editor.getByLabel("Цена, ₽").fill("1777,00");
+  await editor.getByRole("button", { name: "Сохранить" }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(row).toContainText(/1\s777\s₽/);
+  const games = await (await page.request.get("/api/games/?title_exact=PUBG%20Mobile")).json();
+  await page.goto(`/games/${games.results[0].id}`);
+  await expect(page.getByRole("main")).toContainText(/1\s777/);
+
+  // Reviews: one is hidden from the storefront, and the audit log names the action.
+  await page.goto("/admin/feedback?is_hidden=false");
+  const review = page.getByRole("row").filter({ hasText: "проверенная покупка" }).first();
+  const text = (await review.getByRole("cell").nth(3).textContent())!;
+  await review.getByRole("button", { name: "Скрыть" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Скрыть" }).click();
+  await expect(page.getByRole("status")).toContainText("Отзыв скрыт.");
+  await page.goto("/feedback");
+  await expect(page.getByRole("main")).not.toContainText(text);
+  await page.goto("/admin/audit?action=feedback.");
+  await expect(page.getByRole("table")).toContainText("feedback.hide");
 });
 
 test("a shopper opening the console is refused", async ({ page, context, request }) => {
