@@ -7,6 +7,7 @@
 // Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
 // The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
+// Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip.
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
 // Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment --fulfilment-only]
 import { spawn } from "node:child_process";
@@ -16,6 +17,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
+import { measurePageWeight } from "./page-weight.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -241,6 +243,7 @@ async function benchEngine(engine) {
     });
     await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
 
+    const weight = engine.baseUrl ? [] : await measurePageWeight(origin);
     const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
     const catalogue = [];
     for (const t of targets) {
@@ -304,7 +307,7 @@ async function benchEngine(engine) {
       "baseline p99 ms": base.latency.p99,
       "req/s ratio": (acknowledged.size / seconds / base.requests.average).toFixed(3),
     };
-    return { catalogue, orders };
+    return { catalogue, orders, weight };
   } finally {
     baseline?.close();
     await app?.stop();
@@ -494,6 +497,8 @@ console.log(
 );
 if (results.length) {
   console.table(results.flatMap((r) => r.catalogue));
+  console.log("\nPage weight: HTML, and the JavaScript a first visit loads (every <script src>, gzip)");
+  console.table(results.flatMap((r) => r.weight));
   console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
   console.table(results.map((r) => r.orders));
 }
