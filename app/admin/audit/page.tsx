@@ -1,14 +1,14 @@
 // /admin/audit – the audit log: every staff write, who, when, what, before and after; filtered in the URL (admin)
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hrefWith, readSearchValues, toRangeQuery } from "@/components/admin/admin-search";
-import { AdminTable, type AdminRow } from "@/components/admin/admin-table";
+import { readSearchValues, toRangeQuery } from "@/components/admin/admin-search";
+import type { AdminRow } from "@/components/admin/admin-table";
+import { PagedList } from "@/components/admin/paged-list";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/layout/pager";
 import { AUDIT_PAGE_SIZE, auditQuerySchema } from "@/lib/schemas/admin/audit";
 import { listAuditLog } from "@/lib/server/admin/list-audit-log";
 
@@ -61,10 +61,8 @@ export default async function AdminAuditPage({ searchParams }: Props) {
     <>
       {head}
       <AuditFilters values={values} />
-      <p className={styles.count} aria-live="polite">
-        {t("audit_found", { count })}
-      </p>
-      <AdminTable
+      <PagedList
+        found={t("audit_found", { count })}
         caption={t("audit_title")}
         columns={[
           { id: "created", header: t("col_created") },
@@ -76,12 +74,11 @@ export default async function AdminAuditPage({ searchParams }: Props) {
         ]}
         rows={rows}
         empty={t("audit_empty")}
-      />
-      <Pager
+        path={PATH}
+        values={values}
         page={page}
-        totalPages={Math.max(1, Math.ceil(count / AUDIT_PAGE_SIZE))}
-        hrefFor={(p) => hrefWith(PATH, values, { page: String(p) })}
-        look="steps"
+        count={count}
+        pageSize={AUDIT_PAGE_SIZE}
       />
     </>
   );

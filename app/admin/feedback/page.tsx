@@ -2,14 +2,14 @@
 // one (support, admin)
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { hrefWith, readSearchValues } from "@/components/admin/admin-search";
-import { AdminTable, type AdminRow } from "@/components/admin/admin-table";
+import { readSearchValues } from "@/components/admin/admin-search";
+import type { AdminRow } from "@/components/admin/admin-table";
+import { PagedList } from "@/components/admin/paged-list";
 import { FilterActions, FilterChoice } from "@/components/admin/filter-fields";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/layout/pager";
 import { ADMIN_FEEDBACK_PAGE_SIZE, adminFeedbackQuerySchema } from "@/lib/schemas/admin/feedback";
 import { listAdminFeedback as queryFeedback } from "@/lib/server/admin/moderate-feedback";
 
@@ -90,10 +90,8 @@ export default async function AdminFeedbackPage({ searchParams }: Props) {
         />
         <FilterActions submit={t("apply")} reset={t("reset")} resetHref={PATH} />
       </form>
-      <p className={styles.count} aria-live="polite">
-        {t("feedback_found", { count })}
-      </p>
-      <AdminTable
+      <PagedList
+        found={t("feedback_found", { count })}
         caption={t("feedback_title")}
         columns={[
           { id: "created", header: t("col_created") },
@@ -105,12 +103,11 @@ export default async function AdminFeedbackPage({ searchParams }: Props) {
         ]}
         rows={rows}
         empty={t("feedback_empty")}
-      />
-      <Pager
+        path={PATH}
+        values={values}
         page={page}
-        totalPages={Math.max(1, Math.ceil(count / ADMIN_FEEDBACK_PAGE_SIZE))}
-        hrefFor={(p) => hrefWith(PATH, values, { page: String(p) })}
-        look="steps"
+        count={count}
+        pageSize={ADMIN_FEEDBACK_PAGE_SIZE}
       />
     </>
   );

@@ -1,14 +1,14 @@
 // /admin/orders – every order, filtered, sorted and paged on the server with the filters in the URL (support, admin)
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
+import type { AdminColumn, AdminRow } from "@/components/admin/admin-table";
+import { PagedList } from "@/components/admin/paged-list";
 import { hrefWith, readSearchValues, toRangeQuery, type SearchValues } from "@/components/admin/admin-search";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { OrderFilters } from "@/components/admin/order-filters";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/layout/pager";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersQuerySchema } from "@/lib/schemas/admin/orders";
 import { listAdminOrders } from "@/lib/server/admin/list-admin-orders";
@@ -78,7 +78,6 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
     ADMIN_ORDERS_PAGE_SIZE,
     (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
   );
-  const totalPages = Math.max(1, Math.ceil(count / ADMIN_ORDERS_PAGE_SIZE));
   const columns: AdminColumn[] = [
     { id: "id", header: t("col_id"), sort: sortColumn(values, "id") },
     { id: "created", header: t("col_created"), sort: sortColumn(values, "created") },
@@ -109,15 +108,17 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
     <>
       {heading}
       <OrderFilters values={values} />
-      <p className={styles.count} aria-live="polite">
-        {t("orders_found", { count })}
-      </p>
-      <AdminTable caption={t("orders_caption")} columns={columns} rows={rows} empty={t("orders_empty")} />
-      <Pager
+      <PagedList
+        found={t("orders_found", { count })}
+        caption={t("orders_caption")}
+        columns={columns}
+        rows={rows}
+        empty={t("orders_empty")}
+        path={PATH}
+        values={values}
         page={page}
-        totalPages={totalPages}
-        hrefFor={(p) => hrefWith(PATH, values, { page: String(p) })}
-        look="steps"
+        count={count}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
       />
     </>
   );

@@ -2,14 +2,14 @@
 // opens the account's page (support, admin)
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
-import { hrefWith, readSearchValues } from "@/components/admin/admin-search";
+import type { AdminColumn, AdminRow } from "@/components/admin/admin-table";
+import { PagedList } from "@/components/admin/paged-list";
+import { readSearchValues } from "@/components/admin/admin-search";
 import { FilterActions, FilterField } from "@/components/admin/filter-fields";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { Pager } from "@/components/layout/pager";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQuerySchema } from "@/lib/schemas/admin/users";
 import { listAdminUsers } from "@/lib/server/admin/list-admin-users";
@@ -54,7 +54,6 @@ export default async function AdminUsersPage({ searchParams }: Props) {
     ADMIN_USERS_PAGE_SIZE,
     (page - 1) * ADMIN_USERS_PAGE_SIZE,
   );
-  const totalPages = Math.max(1, Math.ceil(count / ADMIN_USERS_PAGE_SIZE));
   const columns: AdminColumn[] = [
     { id: "id", header: t("col_id") },
     { id: "email", header: t("col_email") },
@@ -81,15 +80,17 @@ export default async function AdminUsersPage({ searchParams }: Props) {
     <>
       {heading}
       {search}
-      <p className={styles.count} aria-live="polite">
-        {t("users_found", { count })}
-      </p>
-      <AdminTable caption={t("users_caption")} columns={columns} rows={rows} empty={t("users_empty")} />
-      <Pager
+      <PagedList
+        found={t("users_found", { count })}
+        caption={t("users_caption")}
+        columns={columns}
+        rows={rows}
+        empty={t("users_empty")}
+        path={PATH}
+        values={values}
         page={page}
-        totalPages={totalPages}
-        hrefFor={(p) => hrefWith(PATH, values, { page: String(p) })}
-        look="steps"
+        count={count}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
       />
     </>
   );

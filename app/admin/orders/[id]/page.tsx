@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
+import type { AdminRow } from "@/components/admin/admin-table";
+import { RecordFacts, sectionTable } from "@/components/admin/record-sections";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { AdminActionButton } from "@/components/admin/admin-action-button";
@@ -39,17 +40,8 @@ export default async function AdminOrderPage({ params }: Props) {
   if (session.kind !== "staff") return <StaffRefusal session={session} />;
   const t = await getTranslations("admin");
   const order = await loadOrder((await params).id);
-  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) => (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{caption}</h2>
-      <AdminTable
-        caption={caption}
-        columns={columns.map(([key, header]): AdminColumn => ({ id: key, header }))}
-        rows={rows}
-        empty={t("none")}
-      />
-    </section>
-  );
+  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) =>
+    sectionTable(id, caption, columns, rows, t("none"));
   const facts: [string, string][] = [
     [t("col_status"), t(`status.${order.status}`)],
     [t("col_kind"), t(`kind.${order.kind}`)],
@@ -101,16 +93,7 @@ export default async function AdminOrderPage({ params }: Props) {
           </a>
         </div>
       </div>
-      <section className={styles.section} aria-label={t("facts")}>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <RecordFacts label={t("facts")} facts={facts} />
       {table(
         "lines",
         t("lines"),

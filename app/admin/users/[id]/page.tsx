@@ -6,7 +6,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdjustBalanceButton } from "@/components/admin/adjust-balance-button";
 import { AdminActionButton } from "@/components/admin/admin-action-button";
-import { AdminTable, type AdminColumn, type AdminRow } from "@/components/admin/admin-table";
+import type { AdminRow } from "@/components/admin/admin-table";
+import { RecordFacts, sectionTable } from "@/components/admin/record-sections";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
@@ -47,17 +48,8 @@ export default async function AdminUserPage({ params }: Props) {
   const user = await loadUser((await params).id);
   const isAdmin = session.staff.role === "admin";
   const isSelf = session.staff.id === user.id;
-  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) => (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{caption}</h2>
-      <AdminTable
-        caption={caption}
-        columns={columns.map(([key, header]): AdminColumn => ({ id: key, header }))}
-        rows={rows}
-        empty={t("none")}
-      />
-    </section>
-  );
+  const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) =>
+    sectionTable(id, caption, columns, rows, t("none"));
   const facts: [string, string][] = [
     [t("col_email"), user.email],
     [t("col_nickname"), user.nickname || "—"],
@@ -108,16 +100,7 @@ export default async function AdminUserPage({ params }: Props) {
           {t("user_blocked_note")}
         </p>
       )}
-      <section className={styles.section} aria-label={t("user_facts")}>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <RecordFacts label={t("user_facts")} facts={facts} />
       {table(
         "orders",
         t("user_orders"),
