@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { formatPrice } from "@/lib/money/format-price";
 import { toKopecks } from "@/lib/api/money";
 import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
@@ -87,8 +88,12 @@ export function PaymentPage(props: PaymentPageProps) {
         : props.ownership === "unknown"
           ? sessionBalance
           : null;
+  // The owner decides whether the balance pays part of this payment: a visible switch, on by default.
+  const [useBalance, setUseBalance] = useState(true);
+  const hasBalance = balance !== null && toKopecks(balance) > 0;
+  const spendable = useBalance ? balance : null;
   const total = toKopecks(order.totalWithPromocode);
-  const balanceShare = balance ? Math.min(Math.max(0, toKopecks(balance)), total) : 0;
+  const balanceShare = spendable ? Math.min(Math.max(0, toKopecks(spendable)), total) : 0;
 
   const panelKey = phase.kind;
   const lastPanel = useRef(panelKey);
@@ -164,6 +169,17 @@ export function PaymentPage(props: PaymentPageProps) {
                 {flow.notice}
               </p>
             ) : null}
+            {hasBalance ? (
+              <label className={styles.balanceSwitch}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={useBalance}
+                  onChange={(e) => setUseBalance(e.target.checked)}
+                />
+                <span>{t("use_balance", { balance: formatPrice(balance!) })}</span>
+              </label>
+            ) : null}
             <MethodForm
               countries={props.countries}
               country={country}
@@ -171,11 +187,11 @@ export function PaymentPage(props: PaymentPageProps) {
               countryError={countryError}
               onCountryChange={changeCountry}
               total={order.totalWithPromocode}
-              balance={balance}
+              balance={spendable}
               draft={draft}
               onDraftChange={setDraft}
               isReady={isReady}
-              onPay={flow.startPayment}
+              onPay={(input) => flow.startPayment(hasBalance ? { ...input, useBalance } : input)}
             />
           </section>
         ) : null}

@@ -37,6 +37,10 @@ export const createPaymentBodySchema = z.object({
     .regex(/^\+?[0-9 ()-]{10,20}$/, "Введите корректный номер телефона.")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  use_balance: z
+    .boolean({ error: "Введите true или false." })
+    .optional()
+    .describe("Pay part (or all) from the signed-in owner's balance; true unless false is sent"),
 });
 
 export const createPayment = defineEndpoint({
@@ -45,7 +49,8 @@ export const createPayment = defineEndpoint({
   tag: "payments",
   summary:
     "Starts paying an order with the named method (owner's token or access cookie): the amount is the order's " +
-    "total minus the signed-in owner's balance, plus the method's fees, in the currency asked; answers the " +
+    "total minus the signed-in owner's balance (unless use_balance is false), plus the method's fees, in the " +
+    "currency asked; answers the " +
     "scenario the payment page follows (wait_order_state when the balance covers everything)",
   params: z.object({ name: z.string().regex(/^[\w-]{1,64}$/) }),
   body: createPaymentBodySchema,

@@ -80,9 +80,11 @@ export async function createPayment(
     checkMethod(method, body);
     await closePendingPayments(tx, order.id, "superseded");
     const payer = auth.user && order.userId === auth.user.id ? auth.user.id : null;
+    // The owner may decline to spend the balance on this payment (the page's switch, on by default).
+    const usesBalance = payer !== null && body.use_balance !== false;
     const amount = computePaymentAmount({
       total: order.total,
-      balance: payer === null ? 0n : toKopecks(await lockAvailableBalance(tx, payer)),
+      balance: usesBalance ? toKopecks(await lockAvailableBalance(tx, payer)) : 0n,
       fee: method.fee,
       fixFee: method.fixFee,
       rate,

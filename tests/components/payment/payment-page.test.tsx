@@ -309,6 +309,26 @@ describe("payment page", () => {
     expect(screen.getByRole("textbox", { name: t.email_label })).toHaveValue("guest@example.com");
   });
 
+  it("lets the owner decline the balance: the switch is on by default, off pays everything through the method", async () => {
+    const user = userEvent.setup();
+    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    await renderReady(pageProps({ ownership: "viewer", viewerBalance: "50.00" }));
+    const toggle = screen.getByRole("switch", { name: /Списать с баланса/ });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(t.balance_share)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByText(t.balance_share)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    await user.click(payButton());
+    expect(createPayment).toHaveBeenCalledWith(expect.objectContaining({ orderId: 42, useBalance: false }));
+  });
+
+  it("shows no balance switch to a guest", async () => {
+    await renderReady();
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
+  });
+
   it("asks for a method before paying", async () => {
     const user = userEvent.setup();
     await renderReady();
