@@ -9,6 +9,7 @@ import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 import { ApiError } from "@/lib/server/http/api-error";
 import type { AuthContext } from "@/lib/server/http/auth-context";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/access/order-access-cookie";
+import { getOrderDetails } from "@/lib/server/orders/order-details";
 import { getOrderStatus } from "@/lib/server/orders/order-status";
 import { toKopecks } from "@/lib/server/orders/order-money";
 import { getPaymentData } from "@/lib/server/payments/get-payment-data";
@@ -46,11 +47,17 @@ describe.each(testEngines)("demo orders placed by the store's services on %s", (
     expect(orders.length).toBeGreaterThanOrEqual(70);
   });
 
-  it("agrees between the status call, the payment-data call and the ledger for every order", async () => {
+  it("agrees between the status call, the payment-data call, the order page and the ledger for every order", async () => {
     for (const order of orders) {
       const { status, data } = await askAsOwner(order);
       expect(status).toMatchObject({ id: order.id, status: order.status, paymentId: order.paymentId });
       const own = ledger.filter((e) => e.orderId === order.id);
+      // The order page (GET /api/orders/{hash}/details/): the same status, ending its timeline, which shows the
+      // payment exactly when the ledger has it.
+      const page = (await getOrderDetails(order.hash))!;
+      expect(page.status).toBe(order.status);
+      expect(page.timeline.at(-1)!.status).toBe(order.status);
+      expect(page.timeline.some((e) => e.status === "paid")).toBe(own.some((e) => e.outcome === "paid"));
       const started = own.filter((e) => e.event === "started" && e.providerPaymentId === order.paymentId);
       expect(started).toHaveLength(1);
       if (order.status === "waiting_for_payment") {
