@@ -3,19 +3,18 @@
 // the API's own body schema (react-hook-form + zod), sent to POST /api/admin/users/{id}/balance/; the server's
 // refusal (a debit larger than the spendable balance) lands on its field or above the form. Audited on the server.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { readServerErrors } from "@/components/auth/form/read-server-errors";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { adjustUserBalance } from "@/lib/api/admin-users";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADJUSTMENT_REASON_MAX, balanceAdjustmentBodySchema } from "@/lib/schemas/admin/users";
 import own from "./adjust-balance-button.module.css";
+import { AdminDialog } from "./admin-dialog";
 import { DialogFooter } from "./dialog-footer";
+import { useAdminDialog } from "./use-admin-dialog";
 import styles from "./admin.module.css";
 
 type Values = z.input<typeof balanceAdjustmentBodySchema>;
@@ -31,10 +30,8 @@ export function AdjustBalanceButton({
   title: string;
 }) {
   const t = useTranslations("admin");
-  const router = useRouter();
   const id = useId();
-  const [isOpen, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const dialog = useAdminDialog();
   const { register, handleSubmit, setError, reset, formState } = useForm<
     Values,
     unknown,
@@ -45,10 +42,8 @@ export function AdjustBalanceButton({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await adjustUserBalance(userId, values);
-      setOpen(false);
       reset();
-      setDone(t("balance_adjusted", { balance: formatPrice(result.balance) }));
-      router.refresh();
+      dialog.succeed(t("balance_adjusted", { balance: formatPrice(result.balance) }));
     } catch (error) {
       const failed = t("action_failed");
       const { fields, root } = readServerErrors(error, FIELDS, {
@@ -64,59 +59,49 @@ export function AdjustBalanceButton({
   });
 
   return (
-    <>
-      <Button size="s" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      {done && (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      )}
-      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={title} size="s">
-        <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-          <p>{t("adjust_balance_text")}</p>
-          <label className={styles.field} htmlFor={`${id}-amount`}>
-            <span>{t("adjust_amount")}</span>
-            <input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={20}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-              {...register("amount")}
-            />
-            {errors.amount && (
-              <span id={`${id}-amount-error`} className={own.fieldError}>
-                {errors.amount.message}
-              </span>
-            )}
-          </label>
-          <label className={styles.field} htmlFor={`${id}-reason`}>
-            <span>{t("reason_required")}</span>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              maxLength={ADJUSTMENT_REASON_MAX}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              {...register("reason")}
-            />
-            {errors.reason && (
-              <span id={`${id}-reason-error`} className={own.fieldError}>
-                {errors.reason.message}
-              </span>
-            )}
-          </label>
-          <DialogFooter
-            error={errors.root?.server?.message}
-            label={label}
-            isBusy={isSubmitting}
-            onCancel={() => setOpen(false)}
+    <AdminDialog dialog={dialog} label={label} title={title}>
+      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
+        <p>{t("adjust_balance_text")}</p>
+        <label className={styles.field} htmlFor={`${id}-amount`}>
+          <span>{t("adjust_amount")}</span>
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+            {...register("amount")}
           />
-        </form>
-      </Modal>
-    </>
+          {errors.amount && (
+            <span id={`${id}-amount-error`} className={own.fieldError}>
+              {errors.amount.message}
+            </span>
+          )}
+        </label>
+        <label className={styles.field} htmlFor={`${id}-reason`}>
+          <span>{t("reason_required")}</span>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={ADJUSTMENT_REASON_MAX}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+            {...register("reason")}
+          />
+          {errors.reason && (
+            <span id={`${id}-reason-error`} className={own.fieldError}>
+              {errors.reason.message}
+            </span>
+          )}
+        </label>
+        <DialogFooter
+          error={errors.root?.server?.message}
+          label={label}
+          isBusy={isSubmitting}
+          onCancel={dialog.close}
+        />
+      </form>
+    </AdminDialog>
   );
 }

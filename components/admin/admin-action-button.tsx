@@ -2,7 +2,6 @@
 // A console action: a button that opens a confirmation dialog (with a reason or note field, required where the
 // action needs one), calls the admin API, then reloads the page's data; a refusal is shown as the API words it.
 // Every such write is audited on the server.
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import {
@@ -15,9 +14,9 @@ import {
 } from "@/lib/api/admin";
 import { setUserBlocked } from "@/lib/api/admin-users";
 import { ResponseError } from "@/lib/api/errors";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
+import { AdminDialog } from "./admin-dialog";
 import { DialogFooter } from "./dialog-footer";
+import { useAdminDialog } from "./use-admin-dialog";
 import styles from "./admin.module.css";
 
 export type AdminAction =
@@ -93,13 +92,11 @@ export function AdminActionButton({
   title: string;
 }) {
   const t = useTranslations("admin");
-  const router = useRouter();
   const fieldId = useId();
   const { fields, isTextRequired } = FIELDS[action.kind];
-  const [isOpen, setOpen] = useState(false);
+  const dialog = useAdminDialog();
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,9 +107,7 @@ export function AdminActionButton({
     setError(null);
     try {
       const message = await run(action, text, code);
-      setOpen(false);
-      setDone(t(message));
-      router.refresh();
+      dialog.succeed(t(message));
     } catch (err) {
       setError((err instanceof ResponseError && err.detail) || t("action_failed"));
     } finally {
@@ -121,37 +116,28 @@ export function AdminActionButton({
   }
 
   return (
-    <>
-      <Button
-        size="s"
-        variant={action.kind === "standoff_unbuyable" ? "secondary" : "primary"}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
-      {done && (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      )}
-      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={title} size="s">
-        <form onSubmit={submit} className={styles.dialogBody}>
-          <p>{t(`${action.kind}_text`)}</p>
-          {fields.includes("code") && (
-            <label className={styles.field} htmlFor={`${fieldId}-code`}>
-              <span>{t("code_field")}</span>
-              <input id={`${fieldId}-code`} name="code" maxLength={200} autoComplete="off" />
-            </label>
-          )}
-          <label className={styles.field} htmlFor={fieldId}>
-            <span>
-              {t(isTextRequired ? "reason_required" : action.kind === "mark_delivered" ? "note" : "reason")}
-            </span>
-            <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired} />
+    <AdminDialog
+      dialog={dialog}
+      label={label}
+      title={title}
+      variant={action.kind === "standoff_unbuyable" ? "secondary" : "primary"}
+    >
+      <form onSubmit={submit} className={styles.dialogBody}>
+        <p>{t(`${action.kind}_text`)}</p>
+        {fields.includes("code") && (
+          <label className={styles.field} htmlFor={`${fieldId}-code`}>
+            <span>{t("code_field")}</span>
+            <input id={`${fieldId}-code`} name="code" maxLength={200} autoComplete="off" />
           </label>
-          <DialogFooter error={error} label={label} isBusy={isBusy} onCancel={() => setOpen(false)} />
-        </form>
-      </Modal>
-    </>
+        )}
+        <label className={styles.field} htmlFor={fieldId}>
+          <span>
+            {t(isTextRequired ? "reason_required" : action.kind === "mark_delivered" ? "note" : "reason")}
+          </span>
+          <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired} />
+        </label>
+        <DialogFooter error={error} label={label} isBusy={isBusy} onCancel={dialog.close} />
+      </form>
+    </AdminDialog>
   );
 }
