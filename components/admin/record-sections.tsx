@@ -1,6 +1,9 @@
 // The blocks of a console record page (an order, a shopper): its facts as a definition list, and each related list
 // (lines, payments, orders, audit...) as a titled table section.
+import { getTranslations } from "next-intl/server";
 import { AdminTable, type AdminColumn, type AdminRow } from "./admin-table";
+import { formatAdminDate } from "./format-admin-date";
+import { formatAdminJson } from "./format-admin-json";
 import styles from "./admin.module.css";
 
 export function RecordFacts({ label, facts }: { label: string; facts: [string, string][] }) {
@@ -37,4 +40,43 @@ export function sectionTable(
       />
     </section>
   );
+}
+
+/** One staff write on the record, as lib/server/admin/to-audit-entry gives it. */
+type RecordAuditEntry = {
+  id: number;
+  created: string;
+  actorEmail: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** The record's staff actions (its audit-log entries), oldest first; `withBefore` adds the value before each write. */
+export async function RecordAudit({
+  entries,
+  withBefore,
+}: {
+  entries: RecordAuditEntry[];
+  withBefore?: boolean;
+}) {
+  const t = await getTranslations("admin");
+  const columns: [string, string][] = [
+    ["created", t("col_created")],
+    ["actor", t("col_actor")],
+    ["action", t("col_action")],
+    ...(withBefore ? [["before", t("col_before")] as [string, string]] : []),
+    ["after", t("col_after")],
+  ];
+  const rows = entries.map((a) => ({
+    key: String(a.id),
+    cells: {
+      created: { text: formatAdminDate(a.created) },
+      actor: { text: a.actorEmail },
+      action: { text: a.action, isMono: true },
+      ...(withBefore ? { before: { text: formatAdminJson(a.before), isMono: true } } : {}),
+      after: { text: formatAdminJson(a.after), isMono: true },
+    },
+  }));
+  return sectionTable("audit", t("audit"), columns, rows, t("none"));
 }

@@ -1,18 +1,18 @@
 // /admin/orders/{id} – one order for support: facts, lines with the providers' answers, timeline, payments, every
 // payment-ledger entry, staff actions (audit), and the delivery retry (support, admin)
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { AdminRow } from "@/components/admin/admin-table";
-import { RecordFacts, sectionTable } from "@/components/admin/record-sections";
+import { RecordAudit, RecordFacts, sectionTable } from "@/components/admin/record-sections";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
+import { formatAdminJson } from "@/components/admin/format-admin-json";
+import { loadRecord } from "@/components/admin/load-record";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
-import { ApiError } from "@/lib/server/http/api-error";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,25 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("order_title", { id: (await params).id }) };
 }
 
-const json = (value: unknown) =>
-  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
 const money = (value: string | null) => (value === null ? "—" : formatPrice(value));
-
-async function loadOrder(id: string) {
-  if (!/^\d{1,10}$/.test(id)) notFound();
-  try {
-    return await getAdminOrder(Number(id));
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  }
-}
 
 export default async function AdminOrderPage({ params }: Props) {
   const session = await readStaffSession("support");
   if (session.kind !== "staff") return <StaffRefusal session={session} />;
   const t = await getTranslations("admin");
-  const order = await loadOrder((await params).id);
+  const order = await loadRecord((await params).id, getAdminOrder);
   const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) =>
     sectionTable(id, caption, columns, rows, t("none"));
   const facts: [string, string][] = [
@@ -117,7 +105,10 @@ export default async function AdminOrderPage({ params }: Props) {
               tone: l.status === "completed" ? "good" : l.status === "refunded" ? "bad" : "warn",
             },
             provider: { text: [l.provider, l.providerRef].filter(Boolean).join(" · ") || "—", isMono: true },
-            answer: { text: l.deliveryError ?? (l.code ? `${l.code}` : json(l.deliveryData)), isMono: true },
+            answer: {
+              text: l.deliveryError ?? (l.code ? `${l.code}` : formatAdminJson(l.deliveryData)),
+              isMono: true,
+            },
             delivered: { text: formatAdminDate(l.deliveredAt) },
             refund: { text: l.refundAmount ? `${money(l.refundAmount)} (${l.refundMethod ?? "—"})` : "—" },
             actions:
@@ -193,29 +184,11 @@ export default async function AdminOrderPage({ params }: Props) {
             amount: {
               text: e.amountRub ? money(e.amountRub) : e.amount ? `${e.amount} ${e.currency ?? ""}` : "—",
             },
-            detail: { text: json(e.detail), isMono: true },
+            detail: { text: formatAdminJson(e.detail), isMono: true },
           },
         })),
       )}
-      {table(
-        "audit",
-        t("audit"),
-        [
-          ["created", t("col_created")],
-          ["actor", t("col_actor")],
-          ["action", t("col_action")],
-          ["after", t("col_after")],
-        ],
-        order.audit.map((a) => ({
-          key: String(a.id),
-          cells: {
-            created: { text: formatAdminDate(a.created) },
-            actor: { text: a.actorEmail },
-            action: { text: a.action, isMono: true },
-            after: { text: json(a.after), isMono: true },
-          },
-        })),
-      )}
+      <RecordAudit entries={order.audit} />
     </>
   );
 }

@@ -2,38 +2,24 @@
 // order's console page), the balance history the shopper sees, the staff actions on it, and for admins the balance
 // adjustment and the sign-in block, each confirmed in a dialog and audited (support, admin)
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdjustBalanceButton } from "@/components/admin/adjust-balance-button";
 import { AdminActionButton } from "@/components/admin/admin-action-button";
 import type { AdminRow } from "@/components/admin/admin-table";
-import { RecordFacts, sectionTable } from "@/components/admin/record-sections";
+import { RecordAudit, RecordFacts, sectionTable } from "@/components/admin/record-sections";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
+import { loadRecord } from "@/components/admin/load-record";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { getAdminUser } from "@/lib/server/admin/get-admin-user";
-import { ApiError } from "@/lib/server/http/api-error";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("admin");
   return { title: t("user_title", { id: (await params).id }) };
-}
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
-
-async function loadUser(id: string) {
-  if (!/^\d{1,10}$/.test(id)) notFound();
-  try {
-    return await getAdminUser(Number(id));
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) notFound();
-    throw err;
-  }
 }
 
 /** "-150.00" -> "−150 ₽", "150.00" -> "+150 ₽", as the shopper's balance history writes them. */
@@ -45,7 +31,7 @@ export default async function AdminUserPage({ params }: Props) {
   if (session.kind !== "staff") return <StaffRefusal session={session} />;
   const t = await getTranslations("admin");
   const movementLabel = await getTranslations("balanceHistory");
-  const user = await loadUser((await params).id);
+  const user = await loadRecord((await params).id, getAdminUser);
   const isAdmin = session.staff.role === "admin";
   const isSelf = session.staff.id === user.id;
   const table = (id: string, caption: string, columns: [string, string][], rows: AdminRow[]) =>
@@ -147,27 +133,7 @@ export default async function AdminUserPage({ params }: Props) {
           },
         })),
       )}
-      {table(
-        "audit",
-        t("audit"),
-        [
-          ["created", t("col_created")],
-          ["actor", t("col_actor")],
-          ["action", t("col_action")],
-          ["before", t("col_before")],
-          ["after", t("col_after")],
-        ],
-        user.audit.map((a) => ({
-          key: String(a.id),
-          cells: {
-            created: { text: formatAdminDate(a.created) },
-            actor: { text: a.actorEmail },
-            action: { text: a.action, isMono: true },
-            before: { text: json(a.before), isMono: true },
-            after: { text: json(a.after), isMono: true },
-          },
-        })),
-      )}
+      <RecordAudit entries={user.audit} withBefore />
     </>
   );
 }
