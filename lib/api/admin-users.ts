@@ -5,7 +5,8 @@ import type {
   blockUser as blockEndpoint,
 } from "@/lib/schemas/admin/users";
 import type { BodyOf, FromWire } from "./camel-cased-deep";
-import { send, type CallOptions } from "./default-client";
+import type { CallOptions } from "./default-client";
+import { postAdminAction } from "./post-admin-action";
 
 export type BalanceAdjustmentBody = BodyOf<typeof adjustEndpoint>;
 export type BalanceAdjustmentResult = FromWire<(typeof adjustEndpoint)["response"]>;
@@ -17,13 +18,7 @@ export function adjustUserBalance(
   body: BalanceAdjustmentBody,
   options?: CallOptions,
 ): Promise<BalanceAdjustmentResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/users/{id}/balance/",
-    operation: "adjustUserBalance",
-    pathParams: { id },
-    body,
-  });
+  return postAdminAction("/api/admin/users/{id}/balance/", "adjustUserBalance", id, body, options);
 }
 
 /** Blocks (or with `isBlocked` false, unblocks) the account's sign-in; audited with the reason. */
@@ -33,11 +28,11 @@ export function setUserBlocked(
   reason: string,
   options?: CallOptions,
 ): Promise<UserBlockResult> {
-  return send(options, {
-    method: "POST",
-    path: isBlocked ? "/api/admin/users/{id}/block/" : "/api/admin/users/{id}/unblock/",
-    operation: isBlocked ? "blockUser" : "unblockUser",
-    pathParams: { id },
-    body: reason ? { reason } : {},
-  });
+  return postAdminAction(
+    isBlocked ? "/api/admin/users/{id}/block/" : "/api/admin/users/{id}/unblock/",
+    isBlocked ? "blockUser" : "unblockUser",
+    id,
+    reason ? { reason } : {},
+    options,
+  );
 }

@@ -6,6 +6,7 @@ import type { importPubgCodes as importCodesEndpoint } from "@/lib/schemas/admin
 import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
+import { postAdminAction } from "./post-admin-action";
 
 export type RetryDeliveryBody = ToWire<NonNullable<(typeof retryEndpoint)["body"]>>;
 export type RetryDeliveryResult = FromWire<(typeof retryEndpoint)["response"]>;
@@ -16,13 +17,7 @@ export function retryOrderDelivery(
   body: RetryDeliveryBody,
   options?: CallOptions,
 ): Promise<RetryDeliveryResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/orders/{id}/retry-delivery/",
-    operation: "retryOrderDelivery",
-    pathParams: { id },
-    body,
-  });
+  return postAdminAction("/api/admin/orders/{id}/retry-delivery/", "retryOrderDelivery", id, body, options);
 }
 
 export type StandoffMarkResult = FromWire<(typeof boughtEndpoint)["response"]>;
@@ -33,13 +28,13 @@ export function markStandoffBought(
   note: string,
   options?: CallOptions,
 ): Promise<StandoffMarkResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/standoff/{id}/bought/",
-    operation: "markAdminStandoffBought",
-    pathParams: { id: lineId },
-    body: note ? { note } : {},
-  });
+  return postAdminAction(
+    "/api/admin/standoff/{id}/bought/",
+    "markAdminStandoffBought",
+    lineId,
+    note ? { note } : {},
+    options,
+  );
 }
 
 /** The skin could not be bought, for `reason` (support, admin); audited. */
@@ -48,13 +43,13 @@ export function markStandoffUnbuyable(
   reason: string,
   options?: CallOptions,
 ): Promise<StandoffMarkResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/standoff/{id}/unbuyable/",
-    operation: "markAdminStandoffUnbuyable",
-    pathParams: { id: lineId },
-    body: { reason },
-  });
+  return postAdminAction(
+    "/api/admin/standoff/{id}/unbuyable/",
+    "markAdminStandoffUnbuyable",
+    lineId,
+    { reason },
+    options,
+  );
 }
 
 export type MarkDeliveredBody = ToWire<NonNullable<(typeof markDeliveredEndpoint)["body"]>>;
@@ -66,13 +61,7 @@ export function markOrderDelivered(
   body: MarkDeliveredBody,
   options?: CallOptions,
 ): Promise<OrderActionResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/orders/{id}/mark-delivered/",
-    operation: "markOrderDelivered",
-    pathParams: { id },
-    body,
-  });
+  return postAdminAction("/api/admin/orders/{id}/mark-delivered/", "markOrderDelivered", id, body, options);
 }
 
 /** Staff reject the order, its undelivered part refunded (support, admin); audited. */
@@ -81,13 +70,7 @@ export function rejectOrder(
   body: { reason: string },
   options?: CallOptions,
 ): Promise<OrderActionResult> {
-  return send(options, {
-    method: "POST",
-    path: "/api/admin/orders/{id}/reject/",
-    operation: "rejectOrder",
-    pathParams: { id },
-    body,
-  });
+  return postAdminAction("/api/admin/orders/{id}/reject/", "rejectOrder", id, body, options);
 }
 
 export type CodesImportReport = FromWire<(typeof importCodesEndpoint)["response"]>;
@@ -114,13 +97,13 @@ export function moderateFeedback(
   reason: string,
   options?: CallOptions,
 ): Promise<unknown> {
-  return send(options, {
-    method: "POST",
-    path: `/api/admin/feedback/{id}/${action}/`,
-    operation: action === "hide" ? "hideFeedback" : "showFeedback",
-    pathParams: { id },
-    body: reason ? { reason } : {},
-  });
+  return postAdminAction(
+    `/api/admin/feedback/{id}/${action}/`,
+    action === "hide" ? "hideFeedback" : "showFeedback",
+    id,
+    reason ? { reason } : {},
+    options,
+  );
 }
 
 export type ProductChange = ToWire<NonNullable<(typeof productEndpoint)["body"]>>;
