@@ -6,20 +6,17 @@ import type {
 } from "@/lib/schemas/admin/users";
 import type { BodyOf, FromWire } from "./camel-cased-deep";
 import type { CallOptions } from "./default-client";
-import { postAdminAction } from "./post-admin-action";
+import { defineAdminAction, postAdminAction } from "./post-admin-action";
 
 export type BalanceAdjustmentBody = BodyOf<typeof adjustEndpoint>;
 export type BalanceAdjustmentResult = FromWire<(typeof adjustEndpoint)["response"]>;
 export type UserBlockResult = FromWire<(typeof blockEndpoint)["response"]>;
 
 /** Credits (positive amount) or debits (negative) the account's balance, for the reason; audited, in the ledger. */
-export function adjustUserBalance(
-  id: number,
-  body: BalanceAdjustmentBody,
-  options?: CallOptions,
-): Promise<BalanceAdjustmentResult> {
-  return postAdminAction("/api/admin/users/{id}/balance/", "adjustUserBalance", id, body, options);
-}
+export const adjustUserBalance = defineAdminAction<BalanceAdjustmentBody, BalanceAdjustmentResult>(
+  "/api/admin/users/{id}/balance/",
+  "adjustUserBalance",
+);
 
 /** Blocks (or with `isBlocked` false, unblocks) the account's sign-in; audited with the reason. */
 export function setUserBlocked(

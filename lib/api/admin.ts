@@ -6,19 +6,16 @@ import type { importPubgCodes as importCodesEndpoint } from "@/lib/schemas/admin
 import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
 import { send, type CallOptions } from "./default-client";
-import { postAdminAction } from "./post-admin-action";
+import { defineAdminAction, postAdminAction } from "./post-admin-action";
 
 export type RetryDeliveryBody = ToWire<NonNullable<(typeof retryEndpoint)["body"]>>;
 export type RetryDeliveryResult = FromWire<(typeof retryEndpoint)["response"]>;
 
 /** Queues the order's delivery again (support, admin); audited with the reason. */
-export function retryOrderDelivery(
-  id: number,
-  body: RetryDeliveryBody,
-  options?: CallOptions,
-): Promise<RetryDeliveryResult> {
-  return postAdminAction("/api/admin/orders/{id}/retry-delivery/", "retryOrderDelivery", id, body, options);
-}
+export const retryOrderDelivery = defineAdminAction<RetryDeliveryBody, RetryDeliveryResult>(
+  "/api/admin/orders/{id}/retry-delivery/",
+  "retryOrderDelivery",
+);
 
 export type StandoffMarkResult = FromWire<(typeof boughtEndpoint)["response"]>;
 
@@ -56,22 +53,16 @@ export type MarkDeliveredBody = ToWire<NonNullable<(typeof markDeliveredEndpoint
 export type OrderActionResult = FromWire<(typeof markDeliveredEndpoint)["response"]>;
 
 /** Staff delivered a line (or a gift's key) by hand (support, admin); audited. */
-export function markOrderDelivered(
-  id: number,
-  body: MarkDeliveredBody,
-  options?: CallOptions,
-): Promise<OrderActionResult> {
-  return postAdminAction("/api/admin/orders/{id}/mark-delivered/", "markOrderDelivered", id, body, options);
-}
+export const markOrderDelivered = defineAdminAction<MarkDeliveredBody, OrderActionResult>(
+  "/api/admin/orders/{id}/mark-delivered/",
+  "markOrderDelivered",
+);
 
 /** Staff reject the order, its undelivered part refunded (support, admin); audited. */
-export function rejectOrder(
-  id: number,
-  body: { reason: string },
-  options?: CallOptions,
-): Promise<OrderActionResult> {
-  return postAdminAction("/api/admin/orders/{id}/reject/", "rejectOrder", id, body, options);
-}
+export const rejectOrder = defineAdminAction<{ reason: string }, OrderActionResult>(
+  "/api/admin/orders/{id}/reject/",
+  "rejectOrder",
+);
 
 export type CodesImportReport = FromWire<(typeof importCodesEndpoint)["response"]>;
 

@@ -11,3 +11,9 @@ export function postAdminAction<T>(
 ): Promise<T> {
   return send(options, { method: "POST", path, operation, pathParams: { id }, body });
 }
+
+/** A console call whose arguments are the record's id and the body as is: `(id, body, options?)`. */
+export function defineAdminAction<Body, Result>(path: string, operation: string) {
+  return (id: number, body: Body, options?: CallOptions): Promise<Result> =>
+    postAdminAction(path, operation, id, body, options);
+}
