@@ -1,6 +1,7 @@
 // Auth calls of SPEC.md section 7: JWT pair, profile, social sign-in, binding and unbinding.
 import type * as jwtEndpoints from "@/lib/schemas/auth/jwt";
 import type * as socialEndpoints from "@/lib/schemas/auth/social";
+import type { RequestOptions } from "./api-client";
 import type { BodyOf, QueryParamsOf, ResponseOf } from "./camel-cased-deep";
 import { fromWire } from "./case-convert";
 import { clientOf, send, type CallOptions } from "./default-client";
@@ -21,10 +22,19 @@ import { parsePromoCode } from "./variants";
 export const isSocialProvider = (value: unknown): value is SocialProvider =>
   SOCIAL_PROVIDERS.includes(value as SocialProvider);
 
-/** A missing provider is left to the path check, which names the field. */
-function checkProvider(operation: string, provider: string | undefined, allowed: readonly string[]) {
+/**
+ * A call on one provider's path (its {provider} filled in), refused before sending when `allowed` does not list
+ * the provider; a missing provider is left to the path check, which names the field.
+ */
+function sendToProvider<T>(
+  options: CallOptions | undefined,
+  provider: string | undefined,
+  allowed: readonly string[],
+  request: Omit<RequestOptions<T>, "pathParams">,
+): Promise<T> {
   if (provider !== undefined && provider !== null && !allowed.includes(provider))
-    throw new TypeError(`${operation}() does not support provider "${provider}"`);
+    throw new TypeError(`${request.operation}() does not support provider "${provider}"`);
+  return send(options, { ...request, pathParams: { provider } });
 }
 
 export function createJwt(body: Credentials, options?: CallOptions): Promise<Tokens> {
@@ -87,30 +97,36 @@ export async function getSocialAuthUrl(
   params: { provider: SocialProvider } & QueryParamsOf<typeof socialEndpoints.getSocialAuthUrl>,
   options?: CallOptions,
 ): Promise<ResponseOf<typeof socialEndpoints.getSocialAuthUrl>> {
-  checkProvider("getSocialAuthUrl", params.provider, SOCIAL_PROVIDERS);
-  return send(options, {
+  return sendToProvider(options, params.provider, SOCIAL_PROVIDERS, {
     method: "GET",
     path: "/api/auth/social/{provider}/url/",
     operation: "getSocialAuthUrl",
-    pathParams: { provider: params.provider },
     query: { redirectUri: params.redirectUri },
     required: ["redirectUri"],
   });
 }
 
-export async function socialAuth(
-  { provider, ...body }: SocialAuthBody & { provider: SocialProvider },
+/** Hands the provider's OAuth code (with its redirect URI) to the server: to sign in with it, or to bind it. */
+function postSocialCode<T>(
+  verb: "auth" | "bind",
+  { provider, ...body }: SocialAuthBody & { provider: string },
+  allowed: readonly string[],
   options?: CallOptions,
-): Promise<ResponseOf<typeof socialEndpoints.socialAuth>> {
-  checkProvider("socialAuth", provider, SOCIAL_PROVIDERS);
-  return send(options, {
+): Promise<T> {
+  return sendToProvider(options, provider, allowed, {
     method: "POST",
-    path: "/api/auth/social/{provider}/auth/",
-    operation: "socialAuth",
-    pathParams: { provider },
+    path: `/api/auth/social/{provider}/${verb}/`,
+    operation: verb === "auth" ? "socialAuth" : "bindSocial",
     body,
     required: ["code", "redirectUri"],
   });
+}
+
+export async function socialAuth(
+  params: SocialAuthBody & { provider: SocialProvider },
+  options?: CallOptions,
+): Promise<ResponseOf<typeof socialEndpoints.socialAuth>> {
+  return postSocialCode("auth", params, SOCIAL_PROVIDERS, options);
 }
 
 /** Completes a social sign-in and keeps the pair in the client's token store. */
@@ -124,30 +140,20 @@ export async function signInWithSocial(
 }
 
 export async function bindSocial(
-  { provider, ...body }: SocialAuthBody & { provider: BindProvider },
+  params: SocialAuthBody & { provider: BindProvider },
   options?: CallOptions,
 ): Promise<void> {
-  checkProvider("bindSocial", provider, BIND_PROVIDERS);
-  await send(options, {
-    method: "POST",
-    path: "/api/auth/social/{provider}/bind/",
-    operation: "bindSocial",
-    pathParams: { provider },
-    body,
-    required: ["code", "redirectUri"],
-  });
+  await postSocialCode("bind", params, BIND_PROVIDERS, options);
 }
 
 export async function unbindSocial(
   params: { provider: UnbindProvider },
   options?: CallOptions,
 ): Promise<void> {
-  checkProvider("unbindSocial", params.provider, UNBIND_PROVIDERS);
-  await send(options, {
+  await sendToProvider(options, params.provider, UNBIND_PROVIDERS, {
     method: "POST",
     path: "/api/auth/social/{provider}/unbind/",
     operation: "unbindSocial",
-    pathParams: { provider: params.provider },
   });
 }
 

@@ -81,14 +81,16 @@ export function getPaymentData(params: { id: number }, options?: CallOptions): P
   });
 }
 
-export function activateOrderPromoCode(
+/** Sends a code to one of the order's promo-code actions (`verb`: activate_promo_code, show_promo_code). */
+function postOrderPromoCode(
+  verb: "activate" | "show",
   params: { id: number; code: string },
   options?: CallOptions,
 ): Promise<OrderPromoCode> {
   return send(options, {
     method: "POST",
-    path: "/api/orders/{id}/activate_promo_code/",
-    operation: "activateOrderPromoCode",
+    path: `/api/orders/{id}/${verb}_promo_code/`,
+    operation: `${verb}OrderPromoCode`,
     pathParams: { id: params.id },
     body: { code: params.code },
     required: ["code"],
@@ -96,20 +98,19 @@ export function activateOrderPromoCode(
   });
 }
 
+export function activateOrderPromoCode(
+  params: { id: number; code: string },
+  options?: CallOptions,
+): Promise<OrderPromoCode> {
+  return postOrderPromoCode("activate", params, options);
+}
+
 /** Checks a code against the order without activating it. */
 export function showOrderPromoCode(
   params: { id: number; code: string },
   options?: CallOptions,
 ): Promise<OrderPromoCode> {
-  return send(options, {
-    method: "POST",
-    path: "/api/orders/{id}/show_promo_code/",
-    operation: "showOrderPromoCode",
-    pathParams: { id: params.id },
-    body: { code: params.code },
-    required: ["code"],
-    parse: parsePromoCode<OrderPromoCode>,
-  });
+  return postOrderPromoCode("show", params, options);
 }
 
 export function getOrderActivePromoCode(
