@@ -58,3 +58,11 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   }
   return event;
 }
+
+/** What both set-ups pass to Sentry.init, their rates and integrations aside. */
+export const SENTRY_COMMON_OPTIONS = {
+  dsn: SENTRY_DSN,
+  environment: SENTRY_ENVIRONMENT,
+  dataCollection: SENTRY_DATA_COLLECTION,
+  beforeSend: scrubEvent,
+};
