@@ -1,9 +1,9 @@
 // POST /api/auth/social/{provider}/auth/ – finish a social sign-in: tokens, and is_signed_up for a new account
 import { NextResponse } from "next/server";
 import { socialAuth } from "@/lib/schemas/auth/social";
-import { limitAuthAttempt } from "@/lib/server/auth/auth-rate-limits";
 import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
-import { sealSocialState, socialStateCookieName } from "@/lib/server/auth/social/social-state-cookie";
+import { readCallbackRequest } from "@/lib/server/auth/social/read-callback-request";
+import { sealSocialState } from "@/lib/server/auth/social/social-state-cookie";
 import { setSocialStateCookie } from "@/lib/server/auth/social/set-social-state-cookie";
 import { signInWithSocial } from "@/lib/server/auth/social/sign-in-with-social";
 import { handleRoute } from "@/lib/server/http/handle-route";
@@ -12,16 +12,8 @@ import { methods } from "@/lib/server/http/methods";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleRoute(socialAuth, async ({ req, url, params, body }) => {
     const { provider } = params;
-    await limitAuthAttempt(req, "social");
-    const cookie = req.cookies.get(socialStateCookieName(provider))?.value;
-    const input = {
-      code: body.code,
-      redirectUri: body.redirect_uri,
-      state: body.state,
-      deviceId: body.device_id,
-      email: body.email ?? undefined,
-    };
-    const outcome = await signInWithSocial(provider, input, cookie);
+    const { input, cookie } = await readCallbackRequest(req, provider, body);
+    const outcome = await signInWithSocial(provider, { ...input, email: body.email ?? undefined }, cookie);
     if ("errors" in outcome) {
       const sealed = await sealSocialState(outcome.keepState);
       return setSocialStateCookie(NextResponse.json(outcome.errors, { status: 400 }), provider, url, sealed);
