@@ -4,16 +4,12 @@ import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { limitOffset, limitOffsetPage } from "@/lib/server/http/pagination";
 import * as catalog from "@/lib/server/catalog/games";
+import { titleFiltersOf } from "@/lib/server/catalog/title-filters";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listGames, async ({ url, query }) => {
     const page = limitOffset(query);
-    const filters = {
-      search: query.search,
-      titleExact: query.title_exact,
-      titleIcontains: query.title_icontains,
-    };
-    const { count, results } = await catalog.listGames(filters, page.limit, page.offset);
+    const { count, results } = await catalog.listGames(titleFiltersOf(query), page.limit, page.offset);
     return limitOffsetPage(url, page, count, results);
   }),
 });

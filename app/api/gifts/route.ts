@@ -4,6 +4,7 @@ import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { limitOffset, limitOffsetPage } from "@/lib/server/http/pagination";
 import * as catalog from "@/lib/server/catalog/gifts";
+import { titleFiltersOf } from "@/lib/server/catalog/title-filters";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listGifts, async ({ url, query }) => {
@@ -14,9 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       isOldClassic: query.is_old_classic,
       regions: query.region,
       types: query.type,
-      search: query.search,
-      titleExact: query.title_exact,
-      titleIcontains: query.title_icontains,
+      ...titleFiltersOf(query),
     };
     const { count, results } = await catalog.listGifts(
       filters,

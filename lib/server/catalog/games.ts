@@ -1,27 +1,19 @@
 // Catalogue reads for games: the list (one query for games, one for their products) and the detail.
 import { cached } from "@/lib/server/cache/cached";
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { countPubgStock } from "../fulfilment/take-pubg-codes";
 import { gameServers, games, products } from "../db/schema";
+import { titleConditions, type TitleFilters } from "./title-filters";
 import { gameResourceType, productResourceType, type GameKind } from "./resource-types";
 
 type GameRow = typeof games.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-export type GameFilters = { search?: string; titleExact?: string; titleIcontains?: string };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type GameFilters = TitleFilters;
 
 function gameWhere(f: GameFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(games.isActive, true)];
-  if (f.titleExact) parts.push(eq(games.title, f.titleExact));
-  if (f.titleIcontains) parts.push(ilike(games.title, `%${escapeLike(f.titleIcontains)}%`));
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    parts.push(or(ilike(games.title, like), ilike(games.detailTitle, like)));
-  }
-  return and(...parts);
+  return and(eq(games.isActive, true), ...titleConditions(f, games.title, games.detailTitle));
 }
 
 export function toProduct(kind: GameKind, p: ProductRow) {

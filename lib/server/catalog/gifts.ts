@@ -1,10 +1,10 @@
 // Catalogue reads for gifts: filtered and ordered lists, the discounted and new shelves, and the detail.
 import { cached } from "@/lib/server/cache/cached";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
 import { gifts } from "../db/schema";
-import { escapeLike } from "./escape-like";
+import { titleConditions, type TitleFilters } from "./title-filters";
 
 type GiftRow = typeof gifts.$inferSelect;
 type GiftType = GiftRow["type"];
@@ -19,10 +19,7 @@ export type GiftFilters = {
   isOldClassic?: boolean;
   regions?: GiftRegion[];
   types?: GiftType[];
-  search?: string;
-  titleExact?: string;
-  titleIcontains?: string;
-};
+} & TitleFilters;
 
 const orderColumns: Record<string, AnyPgColumn> = {
   price: gifts.price,
@@ -42,12 +39,7 @@ function giftWhere(f: GiftFilters): SQL | undefined {
   if (f.isOldClassic !== undefined) parts.push(eq(gifts.isOldClassic, f.isOldClassic));
   if (f.regions?.length) parts.push(inArray(gifts.region, f.regions));
   if (f.types?.length) parts.push(inArray(gifts.type, f.types));
-  if (f.titleExact) parts.push(eq(gifts.title, f.titleExact));
-  if (f.titleIcontains) parts.push(ilike(gifts.title, `%${escapeLike(f.titleIcontains)}%`));
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    parts.push(or(ilike(gifts.title, like), ilike(gifts.description, like)));
-  }
+  parts.push(...titleConditions(f, gifts.title, gifts.description));
   return and(...parts);
 }
 
