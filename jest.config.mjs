@@ -3,7 +3,7 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // msw >= 2.13 depends on ESM-only packages; next/jest leaves node_modules untransformed, so let SWC compile these.
-const ESM_ONLY = ["jose", "rettime", "until-async", "@open-draft"];
+const ESM_ONLY = ["jose", "rettime", "until-async", "@open-draft", "@scure", "@noble"];
 const transformEsmOnly = (project) => ({
   ...project,
   transformIgnorePatterns: project.transformIgnorePatterns.map((p) =>

@@ -13,8 +13,11 @@ export type AdminTestEnv = AuthTestEnv & {
   accounts: Record<Role, { id: number; email: string }>;
 };
 
-export async function startAdminTest(engine: "pglite" | "postgres"): Promise<AdminTestEnv> {
-  const t = await startAuthTest(engine);
+export async function startAdminTest(
+  engine: "pglite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<AdminTestEnv> {
+  const t = await startAuthTest(engine, env);
   const tokens = {} as Record<Role, string>;
   const accounts = {} as AdminTestEnv["accounts"];
   for (const role of ["shopper", "support", "admin"] as const) {
@@ -46,7 +49,13 @@ export const namedAdminEndpoints = (Object.entries(endpointRegistry) as [string,
 /** Calls an admin endpoint with the given token (or none) and path parameters. */
 export async function callAdmin(
   e: AdminEndpoint,
-  init: { token?: string; params?: Record<string, string>; query?: string; body?: unknown } = {},
+  init: {
+    token?: string;
+    params?: Record<string, string>;
+    query?: string;
+    body?: unknown;
+    cookie?: string;
+  } = {},
 ) {
   const params = init.params ?? {};
   const url = buildPath(e.path, params) + (init.query ? `?${init.query}` : "");
@@ -54,6 +63,7 @@ export async function callAdmin(
     method: e.method,
     params,
     token: init.token,
+    ...(init.cookie ? { headers: { cookie: init.cookie } } : {}),
     ...(e.method === "GET" ? {} : { body: init.body ?? {} }),
   });
 }

@@ -11,7 +11,12 @@ export type AdminEndpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> = Endpoint<P, Q, B, R> & { auth: "required"; staffRole: StaffRole };
+> = Endpoint<P, Q, B, R> & {
+  auth: "required";
+  staffRole: StaffRole;
+  /** "exempt": callable before the TOTP second factor is passed (enrolment and the code check themselves). */
+  secondFactor?: "exempt";
+};
 
 /**
  * Every admin call needs a token (401 without one) of a staff account (403 for a shopper); `staffRole` "admin"

@@ -4,6 +4,7 @@ import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { updateAdminProduct } from "./products";
 import { importPubgCodes, listPubgStock } from "./pubg-stock";
+import { confirmTotpEnrolment, disableTotp, getAdminTotp, startTotpEnrolment, verifyTotp } from "./totp";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
 import { listAdminStandoffQueue, markAdminStandoffBought, markAdminStandoffUnbuyable } from "./standoff";
 import { adjustUserBalance, blockUser, getAdminUser, listAdminUsers, unblockUser } from "./users";
@@ -30,4 +31,9 @@ export const adminEndpoints = {
   adjustUserBalance,
   blockUser,
   unblockUser,
+  getAdminTotp,
+  startTotpEnrolment,
+  confirmTotpEnrolment,
+  verifyTotp,
+  disableTotp,
 };

@@ -6,13 +6,22 @@ import type { AuthUser } from "../auth/authenticate-request";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
 
-export type Staff = { id: number; email: string; role: StaffRole };
+export type Staff = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** When the TOTP second factor was enabled (null: not enrolled); see second-factor.ts. */
+  totpEnabledAt: Date | null;
+};
 
 /** The account as staff if its role is `least` or admin; null for a shopper (or support where admin is needed). */
 export async function findStaff(user: AuthUser, least: StaffRole): Promise<Staff | null> {
   const db = await getDb();
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  const [row] = await db
+    .select({ role: users.role, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, user.id));
   const role = row?.role;
   if (role !== "admin" && role !== least) return null;
-  return { id: user.id, email: user.email, role };
+  return { id: user.id, email: user.email, role, totpEnabledAt: row.totpEnabledAt };
 }

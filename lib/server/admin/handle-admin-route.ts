@@ -15,7 +15,7 @@ export function handleAdminRoute<E extends AdminEndpoint>(
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     let staff: Staff;
     try {
-      staff = await requireStaff(req, endpoint.staffRole);
+      staff = await requireStaff(req, endpoint.staffRole, endpoint.secondFactor);
     } catch (err) {
       return errorResponse(err);
     }

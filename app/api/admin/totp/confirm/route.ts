@@ -1,0 +1,6 @@
+// POST /api/admin/totp/confirm/ – confirm the issued secret with a first code; sets the staff-verified cookie;
+// audited (support, admin)
+import { confirmTotpEnrolment as endpoint } from "@/lib/schemas/admin/totp";
+import { confirmTotpEnrolment, handleTotpCode } from "@/lib/server/admin/staff-totp";
+
+export const { GET, POST, PUT, PATCH, DELETE } = handleTotpCode(endpoint, confirmTotpEnrolment);

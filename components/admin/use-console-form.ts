@@ -1,0 +1,34 @@
+"use client";
+// react-hook-form for a console form, checked in the browser with the API handler's own zod body schema; a refusal
+// of the API lands on its field (DRF's {"field": [...]}) or, for anything else, above the form (root.server).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { readServerErrors } from "@/components/auth/form/read-server-errors";
+
+export function useConsoleForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  defaultValues: DefaultValues<I>,
+) {
+  const t = useTranslations("admin");
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+  /** Puts the API's refusal on the form's fields, the rest above the form. */
+  const showServerErrors = (error: unknown) => {
+    const failed = t("action_failed");
+    const names = Object.keys(defaultValues as object);
+    const { fields, root } = readServerErrors(error, names, {
+      network: failed,
+      timeout: failed,
+      server: failed,
+    });
+    Object.entries(fields).forEach(([name, message], index) =>
+      form.setError(name as Path<I>, { type: "server", message }, { shouldFocus: index === 0 }),
+    );
+    if (root) form.setError("root.server", { type: "server", message: root });
+  };
+  return { ...form, showServerErrors };
+}

@@ -1,0 +1,70 @@
+// The console's proof that staff passed the TOTP second factor: an HttpOnly cookie holding a signed token (HS256,
+// its own derived key) naming the account and the enrolment it was checked against, valid for one shift. Every
+// instance can check it without shared memory; it is worthless for another account or after a new enrolment.
+import { createHmac } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import type { NextResponse } from "next/server";
+import { getAuthKeys } from "../auth/auth-keys";
+import { authNow } from "../auth/clock";
+import { secureCookieOptions } from "../auth/cookie-options";
+import { getConfig } from "../config";
+
+export const STAFF_VERIFIED_COOKIE = "staff_verified";
+/** Long enough for a working shift, short enough that a forgotten browser does not stay open for days. */
+export const STAFF_VERIFIED_LIFETIME_SEC = 8 * 3600;
+
+export type StaffVerifiedClaim = { userId: number; enabledAt: number; issuedAt: Date; expiresAt: Date };
+
+async function claimKey(): Promise<Uint8Array> {
+  const { jwt } = await getAuthKeys();
+  return new Uint8Array(createHmac("sha256", jwt).update("store:staff-verified:v1").digest());
+}
+
+export async function signStaffVerified(userId: number, enabledAt: Date) {
+  const iat = Math.floor(authNow().getTime() / 1000);
+  const token = await new SignJWT({ purpose: "staff_verified", en: enabledAt.getTime() })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + STAFF_VERIFIED_LIFETIME_SEC)
+    .sign(await claimKey());
+  return { token, expiresAt: new Date((iat + STAFF_VERIFIED_LIFETIME_SEC) * 1000) };
+}
+
+/** The claim of a genuine, unexpired cookie; null for anything else. */
+export async function readStaffVerified(token: string | undefined): Promise<StaffVerifiedClaim | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, await claimKey(), {
+      algorithms: ["HS256"],
+      currentDate: authNow(),
+      requiredClaims: ["sub", "iat", "exp"],
+    });
+    if (payload.purpose !== "staff_verified" || typeof payload.en !== "number") return null;
+    if (typeof payload.sub !== "string" || !/^\d{1,10}$/.test(payload.sub)) return null;
+    return {
+      userId: Number(payload.sub),
+      enabledAt: payload.en,
+      issuedAt: new Date(payload.iat! * 1000),
+      expiresAt: new Date(payload.exp! * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the cookie (or expires it when `token` is null). Path "/": both /admin pages and /api/admin read it. */
+export function setStaffVerifiedCookie<R extends NextResponse>(
+  res: R,
+  requestUrl: URL,
+  token: string | null,
+): R {
+  const base = secureCookieOptions(requestUrl, "/", token ? STAFF_VERIFIED_LIFETIME_SEC : 0);
+  res.cookies.set(STAFF_VERIFIED_COOKIE, token ?? "", {
+    ...base,
+    // Only the console itself sends it; live mode runs behind HTTPS whatever a proxy reports.
+    sameSite: "strict",
+    secure: base.secure || getConfig().STORE_MODE === "live",
+  });
+  return res;
+}

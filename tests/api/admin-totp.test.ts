@@ -1,0 +1,200 @@
+// The staff's TOTP second factor with real otplib codes: live mode refuses staff without it (enrolment code) and
+// staff who have not passed it (totp_required); enrolment keeps the secret encrypted and is confirmed with a code;
+// the sign-in step sets the signed staff-verified cookie the console then needs; a code is taken once; switching
+// it off takes a code; every step is audited without the secret; demo mode leaves it optional.
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
+import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
+import { setAuthClockForTests } from "@/lib/server/auth/clock";
+import { resetConfigForTests } from "@/lib/server/config";
+import { auditLog, users } from "@/lib/server/db/schema";
+import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
+import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
+import { testEngines } from "../helpers/test-db";
+import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
+import { signIn } from "./auth-test-kit";
+
+const { listAdminFeedback, getAdminTotp, startTotpEnrolment, confirmTotpEnrolment, verifyTotp, disableTotp } =
+  adminEndpoints;
+
+const START = Date.now();
+/**
+ * Moves the accounts' clock (and so TOTP's time steps) and the rate limit's window by whole minutes from the start;
+ * access tokens live 15 minutes, so the tests sign in again after a longer move.
+ */
+function moveClocks(minutes: number) {
+  const at = new Date(START + minutes * 60_000);
+  setAuthClockForTests(() => at);
+  setRateLimitClockForTests(() => at);
+  return Math.floor(at.getTime() / 1000);
+}
+
+function setMode(mode: "demo" | "live") {
+  process.env.STORE_MODE = mode;
+  resetConfigForTests();
+}
+
+/** The staff_verified cookie a response sets ("" when it clears it), as a Cookie header. */
+function verifiedCookie(res: { headers: Headers }): string | undefined {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("staff_verified="));
+  return header?.split(";")[0];
+}
+
+describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
+  let t: AdminTestEnv;
+  beforeAll(async () => {
+    t = await startAdminTest(engine, { AUTH_SECRET: "s".repeat(40), SITE_URL: "http://localhost:3000" });
+  });
+  afterAll(() => t.close());
+  afterEach(() => setMode("demo"));
+
+  let secret: string;
+  const signInAgain = async (role: "admin" | "support") =>
+    (await signIn(t.accounts[role].email, "correct-horse-battery")).access;
+  const call = (e: AdminEndpoint, token: string, cookie?: string, body?: unknown) =>
+    callAdmin(e, { token, body, cookie });
+
+  it("is optional in demo mode: staff without it use the console", async () => {
+    moveClocks(0);
+    expect((await call(listAdminFeedback, t.tokens.support)).status).toBe(200);
+    expect((await call(getAdminTotp, t.tokens.support)).json).toMatchObject({
+      is_enabled: false,
+      is_required: false,
+      is_verified: false,
+    });
+  });
+
+  it("in live mode refuses staff who have not enrolled, except on the enrolment calls", async () => {
+    setMode("live");
+    const res = await call(listAdminFeedback, t.tokens.admin);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({
+      detail: expect.stringContaining("/admin/security"),
+      code: "totp_enrolment_required",
+    });
+    expect((await call(listAdminFeedback, t.tokens.support)).json.code).toBe("totp_enrolment_required");
+    expect((await call(getAdminTotp, t.tokens.admin)).json).toMatchObject({
+      is_required: true,
+      is_enabled: false,
+    });
+    // A shopper is still a shopper.
+    expect((await call(getAdminTotp, t.tokens.shopper)).json.code).toBe("permission_denied");
+  });
+
+  it("enrols with a QR secret, confirms with a code, then needs the cookie; codes are taken once", async () => {
+    setMode("live");
+    const epoch0 = moveClocks(1);
+    const enrolment = await call(startTotpEnrolment, t.tokens.admin, undefined, {});
+    expect(enrolment.status).toBe(200);
+    secret = enrolment.json.secret;
+    const uri: string = enrolment.json.otpauth_uri;
+    expect(uri).toMatch(/^otpauth:\/\/totp\/GameCoin:/);
+    expect(uri).toContain(encodeURIComponent(t.accounts.admin.email));
+    expect(uri).toContain(`secret=${secret}`);
+    // Stored encrypted, never as the secret itself; not yet required of anyone.
+    const [row] = await t.db.select().from(users).where(eq(users.id, t.accounts.admin.id));
+    expect(row.totpSecret).not.toContain(secret);
+    expect(row.totpSecret?.split(".")).toHaveLength(5);
+    expect(row.totpEnabledAt).toBeNull();
+    expect((await call(getAdminTotp, t.tokens.admin)).json).toMatchObject({
+      is_pending: true,
+      is_enabled: false,
+    });
+
+    expect((await call(confirmTotpEnrolment, t.tokens.admin, undefined, { code: "12345" })).json).toEqual({
+      code: ["Введите 6 цифр из приложения."],
+    });
+    const wrong = String((Number(await generate({ secret, epoch: epoch0 })) + 1) % 1_000_000).padStart(
+      6,
+      "0",
+    );
+    const refused = await call(confirmTotpEnrolment, t.tokens.admin, undefined, { code: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toEqual([expect.stringContaining("Неверный код")]);
+
+    const code = await generate({ secret, epoch: epoch0 });
+    const confirmed = await call(confirmTotpEnrolment, t.tokens.admin, undefined, {
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ is_enabled: true, is_pending: false, is_verified: true });
+    const cookie = verifiedCookie(confirmed)!;
+    expect(cookie).toMatch(/^staff_verified=.+/);
+    expect(confirmed.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+
+    // The console now needs the cookie: without it (another browser) the code is asked for.
+    expect((await call(listAdminFeedback, t.tokens.admin, cookie)).status).toBe(200);
+    const noCookie = await call(listAdminFeedback, t.tokens.admin);
+    expect(noCookie.status).toBe(403);
+    expect(noCookie.json.code).toBe("totp_required");
+    // The cookie is the admin's: it does nothing for support, and a forged one does nothing at all.
+    expect((await call(listAdminFeedback, t.tokens.support, cookie)).json.code).toBe(
+      "totp_enrolment_required",
+    );
+    expect((await call(listAdminFeedback, t.tokens.admin, `${cookie}x`)).json.code).toBe("totp_required");
+
+    // The sign-in step in another browser: the code used for the enrolment is refused (replay), a later one passes.
+    const replay = await call(verifyTotp, t.tokens.admin, undefined, { code });
+    expect(replay.status).toBe(400);
+    expect(verifiedCookie(replay)).toBeUndefined();
+    const epoch1 = moveClocks(2);
+    const next = await generate({ secret, epoch: epoch1 });
+    const verified = await call(verifyTotp, t.tokens.admin, undefined, { code: next });
+    expect(verified.status).toBe(200);
+    expect(verified.json).toMatchObject({ is_verified: true, verified_until: expect.any(String) });
+    const cookie2 = verifiedCookie(verified)!;
+    expect((await call(listAdminFeedback, t.tokens.admin, cookie2)).status).toBe(200);
+    expect((await call(verifyTotp, t.tokens.admin, undefined, { code: next })).status).toBe(400);
+
+    // The cookie lasts one shift.
+    moveClocks(2 + 8 * 60 + 1);
+    const admin = await signInAgain("admin");
+    expect((await call(listAdminFeedback, admin, cookie2)).json.code).toBe("totp_required");
+
+    // Demo mode holds an enrolled account to its factor too.
+    setMode("demo");
+    expect((await call(listAdminFeedback, admin)).json.code).toBe("totp_required");
+  });
+
+  it("switches off only with a valid code; live mode then asks for a new enrolment; all audited", async () => {
+    setMode("live");
+    const epoch = moveClocks(9 * 60);
+    const admin = await signInAgain("admin");
+    expect((await call(disableTotp, admin, undefined, { code: "000000" })).status).toBe(400);
+    const [before] = await t.db.select().from(users).where(eq(users.id, t.accounts.admin.id));
+    expect(before.totpEnabledAt).not.toBeNull();
+
+    const res = await call(disableTotp, admin, undefined, {
+      code: await generate({ secret, epoch }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ is_enabled: false, is_pending: false, is_required: true });
+    expect(verifiedCookie(res)).toBe("staff_verified=");
+    const [after] = await t.db.select().from(users).where(eq(users.id, t.accounts.admin.id));
+    expect(after).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect((await call(listAdminFeedback, admin)).json.code).toBe("totp_enrolment_required");
+
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, t.accounts.admin.id));
+    expect(entries.map((e) => e.action)).toEqual([
+      "staff.totp_enrolment",
+      "staff.totp_enable",
+      "staff.totp_verify",
+      "staff.totp_disable",
+    ]);
+    expect(entries.every((e) => e.targetType === "user" && e.targetId === String(t.accounts.admin.id))).toBe(
+      true,
+    );
+    expect(JSON.stringify(entries)).not.toContain(secret);
+  });
+
+  it("counts tries: more than five codes in five minutes answer 429", async () => {
+    moveClocks(20 * 60);
+    const support = await signInAgain("support");
+    for (let i = 0; i < 5; i++) {
+      expect((await call(disableTotp, support, undefined, { code: "000000" })).status).toBe(400);
+    }
+    const res = await call(disableTotp, support, undefined, { code: "000000" });
+    expect(res.status).toBe(429);
+    expect(res.json.code).toBe("throttled");
+  });
+});
