@@ -1,6 +1,7 @@
 "use client";
 // "Изменить" on the console's catalogue: a dialog with the product's price, discount price (empty: none), quantity
-// limits and visibility, sent as one PATCH; the API's field errors are shown under the form, the page reloads after.
+// limits, visibility and (PUBG) low-stock threshold, sent as one PATCH; the API's field errors are shown under the
+// form, the page reloads after.
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
@@ -19,6 +20,8 @@ export type EditableProduct = {
   minQuantity: number;
   maxQuantity: number;
   isActive: boolean;
+  /** PUBG codes left below which the product is flagged; null: not a PUBG product (no field). */
+  lowStockThreshold: number | null;
 };
 
 /** Every message of a DRF-style refusal, field by field. */
@@ -57,6 +60,9 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
         minQuantity: Number(text("min_quantity")),
         maxQuantity: Number(text("max_quantity")),
         isActive: form.get("is_active") === "on",
+        ...(product.lowStockThreshold === null
+          ? {}
+          : { lowStockThreshold: Number(text("low_stock_threshold")) }),
       });
       setOpen(false);
       router.refresh();
@@ -90,6 +96,8 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
           {field("discount_price", t("col_discount_price"), product.discountPrice ?? "", "decimal")}
           {field("min_quantity", t("col_min_quantity"), product.minQuantity, "numeric")}
           {field("max_quantity", t("col_max_quantity"), product.maxQuantity, "numeric")}
+          {product.lowStockThreshold !== null &&
+            field("low_stock_threshold", t("col_low_stock_threshold"), product.lowStockThreshold, "numeric")}
           <label className={styles.checkbox}>
             <input type="checkbox" name="is_active" defaultChecked={product.isActive} />
             <span>{t("product_active")}</span>

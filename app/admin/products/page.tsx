@@ -29,7 +29,13 @@ export default async function AdminProductsPage() {
       discount: { text: p.discountPrice ? formatPrice(p.discountPrice) : "—" },
       limits: { text: `${p.minQuantity}–${p.maxQuantity}` },
       state: { text: p.isActive ? t("product_on") : t("product_off"), tone: p.isActive ? "good" : "bad" },
-      edit: isAdmin ? { text: "", editProduct: { ...p } } : { text: "—", tone: "muted" },
+      edit: isAdmin
+        ? {
+            text: "",
+            // Only PUBG products have a code stock, so only theirs has a low-stock threshold to edit.
+            editProduct: { ...p, lowStockThreshold: p.game.kind === "pubg" ? p.lowStockThreshold : null },
+          }
+        : { text: "—", tone: "muted" },
     },
   }));
   return (

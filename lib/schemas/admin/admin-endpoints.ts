@@ -1,5 +1,6 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
+import { getAdminDashboard } from "./dashboard";
 import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { updateAdminProduct } from "./products";
@@ -36,4 +37,5 @@ export const adminEndpoints = {
   confirmTotpEnrolment,
   verifyTotp,
   disableTotp,
+  getAdminDashboard,
 };

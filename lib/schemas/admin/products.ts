@@ -16,7 +16,8 @@ export const updateAdminProduct = defineAdminEndpoint("admin", {
   method: "PATCH",
   path: "/api/admin/products/{id}/",
   summary:
-    "Change a product (title, price, discount price or null, quantity limits, active); the discount percent of the " +
+    "Change a product (title, price, discount price or null, quantity limits, active, low-stock threshold); the " +
+    "discount percent of the " +
     "product and its game follow; audited with before and after; visible on the storefront at once",
   params: idParamsSchema,
   body: z
@@ -27,7 +28,14 @@ export const updateAdminProduct = defineAdminEndpoint("admin", {
       min_quantity: z.number({ error: "Введите число." }).int().min(1).max(1000).optional(),
       max_quantity: z.number({ error: "Введите число." }).int().min(1).max(1000).optional(),
       is_active: z.boolean({ error: "Введите true или false." }).optional(),
+      low_stock_threshold: z
+        .number({ error: "Введите число." })
+        .int("Введите целое число.")
+        .min(0, "Убедитесь, что это значение больше либо равно 0.")
+        .max(1_000_000, "Убедитесь, что это значение меньше либо равно 1000000.")
+        .optional()
+        .describe("PUBG codes left below which the product is flagged as running low"),
     })
     .strict(),
-  response: productSchema.extend({ price: moneySchema }),
+  response: productSchema.extend({ price: moneySchema, low_stock_threshold: z.number().int() }),
 });

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineAdminEndpoint } from "./admin-endpoint";
 
-/** Codes left at which a product is flagged as running low. */
+/** A new product's low-stock threshold (products.low_stock_threshold's default): codes left below it are flagged. */
 export const PUBG_LOW_STOCK = 20;
 /** Largest CSV accepted in one upload (about 100 000 codes). */
 export const MAX_CODES_FILE_BYTES = 4 * 1024 * 1024;
@@ -17,13 +17,15 @@ export const pubgStockItemSchema = z.object({
   is_active: z.boolean(),
   available: id.describe("Codes in stock, not issued yet"),
   issued: id,
-  is_low: z.boolean().describe(`Fewer than ${PUBG_LOW_STOCK} codes left`),
+  low_stock_threshold: id.describe(`The product's own threshold (${PUBG_LOW_STOCK} unless changed)`),
+  is_low: z.boolean().describe("Fewer codes left than the product's threshold"),
 });
 
 export const listPubgStock = defineAdminEndpoint("support", {
   method: "GET",
   path: "/api/admin/pubg-codes/",
-  summary: `Codes in stock and issued per PUBG product; products with fewer than ${PUBG_LOW_STOCK} left are flagged`,
+  summary:
+    "Codes in stock and issued per PUBG product; products with fewer left than their own threshold are flagged",
   response: z.array(pubgStockItemSchema),
 });
 

@@ -14,7 +14,8 @@ export async function listAdminProducts() {
       minQuantity: products.minQuantity,
       maxQuantity: products.maxQuantity,
       isActive: products.isActive,
-      game: { id: games.id, title: games.title, isActive: games.isActive },
+      lowStockThreshold: products.lowStockThreshold,
+      game: { id: games.id, title: games.title, isActive: games.isActive, kind: games.kind },
     })
     .from(products)
     .innerJoin(games, eq(games.id, products.gameId))

@@ -1,8 +1,8 @@
-// The console's PUBG stock: counts per product in one grouped query, and the CSV upload run through the importer of
+// The console's PUBG stock: counts per product in one grouped query (low below the product's own threshold), and the CSV upload run through the importer of
 // `npm run codes:import` inside a transaction that also writes the audit entry (counts and rejected rows only: codes
 // are secrets and stay out of the log).
 import { and, asc, eq, sql } from "drizzle-orm";
-import { MAX_CODES_FILE_BYTES, PUBG_LOW_STOCK } from "@/lib/schemas/admin/pubg-stock";
+import { MAX_CODES_FILE_BYTES } from "@/lib/schemas/admin/pubg-stock";
 import { getDb, type Db } from "../db/client";
 import { games, products, pubgCodes } from "../db/schema";
 import { CodesFileError, importPubgCodes } from "../fulfilment/import-pubg-codes";
@@ -18,6 +18,7 @@ export async function listPubgStock() {
       title: products.title,
       amountUc: products.amountUc,
       isActive: products.isActive,
+      lowStockThreshold: products.lowStockThreshold,
       available: sql<number>`count(${pubgCodes.id}) filter (where ${pubgCodes.status} = 'available')::int`,
       issued: sql<number>`count(${pubgCodes.id}) filter (where ${pubgCodes.status} = 'issued')::int`,
     })
@@ -31,7 +32,7 @@ export async function listPubgStock() {
     amountUc: r.amountUc ?? 0,
     available: Number(r.available),
     issued: Number(r.issued),
-    isLow: Number(r.available) < PUBG_LOW_STOCK,
+    isLow: Number(r.available) < r.lowStockThreshold,
   }));
 }
 

@@ -18,6 +18,7 @@ export type ProductChange = {
   min_quantity?: number;
   max_quantity?: number;
   is_active?: boolean;
+  low_stock_threshold?: number;
 };
 
 const snapshot = (p: typeof products.$inferSelect) => ({
@@ -27,6 +28,7 @@ const snapshot = (p: typeof products.$inferSelect) => ({
   min_quantity: p.minQuantity,
   max_quantity: p.maxQuantity,
   is_active: p.isActive,
+  low_stock_threshold: p.lowStockThreshold,
 });
 
 export async function updateProduct(id: number, change: ProductChange, actor: AuditActor) {
@@ -47,6 +49,7 @@ export async function updateProduct(id: number, change: ProductChange, actor: Au
       minQuantity: change.min_quantity ?? before.minQuantity,
       maxQuantity: change.max_quantity ?? before.maxQuantity,
       isActive: change.is_active ?? before.isActive,
+      lowStockThreshold: change.low_stock_threshold ?? before.lowStockThreshold,
     };
     if (toKopecks(next.price) <= 0n) throw fieldError("price", "Цена должна быть больше нуля.");
     if (next.discountPrice !== null && toKopecks(next.discountPrice) >= toKopecks(next.price)) {
@@ -78,7 +81,7 @@ export async function updateProduct(id: number, change: ProductChange, actor: Au
       before: snapshot(before),
       after: snapshot(updated),
     });
-    return toProduct(row.kind, updated);
+    return { ...toProduct(row.kind, updated), lowStockThreshold: updated.lowStockThreshold };
   });
   invalidateCache("catalog");
   return result;

@@ -67,6 +67,8 @@ export const products = pgTable(
     /** The fulfilment provider's reference for this product (MooGold variation id, distributor SKU). */
     externalId: text("external_id"),
     position: integer("position").notNull().default(0),
+    /** PUBG codes left below which the product is flagged as running low (console stock and dashboard). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(20),
   },
   (t) => [index("products_game_idx").on(t.gameId, t.position)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_events_status_created_idx" ON "order_events" USING btree ("status","created","order_id");
