@@ -25,10 +25,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <NextIntlClientProvider messages={messages}>
       <div className={styles.shell}>
         <header className={styles.header}>
-          <Link href="/admin/orders" className={styles.brand}>
+          <Link href="/admin" className={styles.brand}>
             {t("title")}
           </Link>
           <nav aria-label={t("nav_label")} className={styles.nav}>
+            <Link href="/admin">{t("nav_dashboard")}</Link>
             <Link href="/admin/orders">{t("nav_orders")}</Link>
             <Link href="/admin/products">{t("nav_products")}</Link>
             <Link href="/admin/standoff">{t("nav_standoff")}</Link>
