@@ -4,6 +4,7 @@ import { getAdminDashboard } from "./dashboard";
 import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { updateAdminProduct } from "./products";
+import { createAdminPromoCode, listAdminPromoCodes, updateAdminPromoCode } from "./promo-codes";
 import { importPubgCodes, listPubgStock } from "./pubg-stock";
 import { confirmTotpEnrolment, disableTotp, getAdminTotp, startTotpEnrolment, verifyTotp } from "./totp";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
@@ -38,4 +39,7 @@ export const adminEndpoints = {
   verifyTotp,
   disableTotp,
   getAdminDashboard,
+  listAdminPromoCodes,
+  createAdminPromoCode,
+  updateAdminPromoCode,
 };
