@@ -1,8 +1,9 @@
 // The live feed: recent paid orders with their buyer (obscured), game or gift, and lines, in three queries.
 import { cached } from "@/lib/server/cache/cached";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, gifts, orderLines, orders, products, users } from "../db/schema";
+import { countOrders } from "../orders/count-orders";
 import { obscureNickname } from "./obscure-nickname";
 
 const shownStatuses = ["paid", "sending", "sent", "done"] as const;
@@ -10,7 +11,7 @@ const shownStatuses = ["paid", "sending", "sent", "done"] as const;
 async function queryListLiveFeed(limit: number, offset: number) {
   const db = await getDb();
   const where = inArray(orders.status, [...shownStatuses]);
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -34,10 +35,7 @@ async function queryListLiveFeed(limit: number, offset: number) {
       .orderBy(desc(orders.created), desc(orders.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+    countOrders(db, where),
   ]);
 
   const lines = rows.length

@@ -1,8 +1,10 @@
 // GET /api/orders/ and the profile page: one shopper's orders, newest first, in three queries whatever the
 // page size (orders with game, gift and server joined; their lines with products; the count).
-import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { gameServers, games, gifts, orders } from "../db/schema";
+import { orders } from "../db/schema";
+import { countOrders } from "./count-orders";
+import { selectHistoryRows } from "./select-history-rows";
 import type { OrderHistoryItem, OrderHistoryStatus } from "./order-history-entry";
 import { toHistoryEntry } from "./to-history-entry";
 import { loadOrderLines } from "./load-order-lines";
@@ -24,26 +26,13 @@ export async function listOrderHistory(
 ): Promise<{ count: number; results: OrderHistoryItem[] }> {
   const db = await getDb();
   const where = historyWhere(userId, filters);
-  const [rows, [{ count }]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        game: { id: games.id, title: games.title, logo: games.logo, isActive: games.isActive },
-        gift: { id: gifts.id, title: gifts.title, logo: gifts.logo },
-        serverName: gameServers.name,
-      })
-      .from(orders)
-      .leftJoin(games, eq(games.id, orders.gameId))
-      .leftJoin(gifts, eq(gifts.id, orders.giftId))
-      .leftJoin(gameServers, eq(gameServers.id, orders.supplyServer))
+  const [rows, count] = await Promise.all([
+    selectHistoryRows(db)
       .where(where)
       .orderBy(desc(orders.created), desc(orders.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+    countOrders(db, where),
   ]);
   const lines = await loadOrderLines(
     db,

@@ -5,7 +5,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { OrderStatusValue } from "@/lib/schemas/orders/order-statuses";
 import { getDb, type Db } from "../db/client";
-import { gameServers, games, gifts, orderEvents, orders } from "../db/schema";
+import { orderEvents, orders } from "../db/schema";
+import { selectHistoryRows } from "./select-history-rows";
 import { toHistoryEntry } from "./to-history-entry";
 import { loadOrderLines } from "./load-order-lines";
 import { describeStandoffListing } from "./describe-standoff-listing";
@@ -46,18 +47,7 @@ async function loadTimeline(db: Db, order: typeof orders.$inferSelect) {
 
 export async function getOrderDetails(hash: string) {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      order: orders,
-      game: { id: games.id, title: games.title, logo: games.logo, isActive: games.isActive },
-      gift: { id: gifts.id, title: gifts.title, logo: gifts.logo },
-      serverName: gameServers.name,
-    })
-    .from(orders)
-    .leftJoin(games, eq(games.id, orders.gameId))
-    .leftJoin(gifts, eq(gifts.id, orders.giftId))
-    .leftJoin(gameServers, eq(gameServers.id, orders.supplyServer))
-    .where(eq(orders.hash, hash));
+  const [row] = await selectHistoryRows(db).where(eq(orders.hash, hash));
   if (!row) return null;
   const isDelivered = DELIVERED.has(row.order.status);
   const lines =
