@@ -2,8 +2,8 @@
 // 1. route handlers learn the socket's peer address (`next start` hides it): every request's
 //    `x-store-peer-address` is replaced by the peer address, whatever the client sent under that name;
 // 2. the process owns a graceful shutdown: on SIGTERM/SIGINT readiness (GET /api/health/ready) turns 503 at once
-//    and, for SHUTDOWN_DRAIN_MS (default 0), requests are still served so a balancer polling it can drain the
-//    instance; then stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS), close the database
+//    and, for SHUTDOWN_DRAIN_MS (default 0), requests are still served, each answer with `Connection: close`, so a
+//    balancer drains the instance (its idle pooled connections expire on its side meanwhile); then stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS), close the database
 //    (PGlite's lock file goes with it), exit 0.
 // The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
@@ -24,6 +24,13 @@ import path from "node:path";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PEER_ADDRESS_HEADER = "x-store-peer-address";
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Idle keep-alive connections are closed by the balancer, not by us: nginx's upstream `keepalive_timeout` (2 s in
+ * deploy/nginx/game-store.conf) is shorter than this, so nginx never sends a request on a connection we are closing
+ * at that instant (a POST lost that way is a 502 nginx may not retry).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+const shuttingDownKey = Symbol.for("store.shuttingDown");
 
 const requestContext = (globalThis[Symbol.for("store.requestContext")] ??= new AsyncLocalStorage());
 const accessLog = pino({ level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } });
@@ -101,8 +108,13 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
   collectProcessMetrics();
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on("request", async (req, res) => {
     setPeerHeader(req);
+    // Draining: every answer ends its connection, so the balancer drops its pooled connections to us one by one
+    // after a response it has read, never racing a close of ours with a request of its own.
+    if (globalThis[shuttingDownKey]) res.setHeader("Connection", "close");
     if (await answerMetrics(req, res)) return;
     const requestId = requestIdOf(req);
     req.headers["x-request-id"] = requestId;
@@ -152,7 +164,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const close = () =>
     (closing ??= (async () => {
       // Read by lib/server/health/shutdown-state.ts under the same global key.
-      globalThis[Symbol.for("store.shuttingDown")] = true;
+      globalThis[shuttingDownKey] = true;
       const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
       const finished = new Promise((resolve) => server.close(resolve));

@@ -53,7 +53,7 @@ run("the cluster under failure", () => {
       ],
       {
         cwd: root,
-        env: { ...process.env, SHUTDOWN_DRAIN_MS: "1500", SANDBOX_FULFILMENT_DELAY_MS: "200" },
+        env: { ...process.env, SHUTDOWN_DRAIN_MS: "3000", SANDBOX_FULFILMENT_DELAY_MS: "200" },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
@@ -79,14 +79,16 @@ run("the cluster under failure", () => {
         await res?.arrayBuffer();
       }
     });
-    const purchases: Purchase[] = [];
+    const purchases: (Purchase & { endedAt: number })[] = [];
     let next = 0;
     const buyers = Array.from({ length: 3 }, async () => {
       while (loading) {
         const i = next++;
-        purchases.push(
-          await buyAsGuest(url, productId, { email: `cluster${i}@example.com`, playerId: `7${100000 + i}5` }),
-        );
+        const purchase = await buyAsGuest(url, productId, {
+          email: `cluster${i}@example.com`,
+          playerId: `7${100000 + i}5`,
+        });
+        purchases.push({ ...purchase, endedAt: Date.now() });
       }
     });
 
@@ -95,8 +97,9 @@ run("the cluster under failure", () => {
     await sleep(3_000);
     process.kill(state().worker.pid, "SIGKILL");
     await sleep(3_000);
+    const sigtermAt = Date.now();
     process.kill(state().instances[1].pid, "SIGTERM");
-    await sleep(4_000);
+    await sleep(5_000);
     loading = false;
     await Promise.all([...readers, ...buyers]);
 
@@ -107,12 +110,14 @@ run("the cluster under failure", () => {
     const paid = purchases.filter((p) => p.step === "paid");
     expect(paid.length).toBeGreaterThan(10);
     // A POST already sent to the instance killed with SIGKILL fails (nginx never retries a POST it sent): at most one
-    // per buyer. One more per buyer is allowed around the SIGTERM: a POST racing the draining instance's closing
-    // keep-alive connection was seen failing once in CI (4 of ~40; not yet fixed, see the session note). The failed
-    // steps are printed so the next failure says where. Lost or doubled orders are checked below either way.
-    const failed = purchases.filter((p) => p.step !== "paid").map((p) => `${p.email}: ${p.step}`);
-    if (failed.length) console.log(`purchases that did not finish: ${failed.join("; ")}`);
-    expect(failed.length).toBeLessThanOrEqual(6);
+    // per buyer, all before the SIGTERM. The instance stopped with SIGTERM fails none: while it drains every answer
+    // closes its connection and nginx closes its idle ones first (scripts/serve.mjs, deploy/nginx/game-store.conf),
+    // so no request is sent on a connection the instance is closing. The failed steps are printed either way.
+    const failed = purchases.filter((p) => p.step !== "paid");
+    const describe = (list: typeof failed) => list.map((p) => `${p.email}: ${p.step}`).join("; ");
+    if (failed.length) console.log(`purchases that did not finish: ${describe(failed)}`);
+    expect(failed.filter((p) => p.endedAt < sigtermAt).length).toBeLessThanOrEqual(3);
+    expect(describe(failed.filter((p) => p.endedAt >= sigtermAt))).toBe("");
 
     const { default: pg } = await import("pg");
     const db = new pg.Client({ connectionString: databaseUrl });
