@@ -1,17 +1,8 @@
 // Money of orders in integer kopecks (BigInt): prices come from the database as numeric strings ("149.00")
 // and leave as decimal strings; no amount ever passes through a JavaScript float.
+import { toKopecks } from "@/lib/money/kopecks";
 
-/** "149.5", "149.50", "149" -> 14950n; anything else throws (database numerics always match). */
-export function toKopecks(amount: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
-  if (!match) throw new Error(`Bad money amount: ${amount}`);
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
-}
-
-export function formatKopecks(kopecks: bigint): string {
-  if (kopecks < 0n) throw new Error("Negative money amount");
-  return `${kopecks / 100n}.${(kopecks % 100n).toString().padStart(2, "0")}`;
-}
+export { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 
 /** amount × (100 − percent) / 100, rounded half up to a whole kopeck. */
 export function applyPercentOff(kopecks: bigint, percent: number): bigint {
