@@ -5,6 +5,7 @@ import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
 import { updateAdminProduct } from "./products";
 import { createAdminPromoCode, listAdminPromoCodes, updateAdminPromoCode } from "./promo-codes";
+import { updateAdminCountry, updateAdminPaymentMethod } from "./payments";
 import { importPubgCodes, listPubgStock } from "./pubg-stock";
 import { confirmTotpEnrolment, disableTotp, getAdminTotp, startTotpEnrolment, verifyTotp } from "./totp";
 import { exportAdminOrders, getAdminOrder, listAdminOrders, retryOrderDelivery } from "./orders";
@@ -42,4 +43,6 @@ export const adminEndpoints = {
   listAdminPromoCodes,
   createAdminPromoCode,
   updateAdminPromoCode,
+  updateAdminPaymentMethod,
+  updateAdminCountry,
 };
