@@ -129,12 +129,16 @@ export async function createPayment(
         scenario,
       })
       .returning();
-    await recordLedger(tx, {
+    // The start's ledger entry and, when the balance pays a share, the hold's entry name the same payment.
+    const paymentRef = {
       provider,
       providerPaymentId,
       paymentId: payment.id,
       orderId: order.id,
       userId: payer,
+    };
+    await recordLedger(tx, {
+      ...paymentRef,
       event: "started",
       outcome: "pending",
       amount: amountText,
@@ -144,11 +148,7 @@ export async function createPayment(
     });
     if (holdState === "held") {
       await recordLedger(tx, {
-        provider,
-        providerPaymentId,
-        paymentId: payment.id,
-        orderId: order.id,
-        userId: payer,
+        ...paymentRef,
         event: "hold",
         outcome: "applied",
         amountRub: formatKopecks(amount.balanceDebit),
