@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
+import { freshDatabase } from "./lib/fresh-database.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
 
 const arg = (name, fallback) => {
@@ -58,32 +59,19 @@ const load = (opts) =>
     autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 
-/** A fresh PostgreSQL database on the bench server, named after this process, and how to drop it. */
-async function createPostgresDatabase(baseUrl) {
-  const { default: pg } = await import("pg");
-  const name = `store_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
+/**
+ * The engine's database made ready for a run (prepare-db: migrations and the seed): on PostgreSQL a throw-away
+ * database on the bench server, named after this process, put in env.DATABASE_URL. Answers how to drop it.
+ */
+async function prepareEngineDatabase(engine, env) {
+  let drop = async () => {};
+  if (engine.baseUrl) {
+    const created = await freshDatabase(engine.baseUrl, `store_bench_${process.pid}`);
+    drop = created.drop;
+    env.DATABASE_URL = created.url;
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+  return drop;
 }
 
 /** Ids of the orders stored after `afterId`, read straight from the database once the app has stopped. */
@@ -199,12 +187,7 @@ async function benchEngine(engine) {
   let app;
   let baseline;
   try {
-    if (engine.baseUrl) {
-      const created = await createPostgresDatabase(engine.baseUrl);
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-    }
-    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    dropDatabase = await prepareEngineDatabase(engine, env);
     app = startApp(env);
     const origin = `http://127.0.0.1:${appPort}`;
     await waitFor(`${origin}/api/build/`);
@@ -332,12 +315,7 @@ async function benchFulfilment(engine, { backlog = 400, steady = 100 } = {}) {
   let dropDatabase = async () => {};
   let app;
   try {
-    if (engine.baseUrl) {
-      const created = await createPostgresDatabase(engine.baseUrl);
-      dropDatabase = created.drop;
-      env.DATABASE_URL = created.url;
-    }
-    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    dropDatabase = await prepareEngineDatabase(engine, env);
     const origin = `http://127.0.0.1:${appPort}`;
     // 1. A backlog of paid orders while no worker runs.
     app = startApp({ ...env, WORKER: "off" });

@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild, ensureDependencies, root, run } from "./ensure.mjs";
+import { freshDatabase } from "./lib/fresh-database.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,32 +74,11 @@ async function startOwnPostgres(port) {
   as(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "store", "store"]);
   return {
     url: `postgres://store@127.0.0.1:${port}/store`,
-    stop: async () => {
+    drop: async () => {
       try {
         as(path.join(bin, "pg_ctl"), ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"]);
       } catch {}
       rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A fresh database in the PostgreSQL server of `baseUrl`. */
-async function freshDatabase(baseUrl) {
-  const { default: pg } = await import("pg");
-  const name = `store_cluster_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    stop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
     },
   };
 }
@@ -191,8 +171,10 @@ export async function startCluster({
     renameSync(`${stateFile}.tmp`, stateFile);
   };
   try {
-    const pg = databaseUrl ? await freshDatabase(databaseUrl) : await startOwnPostgres(port + 100);
-    cleanups.push(pg.stop);
+    const pg = databaseUrl
+      ? await freshDatabase(databaseUrl, `store_cluster_${process.pid}`)
+      : await startOwnPostgres(port + 100);
+    cleanups.push(pg.drop);
     say(`• PostgreSQL: ${pg.url}`);
     const ports = Array.from({ length: instances }, (_, i) => port + 1 + i);
     const env = {

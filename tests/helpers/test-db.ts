@@ -4,29 +4,13 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, prepareDatabase, setProcessDatabase, type Db } from "@/lib/server/db/client";
 import { seedDatabase } from "@/lib/server/db/seed";
 import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
+import { freshDatabase } from "@/scripts/lib/fresh-database.mjs";
 
 export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
 
-export async function createPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { Client } = await import("pg");
-  const name = `store_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/** A fresh, empty PostgreSQL database (a random name: test files run in parallel) in the server of `baseUrl`. */
+export function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return freshDatabase(baseUrl, `store_test_${randomBytes(6).toString("hex")}`);
 }
 
 export async function startTestDb(
