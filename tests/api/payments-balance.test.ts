@@ -1,7 +1,6 @@
 // The signed-in owner's balance lowers the amount to pay and is debited only when the payment is confirmed, in
 // the same transaction; the share is held meanwhile (tests/api/payments-holds.test.ts).
 import { testEngines } from "../helpers/test-db";
-import { signedInShopper } from "./orders-test-kit";
 import {
   balanceOf,
   createOrder,
@@ -11,7 +10,7 @@ import {
   orderStatus,
   pay,
   paymentData,
-  setBalance,
+  shopperWithBalance,
   paymentSuite,
 } from "./payments-test-kit";
 
@@ -19,8 +18,7 @@ describe.each(testEngines)("paying with the balance on %s", (engine) => {
   const t = paymentSuite(engine);
 
   it("covers part of the order: the provider charges the rest plus fees; the debit waits for the approval", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "300.00");
+    const { account, browser } = await shopperWithBalance(t, "300.00");
     const order = await createOrder(t, browser);
     const res = await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     expect(res.json.type).toBe("redirect");
@@ -38,8 +36,7 @@ describe.each(testEngines)("paying with the balance on %s", (engine) => {
   });
 
   it("covers the whole order: paid at once, answered with wait_order_state", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "1000.00");
+    const { account, browser } = await shopperWithBalance(t, "1000.00");
     const order = await createOrder(t, browser);
     const res = await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     expect(res.json).toEqual({ type: "wait_order_state", order_id: order.id });
@@ -58,8 +55,7 @@ describe.each(testEngines)("paying with the balance on %s", (engine) => {
   });
 
   it("never spends the balance of a guest's order or of another user", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "5000.00");
+    const { account, browser } = await shopperWithBalance(t, "5000.00");
     const guestOrder = await createOrder(t);
     await pay(guestOrder.browser, "sandbox-card", { order_id: guestOrder.id, currency: "RUB" });
     expect(await currentPayment(t.db, guestOrder.id)).toMatchObject({ balanceDebit: "0.00", userId: null });

@@ -3,7 +3,6 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, paymentCallbacks } from "@/lib/server/db/schema";
 import { describeOnPostgres } from "../helpers/test-db";
-import { signedInShopper } from "./orders-test-kit";
 import {
   balanceOf,
   createOrder,
@@ -11,7 +10,7 @@ import {
   orderRow,
   pay,
   postWebhook,
-  setBalance,
+  shopperWithBalance,
   paymentSuite,
 } from "./payments-test-kit";
 
@@ -21,8 +20,7 @@ onPostgres("payments under concurrency on %s", (engine) => {
   const t = paymentSuite(engine as "postgres");
 
   it("parallel payments on one balance hold it once, and their approvals never overdraw it", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "1000.00");
+    const { account, browser } = await shopperWithBalance(t, "1000.00");
     const orders = [];
     for (let i = 0; i < 8; i++) orders.push(await createOrder(t, browser));
     // Eight payments started at once, each counting on the balance: the holds add up to the balance, no more.

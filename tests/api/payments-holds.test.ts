@@ -25,7 +25,7 @@ import {
   orderRow,
   pay,
   postWebhook,
-  setBalance,
+  shopperWithBalance,
   paymentSuite,
 } from "./payments-test-kit";
 
@@ -44,8 +44,7 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   const t = paymentSuite(engine);
 
   it("two payments never count on the same balance: the second one is charged in full", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "300.00");
+    const { account, browser } = await shopperWithBalance(t, "300.00");
     const first = await createOrder(t, browser);
     const second = await createOrder(t, browser);
     await pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
@@ -67,8 +66,7 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("a superseded or declined payment gives its hold back; a new attempt holds again, once", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "300.00");
+    const { account, browser } = await shopperWithBalance(t, "300.00");
     const order = await createOrder(t, browser);
     await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     const old = await currentPayment(t.db, order.id);
@@ -91,8 +89,7 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("a late approval whose balance share was spent meanwhile is credited to the balance, never dropped", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "300.00");
+    const { account, browser } = await shopperWithBalance(t, "300.00");
     const first = await createOrder(t, browser);
     await pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
     const p1 = await currentPayment(t.db, first.id);
@@ -184,8 +181,7 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("an unpaid order expires: its promo-code use and balance hold come back; paying later is refused", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "200.00");
+    const { account, browser } = await shopperWithBalance(t, "200.00");
     await t.db.insert(promoCodes).values({ code: "ONCE5", percent: 5, gameId: t.c.pubg.id, maxUses: 1 });
     const order = await createOrder(t, browser);
     const activated = await request(

@@ -18,7 +18,14 @@ import { decideSandboxPayment, type FetchLike } from "@/lib/server/payments/sand
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "@/lib/server/payments/sandbox/sandbox-signature";
 import { callRoute } from "../helpers/call-route";
 import { suiteEnv, suiteProcessEnv } from "../helpers/suite-env";
-import { newBrowser, request, startCheckoutTest, type Browser, type CheckoutEnv } from "./orders-test-kit";
+import {
+  newBrowser,
+  request,
+  signedInShopper,
+  startCheckoutTest,
+  type Browser,
+  type CheckoutEnv,
+} from "./orders-test-kit";
 
 export async function startPaymentTest(engine: "pglite" | "postgres"): Promise<CheckoutEnv> {
   const t = await startCheckoutTest(engine);
@@ -100,6 +107,13 @@ export async function balanceOf(db: Db, userId: number) {
 
 export async function setBalance(db: Db, userId: number, balance: string) {
   await db.update(users).set({ balance }).where(eq(users.id, userId));
+}
+
+/** A signed-in shopper (see signedInShopper) whose account holds `balance` roubles ("300.00"). */
+export async function shopperWithBalance(t: CheckoutEnv, balance: string) {
+  const shopper = await signedInShopper(t.db);
+  await setBalance(t.db, shopper.account.id, balance);
+  return shopper;
 }
 
 /** A request our code sent to a payment provider, as the fake provider saw it. */

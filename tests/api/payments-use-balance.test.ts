@@ -1,7 +1,7 @@
 // The owner may decline to spend the balance on a payment (the payment page's switch, on by default): with
 // use_balance false the provider is asked for the whole order and the balance is neither held nor debited.
 import { testEngines } from "../helpers/test-db";
-import { signedInShopper } from "./orders-test-kit";
+import type { Browser } from "./orders-test-kit";
 import {
   balanceOf,
   createOrder,
@@ -10,21 +10,20 @@ import {
   orderRow,
   pay,
   paymentSuite,
-  setBalance,
+  shopperWithBalance,
 } from "./payments-test-kit";
+
+/** A sandbox-card payment of the order with the payment page's balance switch sent as `useBalance`. */
+const payWithSwitch = (browser: Browser, orderId: number, useBalance: unknown) =>
+  pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB", use_balance: useBalance });
 
 describe.each(testEngines)("declining the balance on %s", (engine) => {
   const t = paymentSuite(engine);
 
   it("charges the provider for everything and leaves the balance untouched", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "1000.00");
+    const { account, browser } = await shopperWithBalance(t, "1000.00");
     const order = await createOrder(t, browser);
-    const res = await pay(browser, "sandbox-card", {
-      order_id: order.id,
-      currency: "RUB",
-      use_balance: false,
-    });
+    const res = await payWithSwitch(browser, order.id, false);
     expect(res.json.type).toBe("redirect");
     // 809.00 plus 2.5 % = 829.225 -> 829.23, nothing held.
     expect(await currentPayment(t.db, order.id)).toMatchObject({
@@ -38,21 +37,12 @@ describe.each(testEngines)("declining the balance on %s", (engine) => {
   });
 
   it("uses the balance when the switch stays on (true or absent), and refuses a non-boolean", async () => {
-    const { account, browser } = await signedInShopper(t.db);
-    await setBalance(t.db, account.id, "1000.00");
+    const { browser } = await shopperWithBalance(t, "1000.00");
     const order = await createOrder(t, browser);
-    const res = await pay(browser, "sandbox-card", {
-      order_id: order.id,
-      currency: "RUB",
-      use_balance: true,
-    });
+    const res = await payWithSwitch(browser, order.id, true);
     expect(res.json).toEqual({ type: "wait_order_state", order_id: order.id });
     const other = await createOrder(t, browser);
-    const bad = await pay(browser, "sandbox-card", {
-      order_id: other.id,
-      currency: "RUB",
-      use_balance: "no",
-    });
+    const bad = await payWithSwitch(browser, other.id, "no");
     expect(bad.status).toBe(400);
     expect(bad.json.use_balance).toEqual(["Введите true или false."]);
   });
