@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { openDatabase } from "@/lib/server/db/client";
+import { freshDatabase } from "@/scripts/lib/fresh-database.mjs";
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -35,23 +36,19 @@ function pgliteTarget(name: string): ScriptTarget {
 }
 
 async function postgresTarget(base: string, name: string): Promise<ScriptTarget> {
-  const database = `store_${name}_${randomBytes(6).toString("hex")}`;
-  const query = async (url: string, sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  await query(base, `CREATE DATABASE ${database}`);
-  const url = new URL(base);
-  url.pathname = `/${database}`;
+  const { url, drop } = await freshDatabase(base, `store_${name}_${randomBytes(6).toString("hex")}`);
   return {
-    env: { DATABASE_URL: url.toString() },
-    exec: (sql) => query(url.toString(), sql),
-    cleanup: () => query(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    env: { DATABASE_URL: url },
+    exec: async (sql) => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    cleanup: drop,
   };
 }
 
@@ -63,6 +60,19 @@ export function scriptTargets(name: string): [string, () => Promise<ScriptTarget
   const base = process.env.TEST_DATABASE_URL;
   if (base) targets.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base, name)]);
   return targets;
+}
+
+/**
+ * A fresh target (one of scriptTargets' makers) before each test of the enclosing block, cleaned up after it.
+ * The object is filled in when each test starts: read it inside tests, never while the block is being collected.
+ */
+export function targetPerTest(makeTarget: () => Promise<ScriptTarget>): ScriptTarget {
+  const target = {} as ScriptTarget;
+  beforeEach(async () => {
+    Object.assign(target, await makeTarget());
+  });
+  afterEach(() => target.cleanup());
+  return target;
 }
 
 /** Our environment without its own database settings, plus `env`; LOG_LEVEL=warn keeps the output the script's. */

@@ -8,6 +8,7 @@ import {
   collectRun,
   scriptEnv,
   scriptTargets,
+  targetPerTest,
   type Run,
   type ScriptTarget as Target,
 } from "../helpers/script-target";
@@ -40,13 +41,7 @@ const recordedTimes = async (target: Target) =>
 const engines = scriptTargets("migrate");
 
 describe.each(engines)("npm run db:migrate on %s", (_engine, makeTarget) => {
-  let target: Target;
-  beforeEach(async () => {
-    target = await makeTarget();
-  });
-  afterEach(async () => {
-    await target.cleanup();
-  });
+  const target = targetPerTest(makeTarget);
 
   it(
     "applies every migration once, names them, and is a no-op the second time",

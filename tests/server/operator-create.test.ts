@@ -7,6 +7,7 @@ import {
   collectRun,
   scriptEnv,
   scriptTargets,
+  targetPerTest,
   type Run,
   type ScriptTarget as Target,
 } from "../helpers/script-target";
@@ -20,6 +21,10 @@ function runCreate(target: Target, args: string[]): Promise<Run> {
     spawn("npm", [...COMMAND, ...args], { env: scriptEnv(target.env), stdio: ["ignore", "pipe", "pipe"] }),
   );
 }
+
+/** Without a terminal, every answer given as an option. */
+const runCreateWith = (target: Target, email: string, password: string, role: string) =>
+  runCreate(target, ["--email", email, "--password", password, "--role", role]);
 
 /**
  * On a terminal: util-linux `script` gives the command a pseudo-terminal; each answer is typed once the
@@ -52,25 +57,12 @@ const audit = (target: Target) =>
   target.exec("select actor_id, actor_email, action, target_id, before, after from audit_log order by id");
 
 describe.each(engines)("npm run operator:create on %s", (_engine, makeTarget) => {
-  let target: Target;
-  beforeEach(async () => {
-    target = await makeTarget();
-  });
-  afterEach(async () => {
-    await target.cleanup();
-  });
+  const target = targetPerTest(makeTarget);
 
   it(
     "creates an admin, then changes an existing account's role without asking for a password; both audited",
     async () => {
-      const created = await runCreate(target, [
-        "--email",
-        "Boss@Example.com",
-        "--password",
-        "Strong-pass-42",
-        "--role",
-        "admin",
-      ]);
+      const created = await runCreateWith(target, "Boss@Example.com", "Strong-pass-42", "admin");
       expect(created).toMatchObject({ code: 0, stderr: "" });
       expect(created.stdout).toMatch(/^✔ Created admin boss@example\.com \(account \d+\)\n$/);
       const [account] = await accounts(target);
@@ -100,42 +92,14 @@ describe.each(engines)("npm run operator:create on %s", (_engine, makeTarget) =>
   it(
     "refuses a weak password, a bad role or e-mail, and a missing password without a terminal; creates nothing",
     async () => {
-      const weak = await runCreate(target, [
-        "--email",
-        "ops@example.com",
-        "--password",
-        "12345678",
-        "--role",
-        "admin",
-      ]);
+      const weak = await runCreateWith(target, "ops@example.com", "12345678", "admin");
       expect(weak.code).toBe(1);
       expect(weak.stderr).toMatch(/^✖ password refused: .*только из цифр/);
-      const likeEmail = await runCreate(target, [
-        "--email",
-        "operator.one@example.com",
-        "--password",
-        "operator.one1",
-        "--role",
-        "admin",
-      ]);
+      const likeEmail = await runCreateWith(target, "operator.one@example.com", "operator.one1", "admin");
       expect(likeEmail.stderr).toMatch(/^✖ password refused: .*похож на адрес/);
-      const role = await runCreate(target, [
-        "--email",
-        "ops@example.com",
-        "--password",
-        "Strong-pass-42",
-        "--role",
-        "root",
-      ]);
+      const role = await runCreateWith(target, "ops@example.com", "Strong-pass-42", "root");
       expect(role).toMatchObject({ code: 1, stderr: '✖ --role must be one of support, admin, not "root"\n' });
-      const email = await runCreate(target, [
-        "--email",
-        "not-an-email",
-        "--password",
-        "Strong-pass-42",
-        "--role",
-        "admin",
-      ]);
+      const email = await runCreateWith(target, "not-an-email", "Strong-pass-42", "admin");
       expect(email.stderr).toMatch(/^✖ --email: /);
       const usage = await runCreate(target, ["--email", "ops@example.com"]);
       expect(usage.stderr).toMatch(/^✖ usage: npm run operator:create/);
