@@ -9,16 +9,20 @@
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
 // Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip.
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
-// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment --fulfilment-only]
-import { spawn } from "node:child_process";
+// Scale-out: 1 vs 3 instances behind nginx (scripts/bench-cluster.mjs); the console dashboard's queries on 100,000
+// generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL.
+// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment
+// --fulfilment-only --no-cluster --no-dashboard]
+import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
+import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -492,6 +496,18 @@ if (entry) {
     "\nServer entry: plain `next start` vs scripts/serve.mjs (PGlite; medians of three alternating runs each)",
   );
   console.table(entry);
+}
+// Scale-out (issue 14): 1 vs 3 instances behind nginx, and the console dashboard on 100,000 orders (issue 12);
+// both on PostgreSQL only, skipped with --no-cluster / --no-dashboard.
+const hasNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => existsSync(p));
+if (postgresUrl && hasNginx && !isEntryOnly && !isFulfilmentOnly && !process.argv.includes("--no-cluster")) {
+  const clusterRows = await benchCluster({ duration, connections, databaseUrl: postgresUrl });
+  printClusterTable(clusterRows, { duration, connections });
+}
+if (postgresUrl && !isEntryOnly && !isFulfilmentOnly && !process.argv.includes("--no-dashboard")) {
+  console.log("\nConsole dashboard on a generated store of 100,000 orders (scripts/bench-dashboard.mjs)");
+  const dashboard = spawnSync(process.execPath, ["scripts/bench-dashboard.mjs"], { stdio: "inherit" });
+  if (dashboard.status !== 0) process.exitCode = dashboard.status ?? 1;
 }
 const lost = results.reduce((n, r) => n + r.orders.lost, 0);
 if (lost > 0) {
