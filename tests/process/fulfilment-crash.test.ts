@@ -2,8 +2,8 @@
 // delivered exactly once (the sandbox provider keeps one delivery per idempotency key and counts the calls) and
 // no PUBG code is handed out twice. Runs on PostgreSQL (TEST_DATABASE_URL), where the test can read the
 // database while the server runs.
-import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 
 jest.setTimeout(420_000);
@@ -65,34 +65,26 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 }
 
 describeOnPostgres("fulfilment survives kill -9", () => {
-  const name = `store_crash_${randomBytes(5).toString("hex")}`;
-  const url = new URL(base ?? "postgres://localhost/x");
-  url.pathname = `/${name}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let db: Client;
   let store: StoreProcess | undefined;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    db = new Client({ connectionString: url.toString() });
+    database = await createPostgresDatabase(base!);
+    db = new Client({ connectionString: database.url });
     await db.connect();
   });
 
   afterAll(async () => {
     await disposeStore(store);
     await db?.end();
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const count = async (sql: string) => Number((await db.query(sql)).rows[0].n);
 
   it("delivers every line exactly once after a crash in the middle of 200 deliveries", async () => {
-    const env = { DATABASE_URL: url.toString(), SANDBOX_FULFILMENT_DELAY_MS: "40" };
+    const env = { DATABASE_URL: database!.url, SANDBOX_FULFILMENT_DELAY_MS: "40" };
     // 1. Paid orders pile up while no worker runs.
     store = await startStore({ env: { ...env, WORKER: "off" } });
     const games = (await (await fetch(`${store.origin}/api/games/`)).json()) as {
