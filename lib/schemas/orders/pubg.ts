@@ -1,9 +1,9 @@
 // PUBG Mobile UC orders: create, change the lines, change the delivery e-mail.
 import { z } from "zod";
-import { idParamsSchema } from "../common";
 import { emailSchema } from "../auth/fields";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+import { orderEditEndpoint } from "./order-edit-endpoint";
 import { newOrderProductsField, optionalEmailField, orderProductUpdatesField } from "./order-input";
 
 export const ORDER_RULES =
@@ -20,16 +20,12 @@ export const REDELIVERY_RULES =
 
 /** POST /api/orders/{kind}/{id}/update/: the same call for every kind made of catalogue products. */
 export const updateLinesEndpoint = (kindPath: string) =>
-  defineEndpoint({
-    method: "POST",
-    path: `/api/orders/${kindPath}/{id}/update/`,
-    tag: "orders",
-    summary: `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
-    auth: "optional",
-    params: idParamsSchema,
-    body: z.object({ products: orderProductUpdatesField() }),
-    response: orderDraftSchema,
-  });
+  orderEditEndpoint(
+    kindPath,
+    "update",
+    `Replace the order's lines and recompute it. ${ACCESS_RULES}`,
+    z.object({ products: orderProductUpdatesField() }),
+  );
 
 export const createPubgOrder = defineEndpoint({
   method: "POST",
@@ -44,13 +40,9 @@ export const createPubgOrder = defineEndpoint({
 
 export const updatePubgOrder = updateLinesEndpoint("pubg");
 
-export const updatePubgDeliveryDetails = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/pubg/{id}/delivery_details/update/",
-  tag: "orders",
-  summary: `Change the e-mail the codes are sent to. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ email: emailSchema }),
-  response: orderDraftSchema,
-});
+export const updatePubgDeliveryDetails = orderEditEndpoint(
+  "pubg",
+  "delivery_details/update",
+  `Change the e-mail the codes are sent to. ${ACCESS_RULES}`,
+  z.object({ email: emailSchema }),
+);

@@ -1,9 +1,9 @@
 // Gift (Rokky) orders: create, change the gift, change the delivery e-mail.
 import { z } from "zod";
-import { idParamsSchema } from "../common";
 import { emailSchema } from "../auth/fields";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+import { orderEditEndpoint } from "./order-edit-endpoint";
 import { objectIdField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES } from "./pubg";
 
@@ -22,24 +22,16 @@ export const createRokkyOrder = defineEndpoint({
   response: orderDraftSchema,
 });
 
-export const updateRokkyOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/rokky/{id}/update/",
-  tag: "orders",
-  summary: `Change the gift (a promo code of the old gift is released). ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ gift: giftField() }),
-  response: orderDraftSchema,
-});
+export const updateRokkyOrder = orderEditEndpoint(
+  "rokky",
+  "update",
+  `Change the gift (a promo code of the old gift is released). ${ACCESS_RULES}`,
+  z.object({ gift: giftField() }),
+);
 
-export const updateRokkyDeliveryDetails = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/rokky/{id}/delivery_details/update/",
-  tag: "orders",
-  summary: `Change the e-mail the key is sent to. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ email: emailSchema }),
-  response: orderDraftSchema,
-});
+export const updateRokkyDeliveryDetails = orderEditEndpoint(
+  "rokky",
+  "delivery_details/update",
+  `Change the e-mail the key is sent to. ${ACCESS_RULES}`,
+  z.object({ email: emailSchema }),
+);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+import { orderEditEndpoint } from "./order-edit-endpoint";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -63,16 +64,12 @@ export const uploadStandoffAvatar = defineEndpoint({
 
 export const updateStandoffOrder = updateLinesEndpoint("standoff");
 
-export const updateStandoffDeliveryDetails = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/standoff/{id}/delivery_details/update/",
-  tag: "orders",
-  summary: `Change the e-mail and/or the game account id (fields left out stay). ${REDELIVERY_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ email: optionalEmailField(), game_account_id: accountField().optional() }),
-  response: orderDraftSchema,
-});
+export const updateStandoffDeliveryDetails = orderEditEndpoint(
+  "standoff",
+  "delivery_details/update",
+  `Change the e-mail and/or the game account id (fields left out stay). ${REDELIVERY_RULES}`,
+  z.object({ email: optionalEmailField(), game_account_id: accountField().optional() }),
+);
 
 export const getStandoffLastOrderData = defineEndpoint({
   method: "GET",

@@ -1,8 +1,8 @@
 // Steam wallet top-ups: create, change the amount, delivery details, last data, commission settings.
 import { z } from "zod";
-import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+import { orderEditEndpoint } from "./order-edit-endpoint";
 import { accountField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -37,27 +37,19 @@ export const createSteamOrder = defineEndpoint({
   response: orderDraftSchema,
 });
 
-export const updateSteamOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/steam/{id}/update/",
-  tag: "orders",
-  summary: `Change the amount and recompute the total. ${ACCESS_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ amount: amountField() }),
-  response: orderDraftSchema,
-});
+export const updateSteamOrder = orderEditEndpoint(
+  "steam",
+  "update",
+  `Change the amount and recompute the total. ${ACCESS_RULES}`,
+  z.object({ amount: amountField() }),
+);
 
-export const updateSteamDeliveryDetails = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/steam/{id}/delivery_details/update/",
-  tag: "orders",
-  summary: `Change the e-mail and/or the Steam login (fields left out stay). ${REDELIVERY_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({ email: optionalEmailField(), steam_account_id: accountField().optional() }),
-  response: orderDraftSchema,
-});
+export const updateSteamDeliveryDetails = orderEditEndpoint(
+  "steam",
+  "delivery_details/update",
+  `Change the e-mail and/or the Steam login (fields left out stay). ${REDELIVERY_RULES}`,
+  z.object({ email: optionalEmailField(), steam_account_id: accountField().optional() }),
+);
 
 export const getSteamLastOrderData = defineEndpoint({
   method: "GET",

@@ -1,9 +1,10 @@
 // Supply-channel (MooGold) orders: create, update, delivery details, last data per game, servers.
 import { z } from "zod";
-import { idParamsSchema, idSchema, pageQuerySchema, pagedSchema } from "../common";
+import { idSchema, pageQuerySchema, pagedSchema } from "../common";
 import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+import { orderEditEndpoint } from "./order-edit-endpoint";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -39,21 +40,17 @@ export const createSupplyOrder = defineEndpoint({
 
 export const updateSupplyOrder = updateLinesEndpoint("supply_channel");
 
-export const updateSupplyDeliveryDetails = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/supply_channel/{id}/delivery_details/update/",
-  tag: "orders",
-  summary: `Change the e-mail, user id or server (fields left out stay). ${SERVER_RULES}. ${REDELIVERY_RULES}`,
-  auth: "optional",
-  params: idParamsSchema,
-  body: z.object({
+export const updateSupplyDeliveryDetails = orderEditEndpoint(
+  "supply_channel",
+  "delivery_details/update",
+  `Change the e-mail, user id or server (fields left out stay). ${SERVER_RULES}. ${REDELIVERY_RULES}`,
+  z.object({
     email: optionalEmailField(),
     moogold_user_id: accountField().optional(),
     moogold_server: objectIdField().nullable().optional(),
     moogold_server_custom_id: customServerField(),
   }),
-  response: orderDraftSchema,
-});
+);
 
 const gameParamsSchema = z.object({ game_id: idSchema });
 
