@@ -37,6 +37,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin/users">{t("nav_users")}</Link>
             <Link href="/admin/feedback">{t("nav_feedback")}</Link>
             <Link href="/admin/audit">{t("nav_audit")}</Link>
+            <Link href="/admin/promo">{t("nav_promo")}</Link>
+            <Link href="/admin/payments">{t("nav_payments")}</Link>
             <Link href="/admin/security">{t("nav_security")}</Link>
           </nav>
           <Link href="/" className={styles.storeLink}>

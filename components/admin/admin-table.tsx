@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { AdminActionButton, type AdminAction } from "./admin-action-button";
 import { EditProductButton, type EditableProduct } from "./edit-product-button";
+import { SettingsDialog, type SettingsDialogProps } from "./settings-dialog";
 import styles from "./admin.module.css";
 
 export type AdminCell = {
@@ -18,6 +19,8 @@ export type AdminCell = {
   actions?: { action: AdminAction; label: string; title: string }[];
   /** The product editor's button shown in the cell instead of its text. */
   editProduct?: EditableProduct;
+  /** A settings dialog's button (promo codes, payment methods, countries) shown in the cell instead of its text. */
+  settings?: SettingsDialogProps;
 };
 export type AdminRow = { key: string; cells: Record<string, AdminCell> };
 export type AdminColumn = {
@@ -32,6 +35,7 @@ const helper = createColumnHelper<AdminRow>();
 function Cell({ cell }: { cell: AdminCell | undefined }) {
   if (!cell) return null;
   if (cell.editProduct) return <EditProductButton product={cell.editProduct} />;
+  if (cell.settings) return <SettingsDialog {...cell.settings} />;
   if (cell.actions)
     return (
       <div className={styles.actions}>

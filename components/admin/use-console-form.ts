@@ -1,6 +1,6 @@
 "use client";
 // react-hook-form for a console form, checked in the browser with the API handler's own zod body schema; a refusal
-// of the API lands on its field (DRF's {"field": [...]}) or, for anything else, above the form (root.server).
+// of the API lands on its field (DRF's {"field": [...]}, camelCased by the client) or, for anything else, above the form (root.server).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useTranslations } from "next-intl";
@@ -20,11 +20,16 @@ export function useConsoleForm<I extends FieldValues, O extends FieldValues>(
   const showServerErrors = (error: unknown) => {
     const failed = t("action_failed");
     const names = Object.keys(defaultValues as object);
-    const { fields, root } = readServerErrors(error, names, {
-      network: failed,
-      timeout: failed,
-      server: failed,
-    });
+    // The client camelCases error bodies (fixFee); the form's fields keep the schema's snake_case (fix_fee).
+    const aliases = Object.fromEntries(
+      names.map((n) => [n.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), n]),
+    );
+    const { fields, root } = readServerErrors(
+      error,
+      names,
+      { network: failed, timeout: failed, server: failed },
+      aliases,
+    );
     Object.entries(fields).forEach(([name, message], index) =>
       form.setError(name as Path<I>, { type: "server", message }, { shouldFocus: index === 0 }),
     );

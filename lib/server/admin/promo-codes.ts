@@ -2,7 +2,7 @@
 // gift, and switching one off or changing its limit or expiry. Writes lock the row and are audited before/after.
 // The storefront reads codes uncached (lib/server/promo/*), so a change is in force at once; a use already
 // claimed by an unpaid order stays claimed (claimPromoUse), as the shop's rules say.
-import { desc, eq, ilike, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { authNow } from "../auth/clock";
 import { isUniqueViolation } from "../auth/is-unique-violation";
 import { getDb, type Db } from "../db/client";
@@ -171,4 +171,14 @@ export async function updatePromoCode(id: number, change: PromoChange, actor: Au
     });
   });
   return readAdminPromo(db, id);
+}
+
+/** The games and gifts a new code can be for, by title (the create dialog's choices). */
+export async function listPromoTargets() {
+  const db = await getDb();
+  const [gameRows, giftRows] = await Promise.all([
+    db.select({ id: games.id, title: games.title }).from(games).orderBy(asc(games.title)),
+    db.select({ id: gifts.id, title: gifts.title }).from(gifts).orderBy(asc(gifts.title)),
+  ]);
+  return { games: gameRows, gifts: giftRows };
 }
