@@ -1,9 +1,23 @@
-// POST /api/orders/{kind}/{id}/update/ and .../delivery_details/update/ of every kind: an edit of an existing order
-// (guest or owner), answered with the recalculated order. The kinds differ only in what the body holds.
+// The calls every order kind has: POST /api/orders/{kind}/ creates the order, {id}/update/ and
+// {id}/delivery_details/update/ edit it; guests and owners alike, each answered with the recalculated order.
+// The kinds differ only in their words and in what the body holds.
 import type { z } from "zod";
 import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
+
+export function orderCreateEndpoint<B extends z.ZodType>(kindPath: string, summary: string, body: B) {
+  return defineEndpoint({
+    method: "POST",
+    path: `/api/orders/${kindPath}/`,
+    tag: "orders",
+    summary,
+    auth: "optional",
+    body,
+    status: 201,
+    response: orderDraftSchema,
+  });
+}
 
 export function orderEditEndpoint<B extends z.ZodType>(
   kindPath: string,

@@ -1,9 +1,7 @@
 // PUBG Mobile UC orders: create, change the lines, change the delivery e-mail.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
-import { defineEndpoint } from "../endpoint";
-import { orderDraftSchema } from "./order-detail";
-import { orderEditEndpoint } from "./order-edit-endpoint";
+import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { newOrderProductsField, optionalEmailField, orderProductUpdatesField } from "./order-input";
 
 export const ORDER_RULES =
@@ -27,16 +25,11 @@ export const updateLinesEndpoint = (kindPath: string) =>
     z.object({ products: orderProductUpdatesField() }),
   );
 
-export const createPubgOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/pubg/",
-  tag: "orders",
-  summary: `Create a PUBG order; e-mail required for guests. ${ORDER_RULES}. Sets the order-access cookie`,
-  auth: "optional",
-  body: z.object({ products: newOrderProductsField(), email: optionalEmailField() }),
-  status: 201,
-  response: orderDraftSchema,
-});
+export const createPubgOrder = orderCreateEndpoint(
+  "pubg",
+  `Create a PUBG order; e-mail required for guests. ${ORDER_RULES}. Sets the order-access cookie`,
+  z.object({ products: newOrderProductsField(), email: optionalEmailField() }),
+);
 
 export const updatePubgOrder = updateLinesEndpoint("pubg");
 

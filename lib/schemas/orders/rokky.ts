@@ -1,26 +1,18 @@
 // Gift (Rokky) orders: create, change the gift, change the delivery e-mail.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
-import { defineEndpoint } from "../endpoint";
-import { orderDraftSchema } from "./order-detail";
-import { orderEditEndpoint } from "./order-edit-endpoint";
+import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { objectIdField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES } from "./pubg";
 
 const giftField = () => objectIdField().describe("Id of an active gift");
 
-export const createRokkyOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/rokky/",
-  tag: "orders",
-  summary:
-    "Create a gift order priced from the catalogue (discount price when set); e-mail required for guests; " +
+export const createRokkyOrder = orderCreateEndpoint(
+  "rokky",
+  "Create a gift order priced from the catalogue (discount price when set); e-mail required for guests; " +
     "an unknown or inactive gift is 400. Sets the order-access cookie",
-  auth: "optional",
-  body: z.object({ gift: giftField(), email: optionalEmailField() }),
-  status: 201,
-  response: orderDraftSchema,
-});
+  z.object({ gift: giftField(), email: optionalEmailField() }),
+);
 
 export const updateRokkyOrder = orderEditEndpoint(
   "rokky",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
-import { orderEditEndpoint } from "./order-edit-endpoint";
+import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -27,23 +27,17 @@ export const surplusField = () =>
     })
     .describe("Extra gold on the skin's price that marks the shopper's listing: 0 to 0.99");
 
-export const createStandoffOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/standoff/",
-  tag: "orders",
-  summary:
-    `Create a Standoff 2 order (send the avatar next with standoff/avatar/{id}/); surplus is kept only when the ` +
+export const createStandoffOrder = orderCreateEndpoint(
+  "standoff",
+  `Create a Standoff 2 order (send the avatar next with standoff/avatar/{id}/); surplus is kept only when the ` +
     `settings enable it. ${ORDER_RULES}. Sets the order-access cookie`,
-  auth: "optional",
-  body: z.object({
+  z.object({
     products: newOrderProductsField(),
     email: optionalEmailField(),
     game_account_id: accountField(),
     surplus: surplusField().nullable().optional(),
   }),
-  status: 201,
-  response: orderDraftSchema,
-});
+);
 
 export const uploadStandoffAvatar = defineEndpoint({
   method: "POST",

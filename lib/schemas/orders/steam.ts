@@ -1,8 +1,7 @@
 // Steam wallet top-ups: create, change the amount, delivery details, last data, commission settings.
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
-import { orderDraftSchema } from "./order-detail";
-import { orderEditEndpoint } from "./order-edit-endpoint";
+import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { accountField, optionalEmailField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -26,16 +25,11 @@ const amountField = () =>
 const RULES =
   "Total = amount × (1 + commission / 100), computed by the server; the amount must be within the Steam product's limits";
 
-export const createSteamOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/steam/",
-  tag: "orders",
-  summary: `Create a Steam wallet top-up; e-mail required for guests. ${RULES}. Sets the order-access cookie`,
-  auth: "optional",
-  body: z.object({ amount: amountField(), steam_account_id: accountField(), email: optionalEmailField() }),
-  status: 201,
-  response: orderDraftSchema,
-});
+export const createSteamOrder = orderCreateEndpoint(
+  "steam",
+  `Create a Steam wallet top-up; e-mail required for guests. ${RULES}. Sets the order-access cookie`,
+  z.object({ amount: amountField(), steam_account_id: accountField(), email: optionalEmailField() }),
+);
 
 export const updateSteamOrder = orderEditEndpoint(
   "steam",

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { idSchema, pageQuerySchema, pagedSchema } from "../common";
 import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
-import { orderDraftSchema } from "./order-detail";
-import { orderEditEndpoint } from "./order-edit-endpoint";
+import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
 import { ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -21,22 +20,17 @@ export const customServerField = () =>
 const SERVER_RULES =
   "When the game needs a server: one of its servers (is_server_enum) or a typed server id, otherwise 400";
 
-export const createSupplyOrder = defineEndpoint({
-  method: "POST",
-  path: "/api/orders/supply_channel/",
-  tag: "orders",
-  summary: `Create a supply-channel order. ${SERVER_RULES}. ${ORDER_RULES}. Sets the order-access cookie`,
-  auth: "optional",
-  body: z.object({
+export const createSupplyOrder = orderCreateEndpoint(
+  "supply_channel",
+  `Create a supply-channel order. ${SERVER_RULES}. ${ORDER_RULES}. Sets the order-access cookie`,
+  z.object({
     products: newOrderProductsField(),
     email: optionalEmailField(),
     supply_channel_user_id: accountField(),
     supply_channel_server: objectIdField().nullable().optional().describe("Id of one of the game's servers"),
     supply_channel_server_custom_id: customServerField(),
   }),
-  status: 201,
-  response: orderDraftSchema,
-});
+);
 
 export const updateSupplyOrder = updateLinesEndpoint("supply_channel");
 
