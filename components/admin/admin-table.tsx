@@ -100,7 +100,7 @@ export function AdminTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
