@@ -26,6 +26,17 @@ describe("deploy/", () => {
     expect(names.filter((n) => !listed.has(n))).toEqual([]);
   });
 
+  it("has an env template that sh can source, as the README's commands do", () => {
+    // systemd's EnvironmentFile and `set -a; . /etc/game-store/env` must read the same values (an unquoted
+    // `MAIL_FROM=Shop <no-reply@…>` is fine for systemd and a syntax error for sh).
+    const printed = execFileSync(
+      "sh",
+      ["-c", 'set -a; . "$1"; set +a; printf "%s" "$MAIL_FROM"', "sh", "deploy/game-store.env.example"],
+      { cwd: root, encoding: "utf8" },
+    );
+    expect(printed).toBe("GameCoin <no-reply@shop.example>");
+  });
+
   it("has systemd units that start what exists and wait for readiness", () => {
     const web = read("deploy/systemd/game-store@.service");
     const worker = read("deploy/systemd/game-store-worker.service");
