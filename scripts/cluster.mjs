@@ -185,7 +185,9 @@ export async function startCluster({
       DATA_DIR: dataDir,
       SITE_URL: cluster.url,
       TRUSTED_PROXY_HOPS: "1",
-      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "1000",
+      // Longer than nginx's upstream keepalive_timeout (2 s): a stopping instance is left only after nginx has
+      // closed its idle connections to it (scripts/serve.mjs).
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "3000",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     };
     // Migrations and the demo seed once, before any instance starts (instances would also do it under locks).
