@@ -83,6 +83,11 @@ export function scriptEnv(env: Record<string, string | undefined>): NodeJS.Proce
   return { ...base, ...env };
 }
 
+/** `npm <args>` without a terminal (stdin is /dev/null), configured with `env`'s database only. */
+export function runNpm(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  return collectRun(spawn("npm", args, { env: scriptEnv(env), stdio: ["ignore", "pipe", "pipe"] }));
+}
+
 /** The child's exit code and all it printed, once it has closed. */
 export function collectRun(child: ReturnType<typeof spawn>): Promise<Run> {
   let stdout = "";

@@ -1,31 +1,17 @@
 // `npm run db:migrate` as an operator runs it: the configured database (a fresh DATA_DIR's PGlite, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set) gets every committed migration, recorded in drizzle's table.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { migrationsFolder } from "@/lib/server/db/migrate";
-import {
-  collectRun,
-  scriptEnv,
-  scriptTargets,
-  targetPerTest,
-  type Run,
-  type ScriptTarget as Target,
-} from "../helpers/script-target";
+import { runNpm, scriptTargets, targetPerTest, type ScriptTarget as Target } from "../helpers/script-target";
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
   entries: { when: number; tag: string }[];
 };
 const TIMEOUT_MS = 120_000;
 
-function runMigrate(env: Record<string, string | undefined>): Promise<Run> {
-  return collectRun(
-    spawn("npm", ["run", "--silent", "db:migrate"], {
-      env: scriptEnv(env),
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
-  );
-}
+const runMigrate = (env: Record<string, string | undefined>) =>
+  runNpm(["run", "--silent", "db:migrate"], env);
 
 /** The line the script prints first, naming the database. */
 const where = (target: Target) =>

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { verifyPassword } from "@/lib/server/auth/password-hash";
 import {
   collectRun,
+  runNpm,
   scriptEnv,
   scriptTargets,
   targetPerTest,
@@ -16,11 +17,7 @@ const TIMEOUT_MS = 120_000;
 const COMMAND = ["run", "--silent", "operator:create", "--"];
 
 /** Without a terminal: stdin is /dev/null. */
-function runCreate(target: Target, args: string[]): Promise<Run> {
-  return collectRun(
-    spawn("npm", [...COMMAND, ...args], { env: scriptEnv(target.env), stdio: ["ignore", "pipe", "pipe"] }),
-  );
-}
+const runCreate = (target: Target, args: string[]) => runNpm([...COMMAND, ...args], target.env);
 
 /** Without a terminal, every answer given as an option. */
 const runCreateWith = (target: Target, email: string, password: string, role: string) =>
