@@ -1,34 +1,18 @@
 // Creating the order of the game's kind from the cart and the checked user data (SPEC.md sections 5 and 7):
 // which call, with which body, only non-zero active products; Standoff's avatar goes after the order exists
 // and a failed upload keeps the order so the retry only sends the avatar again.
-jest.mock("@/lib/api/orders-pubg", () => ({ createPubgOrder: jest.fn() }));
-jest.mock("@/lib/api/orders-standoff", () => ({
-  createStandoffOrder: jest.fn(),
-  updateStandoffDeliveryDetails: jest.fn(),
-  uploadStandoffAvatar: jest.fn(),
-}));
-jest.mock("@/lib/api/orders-steam", () => ({ createSteamOrder: jest.fn() }));
-jest.mock("@/lib/api/orders-supply-channel", () => ({ createSupplyOrder: jest.fn() }));
-
+import { api } from "../game/checkout-mocks";
 import { AvatarUploadError, submitOrder, toOrderProducts } from "@/components/checkout/submit-order";
 import { ResponseError } from "@/lib/api/errors";
-import { createPubgOrder } from "@/lib/api/orders-pubg";
-import {
-  createStandoffOrder,
-  updateStandoffDeliveryDetails,
-  uploadStandoffAvatar,
-} from "@/lib/api/orders-standoff";
-import { createSteamOrder } from "@/lib/api/orders-steam";
-import { createSupplyOrder } from "@/lib/api/orders-supply-channel";
 import { pubgGame, standoffGame, steamGame, supplyGame } from "../game/game-fixtures";
 import { draft } from "../helpers/checkout-fixtures";
 
-const pubg = createPubgOrder as jest.Mock;
-const standoff = createStandoffOrder as jest.Mock;
-const standoffDetails = updateStandoffDeliveryDetails as jest.Mock;
-const avatarUpload = uploadStandoffAvatar as jest.Mock;
-const steam = createSteamOrder as jest.Mock;
-const supply = createSupplyOrder as jest.Mock;
+const pubg = api.createPubgOrder;
+const standoff = api.createStandoffOrder;
+const standoffDetails = api.updateStandoffDeliveryDetails;
+const avatarUpload = api.uploadStandoffAvatar;
+const steam = api.createSteamOrder;
+const supply = api.createSupplyOrder;
 const calls = [pubg, standoff, standoffDetails, avatarUpload, steam, supply];
 
 const picture = () => new File([new Uint8Array(10)], "me.png", { type: "image/png" });
@@ -224,7 +208,7 @@ describe("submitOrder: Standoff", () => {
   });
 
   it("on retry updates the account fields of the kept order and only sends the avatar again", async () => {
-    standoffDetails.mockResolvedValue({});
+    standoffDetails.mockResolvedValue(draft(2));
     avatarUpload.mockResolvedValue(draft(2));
     const fixed = { ...values, gameAccountId: "987654321", avatar: picture() };
     const order = await submitOrder({
@@ -243,7 +227,7 @@ describe("submitOrder: Standoff", () => {
   });
 
   it("sends an empty e-mail on retry when none is given (the account's address is kept)", async () => {
-    standoffDetails.mockResolvedValue({});
+    standoffDetails.mockResolvedValue(draft(2));
     avatarUpload.mockResolvedValue(draft(2));
     await submitOrder({
       game: standoffGame,
@@ -255,7 +239,7 @@ describe("submitOrder: Standoff", () => {
   });
 
   it("keeps the same order when the retried upload fails again", async () => {
-    standoffDetails.mockResolvedValue({});
+    standoffDetails.mockResolvedValue(draft(2));
     avatarUpload.mockRejectedValue(new TypeError("offline"));
     const error = await submitOrder({
       game: standoffGame,

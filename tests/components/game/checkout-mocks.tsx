@@ -2,7 +2,15 @@
 // anything that imports the checkout), e.g. `import { address, router } from "./checkout-mocks";`.
 // next-intl is the stable stand-in; next/navigation gives `router` to inspect and reads the page address from
 // `address` (set it to play /games/{id}?repeat=...); next/image is a plain <img>; the games and order API
-// calls (orders, pubg, standoff, steam, supply channel) are bare jest.fn()s for each test to script.
+// calls (orders, pubg, standoff, steam, supply channel) are bare jest.fn()s for each test to script, through
+// `api` (e.g. `api.createPubgOrder.mockResolvedValue(...)`).
+import type * as GamesApi from "@/lib/api/games";
+import type * as OrdersApi from "@/lib/api/orders";
+import type * as PubgApi from "@/lib/api/orders-pubg";
+import type * as StandoffApi from "@/lib/api/orders-standoff";
+import type * as SteamApi from "@/lib/api/orders-steam";
+import type * as SupplyApi from "@/lib/api/orders-supply-channel";
+
 jest.mock("next-intl", () => jest.requireActual("./stable-intl-mock"));
 jest.mock("next/navigation", () => ({
   useRouter: () => router,
@@ -38,3 +46,13 @@ jest.mock("@/lib/api/orders-supply-channel", () => ({
 export const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 /** The page's path and query string as the checkout's hooks read them. */
 export const address = { pathname: "/games/1", search: "" };
+
+/** The mocked API modules above in one object, typed as mocks (only the functions the mocks define exist). */
+export const api = {
+  ...jest.mocked(jest.requireMock<typeof GamesApi>("@/lib/api/games")),
+  ...jest.mocked(jest.requireMock<typeof OrdersApi>("@/lib/api/orders")),
+  ...jest.mocked(jest.requireMock<typeof PubgApi>("@/lib/api/orders-pubg")),
+  ...jest.mocked(jest.requireMock<typeof StandoffApi>("@/lib/api/orders-standoff")),
+  ...jest.mocked(jest.requireMock<typeof SteamApi>("@/lib/api/orders-steam")),
+  ...jest.mocked(jest.requireMock<typeof SupplyApi>("@/lib/api/orders-supply-channel")),
+};

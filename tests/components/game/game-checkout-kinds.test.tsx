@@ -1,17 +1,9 @@
 // The order flow per game kind (SPEC.md sections 5, 7, 9): Standoff's account id, avatar (sent after the
 // order exists, retried alone) and surplus; Steam's amount and commission; the supply channel's user id and
 // server.
-import { router } from "./checkout-mocks";
+import { api, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { formatPriceKopecks } from "@/lib/money/format-price";
-import {
-  createStandoffOrder,
-  getStandoffLastOrderData,
-  updateStandoffDeliveryDetails,
-  uploadStandoffAvatar,
-} from "@/lib/api/orders-standoff";
-import { createSteamOrder, getSteamLastOrderData } from "@/lib/api/orders-steam";
-import { createSupplyOrder, getSupplyLastOrderData } from "@/lib/api/orders-supply-channel";
 import {
   draft,
   failure,
@@ -28,14 +20,6 @@ import {
 } from "./checkout-harness";
 import { standoffGame, steamGame, supplyGame } from "./game-fixtures";
 
-const createStandoff = createStandoffOrder as jest.Mock;
-const standoffDetails = updateStandoffDeliveryDetails as jest.Mock;
-const upload = uploadStandoffAvatar as jest.Mock;
-const standoffLast = getStandoffLastOrderData as jest.Mock;
-const createSteam = createSteamOrder as jest.Mock;
-const steamLast = getSteamLastOrderData as jest.Mock;
-const createSupply = createSupplyOrder as jest.Mock;
-const supplyLast = getSupplyLastOrderData as jest.Mock;
 const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
 const pay = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Перейти к оплате" });
 const avatarFile = () => new File([new Uint8Array(64)], "me.png", { type: "image/png" });
@@ -49,14 +33,14 @@ beforeAll(() => {
 beforeEach(() => {
   resetState();
   for (const mock of [
-    createStandoff,
-    standoffDetails,
-    upload,
-    standoffLast,
-    createSteam,
-    steamLast,
-    createSupply,
-    supplyLast,
+    api.createStandoffOrder,
+    api.updateStandoffDeliveryDetails,
+    api.uploadStandoffAvatar,
+    api.getStandoffLastOrderData,
+    api.createSteamOrder,
+    api.getSteamLastOrderData,
+    api.createSupplyOrder,
+    api.getSupplyLastOrderData,
     router.push,
   ]) {
     mock.mockReset();
@@ -83,7 +67,7 @@ describe("Standoff 2", () => {
     await user.click(pay(dialog));
     expect(await within(dialog).findByText("Приложите аватар аккаунта.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveAttribute("aria-invalid", "true");
-    expect(createStandoff).not.toHaveBeenCalled();
+    expect(api.createStandoffOrder).not.toHaveBeenCalled();
   });
 
   it("refuses a picture over 2 MB before anything is sent", async () => {
@@ -93,12 +77,12 @@ describe("Standoff 2", () => {
     expect(within(dialog).getByText("big.png")).toBeInTheDocument();
     await user.click(pay(dialog));
     expect(await within(dialog).findByText("Картинка больше 2 МБ: уменьшите её.")).toBeInTheDocument();
-    expect(createStandoff).not.toHaveBeenCalled();
+    expect(api.createStandoffOrder).not.toHaveBeenCalled();
   });
 
   it("creates the order, then sends the avatar, then opens the payment page", async () => {
-    createStandoff.mockResolvedValue(draft(60));
-    upload.mockResolvedValue(draft(60));
+    api.createStandoffOrder.mockResolvedValue(draft(60));
+    api.uploadStandoffAvatar.mockResolvedValue(draft(60));
     saveCart({ "2": { "21": 1, "22": 2 } });
     const { user } = renderCheckout(standoffGame, { isSurplusEnabled: true });
     const dialog = await openDetails(user);
@@ -111,7 +95,7 @@ describe("Standoff 2", () => {
     await user.click(pay(dialog));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
-    expect(createStandoff).toHaveBeenCalledWith({
+    expect(api.createStandoffOrder).toHaveBeenCalledWith({
       products: [
         { productId: 21, quantity: 1 },
         { productId: 22, quantity: 2 },
@@ -120,9 +104,15 @@ describe("Standoff 2", () => {
       gameAccountId: "123456789",
       surplus: "0.20",
     });
-    expect(upload).toHaveBeenCalledWith({ id: 60, gameAvatar: expect.any(File), historyOrderId: undefined });
-    expect(upload.mock.calls[0][0].gameAvatar.name).toBe("me.png");
-    expect(createStandoff.mock.invocationCallOrder[0]).toBeLessThan(upload.mock.invocationCallOrder[0]);
+    expect(api.uploadStandoffAvatar).toHaveBeenCalledWith({
+      id: 60,
+      gameAvatar: expect.any(File),
+      historyOrderId: undefined,
+    });
+    expect(api.uploadStandoffAvatar.mock.calls[0][0].gameAvatar).toHaveProperty("name", "me.png");
+    expect(api.createStandoffOrder.mock.invocationCallOrder[0]).toBeLessThan(
+      api.uploadStandoffAvatar.mock.invocationCallOrder[0],
+    );
     expect(savedCart()).toBeNull();
   });
 
@@ -132,12 +122,12 @@ describe("Standoff 2", () => {
   });
 
   it("keeps the order when the avatar is refused, and the retry only sends the avatar again", async () => {
-    createStandoff.mockResolvedValue(draft(60));
-    upload.mockRejectedValueOnce(
+    api.createStandoffOrder.mockResolvedValue(draft(60));
+    api.uploadStandoffAvatar.mockRejectedValueOnce(
       failure(400, { gameAvatar: ["Загрузите изображение в формате PNG, JPEG или WebP."] }),
     );
-    upload.mockResolvedValueOnce(draft(60));
-    standoffDetails.mockResolvedValue({});
+    api.uploadStandoffAvatar.mockResolvedValueOnce(draft(60));
+    api.updateStandoffDeliveryDetails.mockResolvedValue(draft(60));
     const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
@@ -152,19 +142,19 @@ describe("Standoff 2", () => {
     await user.upload(within(dialog).getByLabelText("Выбрать другую"), avatarFile());
     await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
-    expect(createStandoff).toHaveBeenCalledTimes(1);
-    expect(standoffDetails).toHaveBeenCalledWith({
+    expect(api.createStandoffOrder).toHaveBeenCalledTimes(1);
+    expect(api.updateStandoffDeliveryDetails).toHaveBeenCalledWith({
       id: 60,
       email: "buyer@example.com",
       gameAccountId: "123456789",
     });
-    expect(upload).toHaveBeenCalledTimes(2);
-    expect(upload.mock.calls[1][0]).toMatchObject({ id: 60 });
+    expect(api.uploadStandoffAvatar).toHaveBeenCalledTimes(2);
+    expect(api.uploadStandoffAvatar.mock.calls[1][0]).toMatchObject({ id: 60 });
   });
 
   it("says the network failed when the avatar could not be sent", async () => {
-    createStandoff.mockResolvedValue(draft(60));
-    upload.mockRejectedValue(new TypeError("offline"));
+    api.createStandoffOrder.mockResolvedValue(draft(60));
+    api.uploadStandoffAvatar.mockRejectedValue(new TypeError("offline"));
     const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
@@ -175,15 +165,15 @@ describe("Standoff 2", () => {
   });
 
   it("does not pay the kept order for a cart changed since the avatar failed", async () => {
-    createStandoff.mockResolvedValueOnce(draft(60)).mockResolvedValueOnce(draft(61));
-    upload.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(draft(61));
-    standoffDetails.mockResolvedValue({});
+    api.createStandoffOrder.mockResolvedValueOnce(draft(60)).mockResolvedValueOnce(draft(61));
+    api.uploadStandoffAvatar.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(draft(61));
+    api.updateStandoffDeliveryDetails.mockResolvedValue(draft(60));
     const opened = await openStandoff();
     const { user } = opened;
     let { dialog } = opened;
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.uploadStandoffAvatar).toHaveBeenCalledTimes(1));
 
     await user.keyboard("{Escape}");
     await user.click(increase("500 голды"));
@@ -191,7 +181,7 @@ describe("Standoff 2", () => {
     await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
     expect(router.push).not.toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`);
-    expect(createStandoff).toHaveBeenLastCalledWith(
+    expect(api.createStandoffOrder).toHaveBeenLastCalledWith(
       expect.objectContaining({
         products: [
           { productId: 21, quantity: 1 },
@@ -203,14 +193,14 @@ describe("Standoff 2", () => {
 
   it("prefills a signed-in shopper's last account id and offers its avatar", async () => {
     signIn();
-    standoffLast.mockResolvedValue({
+    api.getStandoffLastOrderData.mockResolvedValue({
       id: 400,
       gameAccountId: "555000111",
       gameAvatar: "/api/uploads/avatars/last.png",
       email: "last@example.com",
     });
-    createStandoff.mockResolvedValue(draft(62));
-    upload.mockResolvedValue(draft(62));
+    api.createStandoffOrder.mockResolvedValue(draft(62));
+    api.uploadStandoffAvatar.mockResolvedValue(draft(62));
     const { user, dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("555000111");
     // The profile's e-mail wins over the last order's.
@@ -218,13 +208,17 @@ describe("Standoff 2", () => {
     expect(within(dialog).getByRole("radio", { name: "Как в прошлом заказе" })).toBeChecked();
     await user.click(pay(dialog));
     await waitFor(() =>
-      expect(upload).toHaveBeenCalledWith({ id: 62, gameAvatar: undefined, historyOrderId: 400 }),
+      expect(api.uploadStandoffAvatar).toHaveBeenCalledWith({
+        id: 62,
+        gameAvatar: undefined,
+        historyOrderId: 400,
+      }),
     );
   });
 
   it("still lets a signed-in shopper order when the last order cannot be read", async () => {
     signIn();
-    standoffLast.mockRejectedValue(new TypeError("offline"));
+    api.getStandoffLastOrderData.mockRejectedValue(new TypeError("offline"));
     const { dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("");
     expect(within(dialog).queryByRole("radio")).toBeNull();
@@ -259,7 +253,7 @@ describe("Steam", () => {
   });
 
   it("asks for the Steam login and creates the top-up", async () => {
-    createSteam.mockResolvedValue(draft(70));
+    api.createSteamOrder.mockResolvedValue(draft(70));
     saveCart({ "3": { "31": 700 } });
     const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
     await user.click(orderButton());
@@ -271,17 +265,21 @@ describe("Steam", () => {
     await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
     await user.click(pay(dialog));
     expect(await within(dialog).findByText("Это поле не может быть пустым.")).toBeInTheDocument();
-    expect(createSteam).not.toHaveBeenCalled();
+    expect(api.createSteamOrder).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText("Логин Steam"), "gaben");
     await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(70).hash}/pay`));
-    expect(createSteam).toHaveBeenCalledWith({ amount: 700, steamAccountId: "gaben", email: "a@b.ru" });
+    expect(api.createSteamOrder).toHaveBeenCalledWith({
+      amount: 700,
+      steamAccountId: "gaben",
+      email: "a@b.ru",
+    });
   });
 
   it("prefills a signed-in shopper's last Steam login", async () => {
     signIn();
-    steamLast.mockResolvedValue({ id: 9, steamAccountId: "lastlogin", email: null });
+    api.getSteamLastOrderData.mockResolvedValue({ id: 9, steamAccountId: "lastlogin", email: null });
     saveCart({ "3": { "31": 700 } });
     const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
     const dialog = await openDetails(user);
@@ -291,7 +289,7 @@ describe("Steam", () => {
 
 describe("supply channel", () => {
   it("asks for the user id and one of the game's servers", async () => {
-    createSupply.mockResolvedValue(draft(80));
+    api.createSupplyOrder.mockResolvedValue(draft(80));
     saveCart({ "4": { "42": 2 } });
     const { user } = renderCheckout(supplyGame);
     const dialog = await openDetails(user);
@@ -306,13 +304,13 @@ describe("supply channel", () => {
     expect(await within(dialog).findByText("Это поле не может быть пустым.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("ID игрока")).toHaveAttribute("aria-invalid", "true");
     expect(server).toHaveAttribute("aria-invalid", "true");
-    expect(createSupply).not.toHaveBeenCalled();
+    expect(api.createSupplyOrder).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.selectOptions(server, "Asia");
     await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(80).hash}/pay`));
-    expect(createSupply).toHaveBeenCalledWith({
+    expect(api.createSupplyOrder).toHaveBeenCalledWith({
       products: [{ productId: 42, quantity: 2 }],
       email: "a@b.ru",
       supplyChannelUserId: "800123",
@@ -333,7 +331,7 @@ describe("supply channel", () => {
   });
 
   it("asks for a typed server id when the game has no list", async () => {
-    createSupply.mockResolvedValue(draft(81));
+    api.createSupplyOrder.mockResolvedValue(draft(81));
     saveCart({ "4": { "41": 1 } });
     const { user } = renderCheckout({ ...supplyGame, isServerEnum: false });
     const dialog = await openDetails(user);
@@ -343,14 +341,14 @@ describe("supply channel", () => {
     await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
     await user.click(pay(dialog));
     await waitFor(() =>
-      expect(createSupply).toHaveBeenCalledWith(
+      expect(api.createSupplyOrder).toHaveBeenCalledWith(
         expect.objectContaining({ supplyChannelServer: null, supplyChannelServerCustomId: "2001" }),
       ),
     );
   });
 
   it("asks for no server when the game needs none", async () => {
-    createSupply.mockResolvedValue(draft(82));
+    api.createSupplyOrder.mockResolvedValue(draft(82));
     saveCart({ "4": { "41": 1 } });
     const { user } = renderCheckout({ ...supplyGame, isServerNeeded: false });
     const dialog = await openDetails(user);
@@ -359,11 +357,11 @@ describe("supply channel", () => {
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
     await user.click(pay(dialog));
-    await waitFor(() => expect(createSupply).toHaveBeenCalled());
+    await waitFor(() => expect(api.createSupplyOrder).toHaveBeenCalled());
   });
 
   it("puts the server's errors on the user id and server fields", async () => {
-    createSupply.mockRejectedValueOnce(
+    api.createSupplyOrder.mockRejectedValueOnce(
       failure(400, {
         supplyChannelUserId: ["Игрок не найден."],
         supplyChannelServer: ["Сервер недоступен."],
@@ -384,7 +382,7 @@ describe("supply channel", () => {
 
   it("prefills a signed-in shopper's last user id and server for this game", async () => {
     signIn();
-    supplyLast.mockResolvedValue({
+    api.getSupplyLastOrderData.mockResolvedValue({
       id: 5,
       moogoldUserId: "700700",
       moogoldServer: 7,
@@ -394,7 +392,7 @@ describe("supply channel", () => {
     saveCart({ "4": { "41": 1 } });
     const { user } = renderCheckout(supplyGame);
     const dialog = await openDetails(user);
-    expect(supplyLast).toHaveBeenCalledWith({ gameId: 4 });
+    expect(api.getSupplyLastOrderData).toHaveBeenCalledWith({ gameId: 4 });
     expect(within(dialog).getByLabelText("ID игрока")).toHaveValue("700700");
     expect(within(dialog).getByLabelText("Сервер")).toHaveValue("7");
   });

@@ -1,15 +1,9 @@
 // `/games/{id}?repeat={hash}` (SPEC.md section 4): the game is loaded again, the old order's amounts and
 // account fields are restored and the confirm form opens; any failure is the products.errors.unavailable
 // toast (section 8), and the address loses its ?repeat either way.
-import { address, router } from "./checkout-mocks";
+import { address, api, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { GameCheckout } from "@/components/game/game-checkout";
-import { getGame } from "@/lib/api/games";
-import { getOrderDetails } from "@/lib/api/orders";
-import { createPubgOrder } from "@/lib/api/orders-pubg";
-import { createStandoffOrder, uploadStandoffAvatar } from "@/lib/api/orders-standoff";
-import { createSteamOrder } from "@/lib/api/orders-steam";
-import { createSupplyOrder } from "@/lib/api/orders-supply-channel";
 import type { Game } from "@/lib/api/types/game";
 import type { OrderDetails } from "@/lib/api/types/order";
 import { notificationsAtom } from "@/lib/state/notifications";
@@ -36,8 +30,8 @@ import {
   supplyGame,
 } from "./game-fixtures";
 
-const loadGame = getGame as jest.MockedFunction<typeof getGame>;
-const loadOrder = getOrderDetails as jest.MockedFunction<typeof getOrderDetails>;
+const loadGame = api.getGame;
+const loadOrder = api.getOrderDetails;
 const UNAVAILABLE = messages.products.errors.unavailable;
 
 function repeat(game: Game, order: OrderDetails) {
@@ -62,7 +56,7 @@ const expectUnavailableToast = () =>
 beforeEach(() => {
   resetState();
   address.search = "";
-  for (const mock of [loadGame, loadOrder, router.push, router.replace, createPubgOrder as jest.Mock]) {
+  for (const mock of [loadGame, loadOrder, router.push, router.replace, api.createPubgOrder]) {
     mock.mockReset();
   }
 });
@@ -112,14 +106,14 @@ describe("repeating an order", () => {
   });
 
   it("restores the old e-mail in the user data form and orders the old amounts", async () => {
-    (createPubgOrder as jest.Mock).mockResolvedValue(draft(90));
+    api.createPubgOrder.mockResolvedValue(draft(90));
     repeat(pubgGame, oldPubgOrder);
     const { user } = renderCheckout(pubgGame);
     const dialog = await continueToDetails(user);
     expect(within(dialog).getByLabelText("Электронная почта")).toHaveValue("old@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Перейти к оплате" }));
     await waitFor(() =>
-      expect(createPubgOrder).toHaveBeenCalledWith({
+      expect(api.createPubgOrder).toHaveBeenCalledWith({
         products: [
           { productId: 1, quantity: 3 },
           { productId: 3, quantity: 2 },
@@ -131,7 +125,7 @@ describe("repeating an order", () => {
   });
 
   it("restores a Steam top-up's amount and login", async () => {
-    (createSteamOrder as jest.Mock).mockResolvedValue(draft(91));
+    api.createSteamOrder.mockResolvedValue(draft(91));
     repeat(steamGame, oldSteamOrder);
     const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
     const confirm = await confirmDialog();
@@ -141,7 +135,7 @@ describe("repeating an order", () => {
     expect(within(dialog).getByLabelText("Логин Steam")).toHaveValue("gaben");
     await user.click(within(dialog).getByRole("button", { name: "Перейти к оплате" }));
     await waitFor(() =>
-      expect(createSteamOrder).toHaveBeenCalledWith({
+      expect(api.createSteamOrder).toHaveBeenCalledWith({
         amount: 700,
         steamAccountId: "gaben",
         email: "old@example.com",
@@ -150,7 +144,7 @@ describe("repeating an order", () => {
   });
 
   it("restores a supply-channel order's user id and server", async () => {
-    (createSupplyOrder as jest.Mock).mockResolvedValue(draft(92));
+    api.createSupplyOrder.mockResolvedValue(draft(92));
     repeat(supplyGame, oldSupplyOrder);
     const { user } = renderCheckout(supplyGame);
     const dialog = await continueToDetails(user);
@@ -158,7 +152,7 @@ describe("repeating an order", () => {
     expect(within(dialog).getByLabelText("Сервер")).toHaveValue("8");
     await user.click(within(dialog).getByRole("button", { name: "Перейти к оплате" }));
     await waitFor(() =>
-      expect(createSupplyOrder).toHaveBeenCalledWith({
+      expect(api.createSupplyOrder).toHaveBeenCalledWith({
         products: [{ productId: 41, quantity: 4 }],
         email: "old@example.com",
         supplyChannelUserId: "800123",
@@ -169,15 +163,15 @@ describe("repeating an order", () => {
   });
 
   it("restores a Standoff order's account id and reuses its avatar", async () => {
-    (createStandoffOrder as jest.Mock).mockResolvedValue(draft(93));
-    (uploadStandoffAvatar as jest.Mock).mockResolvedValue(draft(93));
+    api.createStandoffOrder.mockResolvedValue(draft(93));
+    api.uploadStandoffAvatar.mockResolvedValue(draft(93));
     repeat(standoffGame, oldStandoffOrder);
     const { user } = renderCheckout(standoffGame);
     const dialog = await continueToDetails(user);
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("123456789");
     await user.click(within(dialog).getByRole("button", { name: "Перейти к оплате" }));
     await waitFor(() =>
-      expect(uploadStandoffAvatar).toHaveBeenCalledWith({
+      expect(api.uploadStandoffAvatar).toHaveBeenCalledWith({
         id: 93,
         gameAvatar: undefined,
         historyOrderId: oldStandoffOrder.id,

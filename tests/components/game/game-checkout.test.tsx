@@ -1,12 +1,9 @@
 // The game page's order surface (SPEC.md sections 3-5, 9): amounts start at 0 and the saved cart comes back
 // only for an active game; changes are saved; totals follow; the order flow is the confirm form, then the
 // user data form, then the payment page; sign-in first where the game requires it.
-import { router } from "./checkout-mocks";
+import { api, router } from "./checkout-mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { getGame } from "@/lib/api/games";
 import { formatPriceKopecks } from "@/lib/money/format-price";
-import { getOrderDetails, listOrders } from "@/lib/api/orders";
-import { createPubgOrder } from "@/lib/api/orders-pubg";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
 import { authPopupAtom } from "@/lib/state/session-popup";
 import { sessionAtom } from "@/lib/state/session";
@@ -30,7 +27,7 @@ import {
 } from "./checkout-harness";
 import { oldPubgOrder, pubgGame } from "./game-fixtures";
 
-const create = createPubgOrder as jest.MockedFunction<typeof createPubgOrder>;
+const create = api.createPubgOrder;
 const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
 
 beforeEach(() => {
@@ -369,15 +366,15 @@ describe("ordering", () => {
 describe("no repeat without ?repeat", () => {
   it("loads neither the game nor an order", () => {
     renderCheckout(pubgGame);
-    expect(getGame).not.toHaveBeenCalled();
-    expect(getOrderDetails).not.toHaveBeenCalled();
+    expect(api.getGame).not.toHaveBeenCalled();
+    expect(api.getOrderDetails).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
     expect(store.get(sessionAtom).status).toBe("guest");
   });
 });
 
 describe("the last-order popup", () => {
-  const history = listOrders as jest.MockedFunction<typeof listOrders>;
+  const history = api.listOrders;
   const page = (results: (typeof oldPubgOrder)[]) => ({
     count: results.length,
     next: null,

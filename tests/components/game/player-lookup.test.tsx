@@ -2,17 +2,15 @@
 // left, and for a supply-channel game asks who the player is (once per id and server), showing the nickname
 // to confirm or "not found" on the field; a lookup that fails never stands between the shopper and the order.
 // The client call itself (path, query, answers) is tested over HTTP in tests/client/player-lookup-client.test.ts.
-import { router } from "./checkout-mocks";
+import { api, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { FetchError } from "@/lib/api/errors";
-import { lookupPlayer } from "@/lib/api/games";
-import { createSupplyOrder } from "@/lib/api/orders-supply-channel";
 import type { Game } from "@/lib/api/types/game";
 import { draft, failure, openDetails, renderCheckout, resetState, saveCart } from "./checkout-harness";
 import { standoffGame, supplyGame } from "./game-fixtures";
 
-const lookup = lookupPlayer as jest.Mock;
-const createSupply = createSupplyOrder as jest.Mock;
+const lookup = api.lookupPlayer;
+const createSupply = api.createSupplyOrder;
 const CHARS = "Допустимы только латинские буквы, цифры и знаки _ . - (без пробелов и эмодзи).";
 const FORMAT = "Неверный формат: нужно от 5 до 12 цифр.";
 const NOT_FOUND = "Игрок с таким ID не найден. Проверьте ID.";
