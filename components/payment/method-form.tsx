@@ -21,6 +21,14 @@ import styles from "./payment.module.css";
 
 export type PayDraft = { method: string | null; email: string; phone: string };
 
+/** The contact fields: the e-mail always (required where the method needs it), the phone only where required. */
+const CONTACTS = ["email"] as const;
+const CONTACTS_WITH_PHONE = ["email", "phone"] as const;
+const CONTACT_INPUTS = {
+  email: { type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+} as const;
+
 type Props = {
   countries: Country[];
   country: ActiveCountry | null;
@@ -141,32 +149,19 @@ export function MethodForm(props: Props) {
         )}
       </div>
       <div className={styles.contacts}>
-        <TextField
-          label={t("email_label")}
-          hint={t("email_hint")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={draft.email}
-          required={required.includes("email")}
-          error={fieldErrors.email}
-          onChange={(e) => change({ email: e.target.value })}
-        />
-        {required.includes("phone") ? (
+        {(required.includes("phone") ? CONTACTS_WITH_PHONE : CONTACTS).map((name) => (
           <TextField
-            label={t("phone_label")}
-            hint={t("phone_hint")}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            value={draft.phone}
-            required
-            error={fieldErrors.phone}
-            onChange={(e) => change({ phone: e.target.value })}
+            key={name}
+            label={t(`${name}_label`)}
+            hint={t(`${name}_hint`)}
+            name={name}
+            {...CONTACT_INPUTS[name]}
+            value={draft[name]}
+            required={required.includes(name)}
+            error={fieldErrors[name]}
+            onChange={(e) => change({ [name]: e.target.value })}
           />
-        ) : null}
+        ))}
       </div>
       {chosen && preview && chosen.currency ? (
         <PaymentBreakdown
