@@ -16,6 +16,8 @@ import {
   unsignedToken,
   authSuite,
 } from "./auth-test-kit";
+import { rawPost } from "../helpers/call-route";
+import { noSocialIds } from "../helpers/social-ids";
 
 const create = (body: unknown, init: { ip?: string } = {}) =>
   call(createRoute, "/api/auth/jwt/create/", { method: "POST", body, ...init });
@@ -74,11 +76,7 @@ describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => 
       const typed = await create({ email: 5, password: ["x"] });
       expect(typed.status).toBe(400);
       expect(Object.keys(typed.json).sort()).toEqual(["email", "password"]);
-      const malformed = await call(createRoute, "/api/auth/jwt/create/", {
-        method: "POST",
-        rawBody: '{"email": "a@b.ru", ',
-        headers: { "content-type": "application/json" },
-      });
+      const malformed = await call(createRoute, "/api/auth/jwt/create/", rawPost('{"email": "a@b.ru", '));
       expect(malformed.status).toBe(400);
       expect(malformed.json.code).toBe("parse_error");
     });
@@ -194,15 +192,7 @@ describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => 
         avatar_img: "/images/a.svg",
         balance: "12.50",
         active_promo_code: null,
-        social_ids: {
-          facebook: null,
-          google: null,
-          steam: null,
-          telegram: null,
-          vk: null,
-          vk_id: null,
-          yandex: null,
-        },
+        social_ids: noSocialIds,
       });
     });
 

@@ -10,7 +10,7 @@ import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
 import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { callRoute } from "../helpers/call-route";
+import { callRoute, FORM_TYPE, rawPost } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, signIn, authSuite } from "./auth-test-kit";
 
@@ -129,11 +129,11 @@ describe.each(testEngines)("accounts endpoints in the OpenAPI document on %s", (
       decision: "allow",
       email: "doc-social@example.com",
     });
-    const back = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
-      method: "POST",
-      rawBody: form.toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const back = await callRoute(
+      decisionRoute,
+      "/sandbox/oauth/decision",
+      rawPost(form.toString(), FORM_TYPE),
+    );
     const location = new URL(back.headers.get("location")!);
     const social = await call(authRoute, "/api/auth/social/google/auth/", {
       method: "POST",

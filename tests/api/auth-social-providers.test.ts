@@ -35,6 +35,14 @@ const post = (provider: string, cookie: string, body: Record<string, unknown>) =
     body,
   });
 
+/** Google's redirect back to us: the `code` it gave, with the state and redirect URI of the flow `start` began. */
+const finishGoogle = (flow: Awaited<ReturnType<typeof start>>, code: string) =>
+  post("google", flow.cookie, {
+    code,
+    state: flow.url.searchParams.get("state"),
+    redirect_uri: flow.redirectUri,
+  });
+
 function googleScript(
   token: FakeReply,
   user: FakeReply = {
@@ -67,11 +75,7 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect(flow.setCookie).toMatch(/Secure/);
     const fake = googleScript({ json: { access_token: "google-at" } });
     setProviderFetchForTests(fake.impl);
-    const res = await post("google", flow.cookie, {
-      code: "4/real-code",
-      state: flow.url.searchParams.get("state"),
-      redirect_uri: flow.redirectUri,
-    });
+    const res = await finishGoogle(flow, "4/real-code");
     expect(res.status).toBe(200);
     expect(res.json.is_signed_up).toBe(true);
     const sent = new URLSearchParams(fake.calls[0].body);
@@ -91,11 +95,7 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
         { json: { sub: "g-2", email: "Verified.Owner@example.com", email_verified: true } },
       ).impl,
     );
-    const res = await post("google", flow.cookie, {
-      code: "c",
-      state: flow.url.searchParams.get("state"),
-      redirect_uri: flow.redirectUri,
-    });
+    const res = await finishGoogle(flow, "c");
     expect(res.status).toBe(200);
     expect(res.json.is_signed_up).toBe(false);
     const profile = await call(profileRoute, "/api/auth/profile/", { token: res.json.access });
@@ -142,11 +142,7 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     async (_, status, token, code) => {
       const flow = await start("google");
       setProviderFetchForTests(googleScript(token).impl);
-      const res = await post("google", flow.cookie, {
-        code: "c",
-        state: flow.url.searchParams.get("state"),
-        redirect_uri: flow.redirectUri,
-      });
+      const res = await finishGoogle(flow, "c");
       expect(res.status).toBe(status);
       if (code) expect(res.json).toEqual({ detail: expect.any(String), code });
       else expect(res.json.non_field_errors).toHaveLength(1);

@@ -8,7 +8,7 @@ import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { setAuthClockForTests } from "@/lib/server/auth/clock";
 import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { resetConfigForTests } from "@/lib/server/config";
-import { callRoute } from "../helpers/call-route";
+import { callRoute, FORM_TYPE, rawPost } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, minutesLater, signIn, authSuite, sandboxConsent } from "./auth-test-kit";
 
@@ -448,11 +448,11 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
       const { res } = await startFlow("google");
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ detail: expect.any(String), code: "provider_not_configured" });
-      const decision = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
-        method: "POST",
-        rawBody: "decision=allow",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
+      const decision = await callRoute(
+        decisionRoute,
+        "/sandbox/oauth/decision",
+        rawPost("decision=allow", FORM_TYPE),
+      );
       expect(decision.status).toBe(404);
       // A sandbox code minted before the switch is worthless now.
       const late = await finish("vk", flow.cookie, { code: answer.code!, state: answer.state! });

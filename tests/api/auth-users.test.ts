@@ -11,6 +11,7 @@ import { resetConfigForTests } from "@/lib/server/config";
 import { insertUsers } from "@/lib/server/db/seed/users";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, minutesLater, outbox, signIn, authSuite } from "./auth-test-kit";
+import { FORM_TYPE, rawPost } from "../helpers/call-route";
 
 const register = (body: unknown) => call(usersRoute, "/api/auth/users/", { method: "POST", body });
 const reset = (body: unknown) =>
@@ -170,18 +171,14 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
     });
 
     it("answers 400 for malformed JSON and 415 for a form body", async () => {
-      const malformed = await call(usersRoute, "/api/auth/users/", {
-        method: "POST",
-        rawBody: "{email:",
-        headers: { "content-type": "application/json" },
-      });
+      const malformed = await call(usersRoute, "/api/auth/users/", rawPost("{email:"));
       expect(malformed.status).toBe(400);
       expect(malformed.json).toEqual({ detail: expect.any(String), code: "parse_error" });
-      const form = await call(usersRoute, "/api/auth/users/", {
-        method: "POST",
-        rawBody: "email=a%40b.ru&password=x",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
+      const form = await call(
+        usersRoute,
+        "/api/auth/users/",
+        rawPost("email=a%40b.ru&password=x", FORM_TYPE),
+      );
       expect(form.status).toBe(415);
     });
   });

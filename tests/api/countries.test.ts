@@ -2,7 +2,7 @@ import * as countriesRoute from "@/app/api/payments/countries/route";
 import * as activeRoute from "@/app/api/payments/countries/active/route";
 import * as selectRoute from "@/app/api/payments/countries/active/select/route";
 import { selectActiveCountry } from "@/lib/schemas/payments/country";
-import { callRoute } from "../helpers/call-route";
+import { callRoute, FORM_TYPE, rawPost } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 import {
   insertCountry,
@@ -11,8 +11,11 @@ import {
   linkMethod,
 } from "./fixtures/insert-fixtures";
 
-const select = (body: unknown) =>
-  callRoute(selectRoute, "/api/payments/countries/active/select/", { method: "POST", body });
+const SELECT_URL = "/api/payments/countries/active/select/";
+const select = (body: unknown) => callRoute(selectRoute, SELECT_URL, { method: "POST", body });
+/** A POST of a body as written (malformed JSON, a form) to the select route. */
+const selectRaw = (rawBody: string, contentType?: string) =>
+  callRoute(selectRoute, SELECT_URL, rawPost(rawBody, contentType));
 const active = (cookie?: string) =>
   callRoute(activeRoute, "/api/payments/countries/active/", { headers: cookie ? { cookie } : {} });
 
@@ -199,20 +202,12 @@ describe.each(testEngines)("payment countries API on %s", (engine) => {
     });
 
     it("400 for malformed JSON, 415 for a wrong content type, 405 for GET", async () => {
-      const broken = await callRoute(selectRoute, "/api/payments/countries/active/select/", {
-        method: "POST",
-        rawBody: '{"country_id": ',
-        headers: { "content-type": "application/json" },
-      });
+      const broken = await selectRaw('{"country_id": ');
       expect(broken.status).toBe(400);
       expect(broken.json.code).toBe("parse_error");
-      const form = await callRoute(selectRoute, "/api/payments/countries/active/select/", {
-        method: "POST",
-        rawBody: "country_id=1",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
+      const form = await selectRaw("country_id=1", FORM_TYPE);
       expect(form.status).toBe(415);
-      const get = await callRoute(selectRoute, "/api/payments/countries/active/select/");
+      const get = await callRoute(selectRoute, SELECT_URL);
       expect(get.status).toBe(405);
       expect(get.headers.get("allow")).toBe("POST");
       expect(
@@ -225,11 +220,7 @@ describe.each(testEngines)("payment countries API on %s", (engine) => {
     });
 
     it("413 for a huge body", async () => {
-      const res = await callRoute(selectRoute, "/api/payments/countries/active/select/", {
-        method: "POST",
-        rawBody: JSON.stringify({ country_id: 1, pad: "x".repeat(100_000) }),
-        headers: { "content-type": "application/json" },
-      });
+      const res = await selectRaw(JSON.stringify({ country_id: 1, pad: "x".repeat(100_000) }));
       expect(res.status).toBe(413);
     });
   });

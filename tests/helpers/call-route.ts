@@ -11,6 +11,19 @@ type Init = {
   params?: Record<string, string>;
 };
 
+/** A browser's form post's content type. */
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * The init of a POST whose body goes as written, under `contentType`: malformed JSON, a form where JSON is
+ * expected, a browser's form post. Spread it to add headers or params.
+ */
+export const rawPost = (rawBody: string, contentType = "application/json") => ({
+  method: "POST",
+  rawBody,
+  headers: { "content-type": contentType },
+});
+
 export async function callRoute(mod: RouteModule, url: string, init: Init = {}) {
   const method = init.method ?? "GET";
   const headers = new Headers(init.headers);

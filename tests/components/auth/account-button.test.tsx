@@ -18,6 +18,7 @@ import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifi
 import { bootSession, logout, sessionAtom } from "@/lib/state/session";
 import { authPopupAtom } from "@/lib/state/session-popup";
 import messages from "@/messages/ru.json";
+import { noSocialIds } from "../../helpers/social-ids";
 
 const t = messages.auth.account;
 const store = getDefaultStore();
@@ -29,15 +30,7 @@ const profile: StampedProfile = {
   avatarImg: null,
   balance: "1500.00",
   activePromoCode: null,
-  socialIds: {
-    facebook: null,
-    google: null,
-    steam: null,
-    telegram: null,
-    vk: null,
-    vk_id: null,
-    yandex: null,
-  },
+  socialIds: noSocialIds,
   fetchedAt: Date.now(),
 };
 

@@ -26,6 +26,7 @@ import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifi
 import { refetchProfile, sessionAtom, setSessionProfile } from "@/lib/state/session";
 import { SOCIAL_INTENT_KEY } from "@/lib/state/session-social-intent";
 import messages from "@/messages/ru.json";
+import { noSocialIds } from "../../helpers/social-ids";
 
 const t = messages.settings;
 const store = getDefaultStore();
@@ -40,15 +41,7 @@ const profile: StampedProfile = {
   avatarImg: null,
   balance: "500.00",
   activePromoCode: null,
-  socialIds: {
-    facebook: null,
-    google: "google-uid-1",
-    steam: "76561198000000042",
-    telegram: null,
-    vk: null,
-    vk_id: null,
-    yandex: null,
-  },
+  socialIds: { ...noSocialIds, google: "google-uid-1", steam: "76561198000000042" },
   fetchedAt: Date.now(),
 };
 

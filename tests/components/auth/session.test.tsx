@@ -6,6 +6,7 @@ jest.mock("@/lib/api/auth", () => {
 });
 
 import { waitFor } from "@testing-library/react";
+import { noSocialIds } from "../../helpers/social-ids";
 
 type Modules = {
   session: typeof import("@/lib/state/session");
@@ -22,15 +23,7 @@ const profileWire = {
   avatar_img: null,
   balance: "150.00",
   active_promo_code: null,
-  social_ids: {
-    facebook: null,
-    google: "g-1",
-    steam: null,
-    telegram: null,
-    vk: null,
-    vk_id: null,
-    yandex: null,
-  },
+  social_ids: { ...noSocialIds, google: "g-1" },
 };
 
 /** Enough of a fetch Response for the API client. */
