@@ -1,5 +1,6 @@
 // /sandbox/oauth/authorize – consent screen of the local sandbox identity provider (demo mode only)
 import type { Metadata } from "next";
+import type { InputHTMLAttributes } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -12,6 +13,16 @@ import styles from "../../sandbox-page.module.css";
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A labelled text input of the consent form. */
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <input className={styles.input} {...input} />
+    </label>
+  );
+}
 
 async function requestUrl(): Promise<URL> {
   const h = await headers();
@@ -62,28 +73,22 @@ export default async function SandboxAuthorizePage({ searchParams }: Props) {
         <input type="hidden" name="redirect_uri" value={request.redirectUri} />
         <input type="hidden" name="code_challenge" value={request.codeChallenge} />
         <input type="hidden" name="code_challenge_method" value="S256" />
-        <label className={styles.field}>
-          <span className={styles.label}>{t("emailLabel")}</span>
-          <input
-            className={styles.input}
-            type="email"
-            name="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={`sandbox-${request.provider.replace("_", "-")}@example.com`}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t("nameLabel")}</span>
-          <input
-            className={styles.input}
-            type="text"
-            name="name"
-            maxLength={64}
-            defaultValue={t("defaultName", { provider })}
-          />
-        </label>
+        <Field
+          label={t("emailLabel")}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={`sandbox-${request.provider.replace("_", "-")}@example.com`}
+        />
+        <Field
+          label={t("nameLabel")}
+          type="text"
+          name="name"
+          maxLength={64}
+          defaultValue={t("defaultName", { provider })}
+        />
         <p className={styles.scope}>{t("scope")}</p>
         <div className={styles.actions}>
           <Button type="submit" name="decision" value="allow" size="l" isBlock>
