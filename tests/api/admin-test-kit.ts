@@ -1,6 +1,10 @@
 // Shared set-up of the console's API tests: a fresh database with one account of each role, signed in.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { desc } from "drizzle-orm";
+import { clearLocalCache } from "@/lib/server/cache/cached";
+import type { Db } from "@/lib/server/db/client";
+import { auditLog } from "@/lib/server/db/schema";
 import { buildPath } from "@/lib/schemas/endpoint";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import type { Endpoint } from "@/lib/schemas/endpoint";
@@ -66,4 +70,24 @@ export async function callAdmin(
     ...(init.cookie ? { headers: { cookie: init.cookie } } : {}),
     ...(e.method === "GET" ? {} : { body: init.body ?? {} }),
   });
+}
+
+/**
+ * Turns the storefront's read cache on for the file (as in production; tests run without it), so a write seen
+ * on the storefront "at once" proves the cache was dropped.
+ */
+export function useStoreCache() {
+  beforeAll(() => {
+    process.env.STORE_CACHE = "on";
+    clearLocalCache();
+  });
+  afterAll(() => {
+    delete process.env.STORE_CACHE;
+    clearLocalCache();
+  });
+}
+
+/** The newest audit-log entry. */
+export async function lastAuditEntry(db: Db) {
+  return (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 }

@@ -2,7 +2,10 @@
 import { listAuditLog } from "./audit";
 import { getAdminDashboard } from "./dashboard";
 import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
+import { createAdminGame, getAdminGame, listAdminGames, updateAdminGame, uploadAdminGameLogo } from "./games";
+import { createAdminGift, getAdminGift, listAdminGifts, updateAdminGift, uploadAdminGiftLogo } from "./gifts";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
+import { createAdminProduct } from "./product-create";
 import { updateAdminProduct } from "./products";
 import { createAdminPromoCode, listAdminPromoCodes, updateAdminPromoCode } from "./promo-codes";
 import { updateAdminCountry, updateAdminPaymentMethod } from "./payments";
@@ -34,6 +37,17 @@ export const adminEndpoints = {
   adjustUserBalance,
   blockUser,
   unblockUser,
+  listAdminGames,
+  createAdminGame,
+  getAdminGame,
+  updateAdminGame,
+  uploadAdminGameLogo,
+  createAdminProduct,
+  listAdminGifts,
+  createAdminGift,
+  getAdminGift,
+  updateAdminGift,
+  uploadAdminGiftLogo,
   getAdminTotp,
   startTotpEnrolment,
   confirmTotpEnrolment,

@@ -15,20 +15,15 @@ import {
 } from "../access/find-accessible-order";
 import { assertOrderEditable } from "../access/lock-accessible-order";
 import { updateCreatedOrder } from "../update-order";
-import { avatarUrl, saveAvatar, sniffImageType } from "./avatar-files";
+import { readUploadedImage } from "../../storage/read-uploaded-image";
+import { avatarUrl, saveAvatar } from "./avatar-files";
 import { readMultipartBody } from "./read-multipart-body";
 
 /** Room for the multipart envelope and the other fields around a picture of the maximum size. */
 const MAX_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 
 async function avatarFromFile(value: FormDataEntryValue): Promise<string> {
-  const fail = (message: string) => fieldError("game_avatar", message);
-  if (typeof value === "string") throw fail("Отправленные данные не являются файлом.");
-  if (value.size === 0) throw fail("Отправленный файл пуст.");
-  if (value.size > MAX_AVATAR_BYTES) throw fail("Файл слишком большой: не больше 2 МБ.");
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const ext = sniffImageType(bytes);
-  if (!ext) throw fail("Загрузите изображение в формате PNG, JPEG или WebP.");
+  const { bytes, ext } = await readUploadedImage(value, "game_avatar", MAX_AVATAR_BYTES);
   return avatarUrl(await saveAvatar(bytes, ext));
 }
 
