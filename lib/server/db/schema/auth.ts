@@ -3,19 +3,25 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "d
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 
+/** The account a row belongs to: the row goes when the account is deleted. */
+const ownerId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A moment with its time zone: a token's expiry, use or revocation, a rate-limit window's start. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
 /** Refresh tokens by jti: each works once; presenting a spent one revokes its whole family (one sign-in). */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     jti: text("jti").primaryKey(),
     family: text("family").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     created: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+    revokedAt: moment("revoked_at"),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.family), index("refresh_tokens_user_idx").on(t.userId)],
 );
@@ -27,9 +33,7 @@ export const socialAccounts = pgTable(
     id: serial("id").primaryKey(),
     provider: text("provider").notNull(),
     uid: text("uid").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     created: createdAt(),
   },
   (t) => [
@@ -43,12 +47,10 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     created: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
@@ -63,8 +65,8 @@ export const sandboxOauthCodes = pgTable("sandbox_oauth_codes", {
   email: text("email").notNull(),
   name: text("name").notNull().default(""),
   created: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: moment("expires_at").notNull(),
+  usedAt: moment("used_at"),
 });
 
 /** Fixed-window request counters shared by every app instance; the key is a hash of what is limited. */
@@ -72,7 +74,7 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").primaryKey(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: moment("window_start").notNull(),
     count: integer("count").notNull(),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
