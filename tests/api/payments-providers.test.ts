@@ -1,6 +1,6 @@
 // The real provider adapters against signed fixtures and a fake HTTP client (no network): Payselection's payment
 // creation, webhook, status and term calls; GetPay's signed form and notify callback.
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as getpayRoute from "@/app/api/payments/getpay/notify/route";
 import * as psStatusRoute from "@/app/api/payments/payselection/status/route";
@@ -18,31 +18,25 @@ import {
   orderStatus,
   pay,
   postPayselectionWebhook,
+  payselectionSite,
   providerSuite,
-  type SentToProvider,
 } from "./payments-test-kit";
 
-const SITE_ID = "24811";
-const SECRET = "payselection-test-secret";
+const SITE = payselectionSite("payselection-test-secret");
+const SITE_ID = SITE.id;
+const hmac = SITE.sign;
 const WALLET = "W-1001";
 const GETPAY_SECRET = "getpay-test-secret";
 const ENV = {
-  PAYSELECTION_SITE_ID: SITE_ID,
-  PAYSELECTION_SECRET_KEY: SECRET,
-  PAYSELECTION_API_URL: "https://ps.test",
+  ...SITE.env,
   GETPAY_WALLET_ID: WALLET,
   GETPAY_SECRET: GETPAY_SECRET,
   GETPAY_FORM_URL: "https://getpay.test/pay",
 };
 const PAY_URL = "https://webform.ps.test/pay/3f1c";
 
-type Sent = SentToProvider;
-
-const hmac = (text: string) => createHmac("sha256", SECRET).update(text).digest("hex");
-
 describe.each(testEngines)("real payment providers on %s", (engine) => {
-  let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
-  const { t, sent } = providerSuite(engine, ENV, () => reply);
+  const { t, sent, provider } = providerSuite(engine, ENV, () => Response.json(PAY_URL));
   beforeAll(async () => {
     await insertPaymentMethod(t.db, { name: "ps-card", provider: "payselection", currencies: ["RUB"] });
     await insertPaymentMethod(t.db, {
@@ -50,10 +44,6 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
       provider: "getpay",
       currencies: ["RUB", "KZT"],
     });
-  });
-  beforeEach(() => {
-    sent.length = 0;
-    reply = () => Response.json(PAY_URL);
   });
 
   async function payselectionOrder() {
@@ -66,7 +56,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
   const postPayselection = (
     event: Record<string, unknown>,
     o: { signature?: string; siteId?: string } = {},
-  ) => postPayselectionWebhook({ id: SITE_ID, secret: SECRET }, event, o);
+  ) => postPayselectionWebhook(SITE, event, o);
 
   it("creates the payment with a signed request and answers Payselection's payment link", async () => {
     const { payment } = await payselectionOrder();
@@ -85,7 +75,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
   });
 
   it("a provider failure answers 502 and leaves the order payable", async () => {
-    reply = () => new Response("oops", { status: 500 });
+    provider.reply = () => new Response("oops", { status: 500 });
     const order = await createOrder(t);
     const res = await pay(order.browser, "ps-card", { order_id: order.id, currency: "RUB" });
     expect(res.status).toBe(502);
@@ -121,7 +111,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
   it("status asks Payselection with a signed request and applies a success", async () => {
     const { id, browser, payment } = await payselectionOrder();
     sent.length = 0;
-    reply = () => Response.json({ TransactionState: "success", Amount: "809.00", Currency: "RUB" });
+    provider.reply = () => Response.json({ TransactionState: "success", Amount: "809.00", Currency: "RUB" });
     const res = await request(browser, psStatusRoute, "/api/payments/payselection/status/", {
       method: "POST",
       body: { order_id: id, currency: "RUB" },
@@ -141,7 +131,7 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
 
   it("status with a mismatching amount leaves the order unpaid; term terminates the payment", async () => {
     const { id, browser } = await payselectionOrder();
-    reply = () => Response.json({ TransactionState: "success", Amount: "1.00", Currency: "RUB" });
+    provider.reply = () => Response.json({ TransactionState: "success", Amount: "1.00", Currency: "RUB" });
     const status = await request(browser, psStatusRoute, "/api/payments/payselection/status/", {
       method: "POST",
       body: { order_id: id, currency: "RUB" },

@@ -136,19 +136,43 @@ export function recordingProviderFetch(sent: SentToProvider[], reply: () => (s: 
 /**
  * The payment environment of the enclosing describe block with real provider adapters: `env` (their
  * credentials) set for the block, and a fake HTTP client in place of the providers' servers that records every
- * request into `sent` and answers it with `reply()` (read at call time, so a test may change its answer).
+ * request into `sent` and answers it with `provider.reply` (read at call time, so a test may change its answer;
+ * `sent` is emptied and the reply set back to `defaultReply` before each test).
  */
 export function providerSuite(
   engine: "pglite" | "postgres",
   env: Record<string, string>,
-  reply: () => (s: SentToProvider) => Response,
+  defaultReply: (s: SentToProvider) => Response,
 ) {
   const t = paymentSuite(engine);
   suiteProcessEnv(env);
   const sent: SentToProvider[] = [];
-  beforeAll(() => setProviderFetchForTests(recordingProviderFetch(sent, reply)));
+  const provider = { reply: defaultReply };
+  beforeAll(() => setProviderFetchForTests(recordingProviderFetch(sent, () => provider.reply)));
   afterAll(() => setProviderFetchForTests(undefined));
-  return { t, sent };
+  beforeEach(() => {
+    sent.length = 0;
+    provider.reply = defaultReply;
+  });
+  return { t, sent, provider };
+}
+
+/**
+ * The Payselection site the provider tests configure (`env`), its API at https://ps.test played by the fake
+ * client; `sign` is Payselection's signature: HMAC-SHA256 of the text with the site's secret, hex.
+ */
+export function payselectionSite(secret: string) {
+  const id = "24811";
+  return {
+    id,
+    secret,
+    env: {
+      PAYSELECTION_SITE_ID: id,
+      PAYSELECTION_SECRET_KEY: secret,
+      PAYSELECTION_API_URL: "https://ps.test",
+    },
+    sign: (text: string) => createHmac("sha256", secret).update(text).digest("hex"),
+  };
 }
 
 /**

@@ -3,7 +3,6 @@
 // the TransactionId stored when the payment was captured, an X-REQUEST-ID that stays the same for one refund),
 // then the line says the money went back to the card and the ledger has the refund once. Payselection is a fake
 // HTTP client that records every request; the job runs as the worker runs it (fetched from pg-boss).
-import { createHmac } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
@@ -22,24 +21,19 @@ import {
   orderRow,
   pay,
   postPayselectionWebhook,
+  payselectionSite,
   providerSuite,
   type SentToProvider,
 } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
-const SITE_ID = "24811";
-const SECRET = "payselection-refund-secret";
-const ENV = {
-  PAYSELECTION_SITE_ID: SITE_ID,
-  PAYSELECTION_SECRET_KEY: SECRET,
-  PAYSELECTION_API_URL: "https://ps.test",
-};
+const SITE = payselectionSite("payselection-refund-secret");
+const SITE_ID = SITE.id;
+const hmac = SITE.sign;
 const PAY_URL = "https://webform.ps.test/pay/77aa";
 
 type Sent = SentToProvider;
-
-const hmac = (text: string) => createHmac("sha256", SECRET).update(text).digest("hex");
 
 describe("the refund in the payment's currency", () => {
   it("converts roubles at the payment's own rate, half up, never above what is left", () => {
@@ -55,8 +49,7 @@ describe("the refund in the payment's currency", () => {
 });
 
 describe.each(testEngines)("Payselection refunds on %s", (engine) => {
-  let reply: (s: Sent) => Response = () => Response.json(PAY_URL);
-  const { t, sent } = providerSuite(engine, ENV, () => reply);
+  const { t, sent, provider } = providerSuite(engine, SITE.env, () => Response.json(PAY_URL));
   beforeAll(async () => {
     await insertPaymentMethod(t.db, { name: "ps-card", provider: "payselection", currencies: ["RUB"] });
   });
@@ -75,19 +68,18 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     await runDeliveries();
     for (const job of await fetchRefundJobs()) await requireJobQueue().complete(QUEUES.refundPayment, job.id);
     await takeMails();
+    // What the deliveries above sent to the provider is not this test's.
     sent.length = 0;
-    reply = () => Response.json(PAY_URL);
   });
 
-  const postPayselection = (event: Record<string, unknown>) =>
-    postPayselectionWebhook({ id: SITE_ID, secret: SECRET }, event);
+  const postPayselection = (event: Record<string, unknown>) => postPayselectionWebhook(SITE, event);
 
   /**
    * A guest's supply-channel order for a player the sandbox provider has no stock for (id ending 1111), paid
    * through Payselection (its Payment webhook names `transactionId`), then delivered: the line is refunded.
    */
   async function refusedGuestOrder(transactionId: string | null) {
-    reply = () => Response.json(PAY_URL);
+    provider.reply = () => Response.json(PAY_URL);
     const browser = newBrowser();
     const created = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
       method: "POST",
@@ -166,7 +158,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
       },
     ]);
 
-    reply = refundAnswer;
+    provider.reply = refundAnswer;
     expect(await runRefundJob(jobs[0].data)).toBe("refunded");
     expect(sent).toHaveLength(1);
     const [req] = sent;
@@ -224,7 +216,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
   it("a 5xx fails the job for pg-boss to retry with the same request id; the retry refunds once", async () => {
     const order = await refusedGuestOrder("PS00000000000078");
     const [job] = await fetchRefundJobs();
-    reply = () => new Response("upstream down", { status: 503 });
+    provider.reply = () => new Response("upstream down", { status: 503 });
     const boss = requireJobQueue();
     await expect(runRefundJob(job.data)).rejects.toBeInstanceOf(TransientRefundError);
     await boss.fail(QUEUES.refundPayment, job.id, { message: "503" });
@@ -232,7 +224,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     expect((await lineOf(order.id)).refundMethod).toBe("provider_pending");
     expect((await refunds(order.id)).map((e) => e.outcome)).toEqual(["refund_pending"]);
 
-    reply = refundAnswer;
+    provider.reply = refundAnswer;
     expect(await runRefundJob(job.data)).toBe("refunded");
     expect(sent).toHaveLength(2);
     expect(sent[1].headers["x-request-id"]).toBe(sent[0].headers["x-request-id"]);
@@ -258,7 +250,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
   it("a refusal Payselection will never accept, or the last failed try, ends as refund_failed", async () => {
     const refused = await refusedGuestOrder("PS00000000000079");
     const [job] = await fetchRefundJobs();
-    reply = () =>
+    provider.reply = () =>
       Response.json({ Code: "TransactionNotFound", Description: "no such transaction" }, { status: 400 });
     expect(await runRefundJob(job.data)).toBe("failed");
     expect(sent).toHaveLength(1);
@@ -272,7 +264,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
 
     const down = await refusedGuestOrder("PS00000000000080");
     const [last] = await fetchRefundJobs();
-    reply = () => new Response("", { status: 502 });
+    provider.reply = () => new Response("", { status: 502 });
     expect(await runRefundJob(last.data, { isLastAttempt: true })).toBe("failed");
     expect((await refunds(down.id)).map((e) => e.outcome)).toEqual(["refund_pending", "refund_failed"]);
     expect((await lineOf(down.id)).refundMethod).toBe("provider_pending");
