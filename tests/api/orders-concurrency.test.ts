@@ -41,15 +41,11 @@ onPostgres("checkout under concurrency on %s", (engine) => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(49);
     const [once] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, "ONCE"));
     expect(once.uses).toBe(1);
+    const buyerOrderIds = buyers.map((b) => b.id);
     const discounted = await t.db
       .select({ id: orders.id, total: orders.total })
       .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          buyers.map((b) => b.id),
-        ),
-      );
+      .where(inArray(orders.id, buyerOrderIds));
     expect(discounted.filter((o) => o.total !== "89.00")).toEqual([
       { id: expect.any(Number), total: "44.50" },
     ]);
