@@ -7,12 +7,11 @@ import * as profileRoute from "@/app/api/auth/profile/route";
 import * as usersRoute from "@/app/api/auth/users/route";
 import * as urlRoute from "@/app/api/auth/social/[provider]/url/route";
 import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
-import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { callRoute, FORM_TYPE, rawPost } from "../helpers/call-route";
+import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, signIn, authSuite } from "./auth-test-kit";
+import { call, insertAccount, signIn, authSuite, sandboxConsent } from "./auth-test-kit";
 
 const AUTH_OPERATIONS = {
   createJwt: "/api/auth/jwt/create/",
@@ -124,17 +123,11 @@ describe.each(testEngines)("accounts endpoints in the OpenAPI document on %s", (
     );
     expect(documented("getSocialAuthUrl").safeParse(url.json).success).toBe(true);
     const authorize = new URL(url.json.url);
-    const form = new URLSearchParams({
-      ...Object.fromEntries(authorize.searchParams),
+    const location = await sandboxConsent(authorize, {
       decision: "allow",
       email: "doc-social@example.com",
+      name: "Doc",
     });
-    const back = await callRoute(
-      decisionRoute,
-      "/sandbox/oauth/decision",
-      rawPost(form.toString(), FORM_TYPE),
-    );
-    const location = new URL(back.headers.get("location")!);
     const social = await call(authRoute, "/api/auth/social/google/auth/", {
       method: "POST",
       params: { provider: "google" },

@@ -3,14 +3,20 @@ import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
 import * as bindRoute from "@/app/api/auth/social/[provider]/bind/route";
 import * as unbindRoute from "@/app/api/auth/social/[provider]/unbind/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
-import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { setAuthClockForTests } from "@/lib/server/auth/clock";
 import { mintSandboxCode } from "@/lib/server/auth/providers/sandbox-codes";
 import { resetConfigForTests } from "@/lib/server/config";
-import { callRoute, FORM_TYPE, rawPost } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, minutesLater, signIn, authSuite, sandboxConsent } from "./auth-test-kit";
+import {
+  call,
+  insertAccount,
+  minutesLater,
+  signIn,
+  authSuite,
+  postConsentForm,
+  sandboxConsent,
+} from "./auth-test-kit";
 
 const ORIGIN = "http://localhost:3000";
 const redirectUriOf = (provider: string) => `${ORIGIN}/auth/${provider}/redirect`;
@@ -448,11 +454,7 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
       const { res } = await startFlow("google");
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ detail: expect.any(String), code: "provider_not_configured" });
-      const decision = await callRoute(
-        decisionRoute,
-        "/sandbox/oauth/decision",
-        rawPost("decision=allow", FORM_TYPE),
-      );
+      const decision = await postConsentForm("decision=allow");
       expect(decision.status).toBe(404);
       // A sandbox code minted before the switch is worthless now.
       const late = await finish("vk", flow.cookie, { code: answer.code!, state: answer.state! });

@@ -13,7 +13,7 @@ import { hashPassword } from "@/lib/server/auth/password-hash";
 import { setAuthClockForTests } from "@/lib/server/auth/clock";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import { listOutbox } from "@/lib/server/mail/outbox";
-import { callRoute } from "../helpers/call-route";
+import { callRoute, FORM_TYPE } from "../helpers/call-route";
 import { runMailJobs } from "../helpers/mail-jobs";
 import { suiteEnv } from "../helpers/suite-env";
 import { startTestDb, type TestDb } from "../helpers/test-db";
@@ -146,11 +146,15 @@ export async function sandboxConsent(
   answer: { decision: "allow" | "deny"; email: string; name: string },
 ) {
   const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), ...answer });
-  const res = await callRoute(decisionRoute, "/sandbox/oauth/decision", {
-    method: "POST",
-    rawBody: form.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
-  });
+  const res = await postConsentForm(form.toString());
   expect(res.status).toBe(303);
   return new URL(res.headers.get("location")!);
 }
+
+/** A form posted to the sandbox provider's consent decision route from this site's origin, as its page posts. */
+export const postConsentForm = (form: string) =>
+  callRoute(decisionRoute, "/sandbox/oauth/decision", {
+    method: "POST",
+    rawBody: form,
+    headers: { "content-type": FORM_TYPE, origin: "http://localhost:3000" },
+  });
