@@ -5,6 +5,8 @@ import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { createAdminGame, getAdminGame, listAdminGames, updateAdminGame, uploadAdminGameLogo } from "./games";
 import { createAdminGift, getAdminGift, listAdminGifts, updateAdminGift, uploadAdminGiftLogo } from "./gifts";
 import { markOrderDelivered, rejectOrder } from "./order-actions";
+import { correctOrderDelivery } from "./order-correction";
+import { resendOrderEmail } from "./order-mails";
 import { createAdminProduct } from "./product-create";
 import { updateAdminProduct } from "./products";
 import { createAdminPromoCode, listAdminPromoCodes, updateAdminPromoCode } from "./promo-codes";
@@ -22,6 +24,8 @@ export const adminEndpoints = {
   retryOrderDelivery,
   markOrderDelivered,
   rejectOrder,
+  resendOrderEmail,
+  correctOrderDelivery,
   listAuditLog,
   updateAdminProduct,
   listAdminFeedback,

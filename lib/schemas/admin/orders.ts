@@ -1,5 +1,5 @@
 // The console's orders: one table of every order with server-side filters, paging and sorting, an order's full
-// record (lines with provider answers, timeline, payments and their ledger, audit), and the order actions.
+// record (lines with provider answers, timeline, payments and their ledger, e-mails, audit), and the order actions.
 import { z } from "zod";
 import {
   idParamsSchema,
@@ -13,6 +13,7 @@ import {
 import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "../orders/order-statuses";
 import { auditEntrySchema } from "./audit";
 import { defineAdminEndpoint } from "./admin-endpoint";
+import { adminOrderMailSchema } from "./order-mails";
 
 export const ORDER_KINDS = ["pubg", "standoff", "steam", "supply", "rokky"] as const;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -152,13 +153,16 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   ledger: z
     .array(adminLedgerEntrySchema)
     .describe("Every payment-ledger entry naming the order, oldest first"),
+  emails: z
+    .array(adminOrderMailSchema)
+    .describe("The e-mails sent about the order in the queue's memory (about a week), oldest first"),
   audit: z.array(auditEntrySchema).describe("Staff actions on the order, oldest first"),
 });
 
 export const getAdminOrder = defineAdminEndpoint("support", {
   method: "GET",
   path: "/api/admin/orders/{id}/",
-  summary: "An order with its lines, timeline, payments, payment-ledger entries and audit entries",
+  summary: "An order with its lines, timeline, payments, payment-ledger entries, e-mails and audit entries",
   params: idParamsSchema,
   response: adminOrderDetailSchema,
 });

@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { notFound } from "../http/api-error";
 import { toAdminOrder } from "./admin-order-row";
+import { loadOrderMails, toAdminMail } from "./order-mails";
 import { toAuditEntry } from "./to-audit-entry";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -59,13 +60,14 @@ async function loadParts(id: number) {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "order"), eq(auditLog.targetId, String(id))))
       .orderBy(asc(auditLog.id)),
+    loadOrderMails(db, id),
   ]);
 }
 
 export async function getAdminOrder(id: number) {
   const row = await loadOrder(id);
   if (!row) throw notFound();
-  const [lines, events, orderPayments, ledger, audit] = await loadParts(id);
+  const [lines, events, orderPayments, ledger, audit, mails] = await loadParts(id);
   const { order } = row;
   return {
     ...toAdminOrder(row),
@@ -130,6 +132,7 @@ export async function getAdminOrder(id: number) {
       detail: l.detail ?? null,
       created: l.created.toISOString(),
     })),
+    emails: mails.map(toAdminMail),
     audit: audit.map(toAuditEntry),
   };
 }

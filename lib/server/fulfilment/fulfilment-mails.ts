@@ -7,6 +7,7 @@ import { games, gifts, orderLines, orders, products } from "../db/schema";
 import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import type { MailMessage } from "../mail/mail-message";
+import { orderMailJob } from "../mail/order-mail-job";
 import { incorrectDetailsMail, type IncorrectDetailsField } from "../mail/templates/incorrect-details";
 import { orderDeliveredMail, type DeliveredMailLine } from "../mail/templates/order-delivered";
 import { orderReceiptMail } from "../mail/templates/order-receipt";
@@ -177,7 +178,7 @@ export async function enqueueOrderMails(
   const mails = wanted.flatMap(({ orderId, kind }) => {
     const context = contexts.get(orderId);
     const mail = context ? renderOrderMail(context, kind, origin) : null;
-    return mail ? [{ data: mail }] : [];
+    return mail ? [{ data: orderMailJob(mail, orderId, kind) }] : [];
   });
   await enqueueJobs(tx, QUEUES.sendMail, mails);
 }

@@ -10,6 +10,7 @@ import { logger } from "../logger";
 import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
+import { orderMailJob } from "../mail/order-mail-job";
 import { toKopecks } from "../orders/order-money";
 import { publicOrigin } from "../auth/site-origin";
 import { closePayment } from "./close-payment";
@@ -163,7 +164,7 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
     }
     // The shopper's e-mail is a job of this transaction: no mail for a credit that rolled back, none lost after.
     const mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
-    if (mail) await enqueueJob(tx, QUEUES.sendMail, mail);
+    if (mail) await enqueueJob(tx, QUEUES.sendMail, orderMailJob(mail, order.id, "capture_credit"));
     return "credited";
   });
   if (outcome === "paid") invalidateCache("feed");

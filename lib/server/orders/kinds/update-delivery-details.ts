@@ -2,8 +2,9 @@
 // out stay as they are. Supply-channel servers are checked against the order's game again. Before payment it edits
 // the draft; while the order is being sent and a provider refused some lines for wrong account details, it corrects
 // the details and re-delivers those lines: they go back to `sending` and the order's delivery job is queued in the
-// same transaction, so a correction is never saved without its re-delivery (or the other way round).
-import { and, eq } from "drizzle-orm";
+// same transaction, so a correction is never saved without its re-delivery (or the other way round). Staff correct
+// an order through the same steps (lib/server/admin/correct-order-delivery.ts).
+import { and, eq, inArray } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, orders } from "../../db/schema";
@@ -25,7 +26,7 @@ import { updateCreatedOrder } from "../update-order";
 import { validateChangedPlayerId } from "../validate-player-id";
 import { resolveSupplyServer } from "./supply-server";
 
-type Details = {
+export type Details = {
   email?: string;
   game_account_id?: string;
   steam_account_id?: string;
@@ -63,7 +64,7 @@ async function detailsChange(tx: Db, kind: OrderKind, order: OrderRow, d: Detail
  * Corrects a `sending` order whose lines wait for new details and queues their re-delivery; false when the order
  * is still a draft (`created`), which the draft path handles. Any other state is refused.
  */
-async function redeliverWithDetails(
+async function correctWaitingLines(
   tx: Db,
   access: OrderAccess,
   orderId: number,
@@ -83,6 +84,28 @@ async function redeliverWithDetails(
         : "Заказ уже нельзя изменить: его оплата начата или он завершён.",
     );
   }
+  await redeliverWithDetails(
+    tx,
+    order,
+    kind,
+    d,
+    lines.map((l) => l.id),
+  );
+  logger.info({ orderId: order.id, lines: lines.length }, "delivery details corrected: re-delivering");
+  return true;
+}
+
+/**
+ * Saves the corrected details of the locked `order` (checked as at creation) and sends its lines `lineIds` (locked
+ * too) back to delivery, the order's delivery job queued in the caller's transaction; answers the job's id.
+ */
+export async function redeliverWithDetails(
+  tx: Db,
+  order: OrderRow,
+  kind: OrderKind,
+  d: Details,
+  lineIds: number[],
+) {
   await tx
     .update(orders)
     .set({ ...(await detailsChange(tx, kind, order, d)), updated: new Date() })
@@ -92,10 +115,8 @@ async function redeliverWithDetails(
   await tx
     .update(orderLines)
     .set({ status: "sending", providerRef: null, deliveryError: null, deliveryData: null })
-    .where(waiting);
-  await enqueueJob(tx, QUEUES.deliverOrder, { orderId: order.id });
-  logger.info({ orderId: order.id, lines: lines.length }, "delivery details corrected: re-delivering");
-  return true;
+    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, lineIds)));
+  return enqueueJob(tx, QUEUES.deliverOrder, { orderId: order.id });
 }
 
 export async function updateDeliveryDetails(
@@ -107,7 +128,7 @@ export async function updateDeliveryDetails(
 ) {
   const access = await readOrderAccess(req, auth);
   const db = await getDb();
-  const isRedelivered = await db.transaction((tx) => redeliverWithDetails(tx, access, orderId, kind, d));
+  const isRedelivered = await db.transaction((tx) => correctWaitingLines(tx, access, orderId, kind, d));
   if (isRedelivered) return requireOrderDraft(orderId);
   return updateCreatedOrder(req, auth, orderId, kind, async (tx, order) => ({
     set: await detailsChange(tx, kind, order, d),
