@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
+import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
 
 // Purchase journeys of issue 4: from the game page (or a gift) through the user data form to the payment
 // page, paid through the in-app sandbox provider, which calls our signed webhook like a real one.
-const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
-const ORDER_PAY_URL = /\/orders\/[0-9a-f]{32}\/pay$/;
 
 /** Roubles as the store writes money (lib/money/format-price): ru-RU grouping, kopecks only when there are some. */
 const rub = (roubles: number) => {
@@ -14,25 +13,8 @@ const rub = (roubles: number) => {
   return `${number.format(roubles)} ₽`;
 };
 
-/** Opens a game page by title (the home grid is paged, so the id comes from the API). */
-async function openGame(page: Page, title: string) {
-  const res = await page.request.get(`/api/games/?title_exact=${encodeURIComponent(title)}`);
-  const { results } = (await res.json()) as { results: { id: number }[] };
-  expect(results).toHaveLength(1);
-  await page.goto(`/games/${results[0].id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
 async function addProduct(page: Page, product: string, times = 1) {
   for (let i = 0; i < times; i++) await page.getByRole("button", { name: `Увеличить: ${product}` }).click();
-}
-
-async function startOrder(page: Page) {
-  await page.getByRole("button", { name: "Оформить заказ" }).click();
-  const dialog = page.getByRole("dialog", { name: "Проверьте заказ" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Продолжить" }).click();
-  await expect(page.getByRole("dialog", { name: "Данные для доставки" })).toBeVisible();
 }
 
 async function submitUserData(page: Page) {

@@ -1,37 +1,28 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
+import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
 
 // Issue 10 journeys: after paying in the sandbox, the order is delivered by the job workers of the running server
 // (sandbox providers, driven by their documented magic ids) and the shopper sees it on the order page and in the
 // dev outbox; a wrong player id is fixed through the form; a failed line goes back to the balance.
-const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
-const ORDER_PAY_URL = /\/orders\/[0-9a-f]{32}\/pay$/;
 const DETAILS_URL = /\/orders\/[0-9a-f]{32}\/details$/;
 const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef0123";
 const DELIVERED = 30_000;
 
-async function openGame(page: Page, title: string) {
-  const res = await page.request.get(`/api/games/?title_exact=${encodeURIComponent(title)}`);
-  const { results } = (await res.json()) as { results: { id: number }[] };
-  await page.goto(`/games/${results[0].id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
+/** One more of `product` (the first product when undefined), the order flow, `fill` of the user data form, pay. */
 async function orderFromGame(
   page: Page,
-  product: string,
+  product: string | undefined,
   fill: (form: ReturnType<Page["getByRole"]>) => Promise<void>,
 ) {
-  await page.getByRole("button", { name: `Увеличить: ${product}` }).click();
-  await page.getByRole("button", { name: "Оформить заказ" }).click();
-  await page
-    .getByRole("dialog", { name: "Проверьте заказ" })
-    .getByRole("button", { name: "Продолжить" })
-    .click();
-  const form = page.getByRole("dialog", { name: "Данные для доставки" });
-  await expect(form).toBeVisible();
-  await fill(form);
+  const increase =
+    product === undefined
+      ? page.getByRole("button", { name: /^Увеличить/ }).first()
+      : page.getByRole("button", { name: `Увеличить: ${product}` });
+  await increase.click();
+  await startOrder(page);
+  await fill(page.getByRole("dialog", { name: "Данные для доставки" }));
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
   await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
 }
@@ -106,11 +97,7 @@ test("a supply-channel order with an unknown player id is fixed through the form
 test("a Steam top-up and a gift key reach done", async ({ page, context }) => {
   await openGame(page, "Steam");
   await page.getByLabel("Сколько зачислить на кошелёк Steam").fill("300");
-  await page.getByRole("button", { name: "Оформить заказ" }).click();
-  await page
-    .getByRole("dialog", { name: "Проверьте заказ" })
-    .getByRole("button", { name: "Продолжить" })
-    .click();
+  await startOrder(page);
   await page.getByLabel("Логин Steam").fill("steam_gamer");
   await page.getByLabel("Электронная почта").fill("steam-done@example.com");
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
@@ -137,22 +124,12 @@ test("a Standoff 2 order shows what to list and reaches done when the operator m
   context,
 }) => {
   await openGame(page, "Standoff 2");
-  await page
-    .getByRole("button", { name: /^Увеличить/ })
-    .first()
-    .click();
-  await page.getByRole("button", { name: "Оформить заказ" }).click();
-  await page
-    .getByRole("dialog", { name: "Проверьте заказ" })
-    .getByRole("button", { name: "Продолжить" })
-    .click();
-  const form = page.getByRole("dialog", { name: "Данные для доставки" });
-  await form.getByLabel("ID аккаунта Standoff 2").fill("51234567");
-  await form.getByLabel("Электронная почта").fill("standoff-done@example.com");
-  await form.locator('input[type="file"]').setInputFiles("tests/e2e/fixtures/avatar.png");
-  await expect(form.getByRole("img", { name: "Выбранный аватар" })).toBeVisible();
-  await page.getByRole("button", { name: "Перейти к оплате" }).click();
-  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
+  await orderFromGame(page, undefined, async (form) => {
+    await form.getByLabel("ID аккаунта Standoff 2").fill("51234567");
+    await form.getByLabel("Электронная почта").fill("standoff-done@example.com");
+    await form.locator('input[type="file"]').setInputFiles("tests/e2e/fixtures/avatar.png");
+    await expect(form.getByRole("img", { name: "Выбранный аватар" })).toBeVisible();
+  });
   await payAndOpenOrder(page, context);
   await expect(page.getByRole("heading", { name: "Выставьте скин на рынке Standoff 2" })).toBeVisible({
     timeout: DELIVERED,
