@@ -22,21 +22,18 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PaymentPage } from "@/components/payment/payment-page";
 import { ResponseError } from "@/lib/api/errors";
-import {
-  activateOrderPromoCode,
-  deactivateOrderPromoCode,
-  getOrder,
-  getOrderActivePromoCode,
-  getOrderStatus,
-  getPaymentData,
-} from "@/lib/api/orders";
-import { createPayment, selectActiveCountry } from "@/lib/api/payments";
+import type * as OrdersApi from "@/lib/api/orders";
+import type * as PaymentsApi from "@/lib/api/payments";
 import type { OrderStatusResult } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";
 import { HASH, kazakhstan, pageProps, recalculated } from "./payment-fixtures";
 
 const t = messages.payment;
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+/** The mocked API modules above, typed as mocks. */
+const api = {
+  ...jest.mocked(jest.requireMock<typeof OrdersApi>("@/lib/api/orders")),
+  ...jest.mocked(jest.requireMock<typeof PaymentsApi>("@/lib/api/payments")),
+};
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 const status = (patch: Partial<OrderStatusResult> = {}): OrderStatusResult => ({
   id: 42,
@@ -51,9 +48,9 @@ let openSpy: jest.Mock;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
-  mocked(getOrderStatus).mockResolvedValue(status());
-  mocked(getOrderActivePromoCode).mockResolvedValue(null);
+  api.getOrder.mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
+  api.getOrderStatus.mockResolvedValue(status());
+  api.getOrderActivePromoCode.mockResolvedValue(null);
   openSpy = jest.fn(() => ({ opener: window }));
   window.open = openSpy as unknown as typeof window.open;
 });
@@ -65,7 +62,7 @@ afterEach(() => {
 /** Renders the page and waits until the browser has opened the order (the pay button is enabled). */
 async function renderReady(props = pageProps()) {
   const view = render(<PaymentPage {...props} />);
-  await waitFor(() => expect(getOrderStatus).toHaveBeenCalled());
+  await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
   return view;
 }
 
@@ -79,12 +76,12 @@ describe("payment page", () => {
     expect(payButton()).toBeDisabled();
     expect(payButton()).toHaveAttribute("aria-busy", "true");
     await waitFor(() => expect(payButton()).toBeEnabled());
-    expect(getOrder).toHaveBeenCalledWith({ hash: HASH });
-    expect(mocked(getOrder).mock.invocationCallOrder[0]).toBeLessThan(
-      mocked(getOrderStatus).mock.invocationCallOrder[0],
+    expect(api.getOrder).toHaveBeenCalledWith({ hash: HASH });
+    expect(api.getOrder.mock.invocationCallOrder[0]).toBeLessThan(
+      api.getOrderStatus.mock.invocationCallOrder[0],
     );
-    expect(getOrderStatus).toHaveBeenCalledWith({ id: 42 });
-    expect(getOrderActivePromoCode).toHaveBeenCalledWith({ id: 42 });
+    expect(api.getOrderStatus).toHaveBeenCalledWith({ id: 42 });
+    expect(api.getOrderActivePromoCode).toHaveBeenCalledWith({ id: 42 });
     expect(screen.getByText("Заказ №42")).toBeInTheDocument();
     expect(screen.getByText("PUBG Mobile")).toBeInTheDocument();
     expect(screen.getByText("2 шт. × 89 ₽")).toBeInTheDocument();
@@ -112,7 +109,7 @@ describe("payment page", () => {
 
   it("shows the fee and the final amount of the chosen method, in the country's currency", async () => {
     const user = userEvent.setup();
-    mocked(selectActiveCountry).mockResolvedValue(kazakhstan);
+    api.selectActiveCountry.mockResolvedValue(kazakhstan);
     await renderReady();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     const breakdown = screen.getByRole("region", { name: t.breakdown_title });
@@ -121,7 +118,7 @@ describe("payment page", () => {
     expect(payButton()).toHaveTextContent("Оплатить 182,45 ₽");
 
     await user.selectOptions(screen.getByRole("combobox", { name: t.country_label }), "2");
-    expect(selectActiveCountry).toHaveBeenCalledWith({ countryId: 2 });
+    expect(api.selectActiveCountry).toHaveBeenCalledWith({ countryId: 2 });
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     // 182.45 RUB at 0.158 RUB per tenge.
     await waitFor(() =>
@@ -133,12 +130,12 @@ describe("payment page", () => {
   it("redirect: opens the provider in a new window, keeps a link, and polls until the order is paid", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    api.createPayment.mockResolvedValue({ type: "redirect", url: SANDBOX });
     await renderReady();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     await user.click(payButton());
 
-    expect(createPayment).toHaveBeenCalledWith({
+    expect(api.createPayment).toHaveBeenCalledWith({
       name: "sandbox-card",
       orderId: 42,
       currency: "RUB",
@@ -153,19 +150,17 @@ describe("payment page", () => {
     );
     expect(liveStatus()).toHaveTextContent(t.status_paying);
 
-    mocked(getOrderStatus).mockClear();
-    mocked(getOrderStatus).mockResolvedValue(
-      status({ status: "waiting_for_payment", paymentStatus: "pending" }),
-    );
+    api.getOrderStatus.mockClear();
+    api.getOrderStatus.mockResolvedValue(status({ status: "waiting_for_payment", paymentStatus: "pending" }));
     await advance(1_999);
-    expect(getOrderStatus).not.toHaveBeenCalled();
+    expect(api.getOrderStatus).not.toHaveBeenCalled();
     await advance(1);
-    expect(getOrderStatus).toHaveBeenCalledTimes(1);
+    expect(api.getOrderStatus).toHaveBeenCalledTimes(1);
     await advance(2_999);
-    expect(getOrderStatus).toHaveBeenCalledTimes(1);
-    mocked(getOrderStatus).mockResolvedValue(status({ status: "paid", paymentStatus: "succeeded" }));
+    expect(api.getOrderStatus).toHaveBeenCalledTimes(1);
+    api.getOrderStatus.mockResolvedValue(status({ status: "paid", paymentStatus: "succeeded" }));
     await advance(1);
-    expect(getOrderStatus).toHaveBeenCalledTimes(2);
+    expect(api.getOrderStatus).toHaveBeenCalledTimes(2);
 
     expect(await screen.findByRole("heading", { name: t.paid_title })).toHaveFocus();
     expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
@@ -173,13 +168,13 @@ describe("payment page", () => {
       `/orders/${HASH}/details`,
     );
     await advance(60_000);
-    expect(getOrderStatus).toHaveBeenCalledTimes(2);
+    expect(api.getOrderStatus).toHaveBeenCalledTimes(2);
   });
 
   it("redirect: a blocked popup leaves a visible way to the provider", async () => {
     const user = userEvent.setup();
     openSpy.mockReturnValue(null);
-    mocked(createPayment).mockResolvedValue({ type: "p2p_redirect", url: SANDBOX });
+    api.createPayment.mockResolvedValue({ type: "p2p_redirect", url: SANDBOX });
     await renderReady();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     await user.click(payButton());
@@ -193,18 +188,18 @@ describe("payment page", () => {
   it("a declined payment offers the methods again and keeps what was typed", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    mocked(createPayment).mockResolvedValue({ type: "wait_order_state", orderId: 42 });
+    api.createPayment.mockResolvedValue({ type: "wait_order_state", orderId: 42 });
     await renderReady();
     await user.click(screen.getByRole("radio", { name: "Оплата со счёта мобильного" }));
     const email = screen.getByRole("textbox", { name: t.email_label });
     await user.clear(email);
     await user.type(email, "me@example.com");
     await user.type(screen.getByRole("textbox", { name: t.phone_label }), "+7 900 123-45-67");
-    mocked(getOrderStatus).mockResolvedValue(
+    api.getOrderStatus.mockResolvedValue(
       status({ status: "waiting_for_payment", paymentStatus: "declined", paymentId: "p1" }),
     );
     await user.click(payButton());
-    expect(createPayment).toHaveBeenCalledWith(
+    expect(api.createPayment).toHaveBeenCalledWith(
       expect.objectContaining({ name: "sandbox-mobile", email: "me@example.com", phone: "+7 900 123-45-67" }),
     );
     expect(await screen.findByText(t.wait_text)).toBeInTheDocument();
@@ -218,10 +213,10 @@ describe("payment page", () => {
     expect(screen.getByRole("textbox", { name: t.email_label })).toHaveValue("me@example.com");
     expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveValue("+7 900 123-45-67");
     // Another method on the same order.
-    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    api.createPayment.mockResolvedValue({ type: "redirect", url: SANDBOX });
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     await user.click(payButton());
-    expect(createPayment).toHaveBeenLastCalledWith(
+    expect(api.createPayment).toHaveBeenLastCalledWith(
       expect.objectContaining({ name: "sandbox-card", orderId: 42 }),
     );
   });
@@ -233,7 +228,7 @@ describe("payment page", () => {
     const summary = screen.getByRole("region", { name: t.summary_title });
     expect(summary).toHaveTextContent("Сумма заказа178 ₽");
 
-    mocked(activateOrderPromoCode).mockResolvedValue({
+    api.activateOrderPromoCode.mockResolvedValue({
       resourcetype: "PromoCode",
       code: "SALE10",
       percent: 10,
@@ -241,10 +236,10 @@ describe("payment page", () => {
       totalWithoutPromocode: "178.00",
       totalWithPromocode: "160.20",
     });
-    mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "160.20" }));
+    api.getOrder.mockResolvedValue(recalculated({ without: "178.00", with: "160.20" }));
     await user.type(screen.getByRole("textbox", { name: t.promo_label }), "sale10");
     await user.click(screen.getByRole("button", { name: t.promo_apply }));
-    expect(activateOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: "sale10" });
+    expect(api.activateOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: "sale10" });
     await waitFor(() => expect(summary).toHaveTextContent("С промокодом160,20 ₽"));
     expect(summary).toHaveTextContent("Без промокода178 ₽");
     expect(within(summary).getByText("SALE10")).toBeInTheDocument();
@@ -255,10 +250,10 @@ describe("payment page", () => {
       "Итого к оплате164,21 ₽",
     );
 
-    mocked(deactivateOrderPromoCode).mockResolvedValue(undefined);
-    mocked(getOrder).mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
+    api.deactivateOrderPromoCode.mockResolvedValue(undefined);
+    api.getOrder.mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
     await user.click(screen.getByRole("button", { name: "Убрать промокод SALE10" }));
-    expect(deactivateOrderPromoCode).toHaveBeenCalledWith({ id: 42 });
+    expect(api.deactivateOrderPromoCode).toHaveBeenCalledWith({ id: 42 });
     await waitFor(() => expect(summary).toHaveTextContent("Сумма заказа178 ₽"));
     expect(within(summary).queryByText("SALE10")).toBeNull();
     expect(screen.getByRole("region", { name: t.breakdown_title })).toHaveTextContent(
@@ -269,7 +264,7 @@ describe("payment page", () => {
   it("a refused promo code shows the server's words under the field and keeps the code", async () => {
     const user = userEvent.setup();
     await renderReady();
-    mocked(activateOrderPromoCode).mockRejectedValue(failure(400, { code: ["Промокод не найден."] }));
+    api.activateOrderPromoCode.mockRejectedValue(failure(400, { code: ["Промокод не найден."] }));
     const input = screen.getByRole("textbox", { name: t.promo_label });
     await user.type(input, "NOPE");
     await user.click(screen.getByRole("button", { name: t.promo_apply }));
@@ -285,12 +280,12 @@ describe("payment page", () => {
     await user.type(screen.getByRole("textbox", { name: t.phone_label }), "12");
     await user.click(payButton());
     // Checked before any call, with the server's rule.
-    expect(createPayment).not.toHaveBeenCalled();
+    expect(api.createPayment).not.toHaveBeenCalled();
     expect(screen.getByText(t.phone_invalid)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveFocus();
 
     await user.type(screen.getByRole("textbox", { name: t.phone_label }), "34567890");
-    mocked(createPayment).mockRejectedValueOnce(
+    api.createPayment.mockRejectedValueOnce(
       failure(400, { nonFieldErrors: ["Этот способ оплаты сейчас недоступен."] }),
     );
     await user.click(payButton());
@@ -298,12 +293,12 @@ describe("payment page", () => {
     expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveValue("1234567890");
     expect(screen.getByRole("radio", { name: "Оплата со счёта мобильного" })).toBeChecked();
 
-    mocked(createPayment).mockRejectedValueOnce(failure(400, { phone: ["Обязательное поле."] }));
+    api.createPayment.mockRejectedValueOnce(failure(400, { phone: ["Обязательное поле."] }));
     await user.click(payButton());
     expect(await screen.findByText("Обязательное поле.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: t.phone_label })).toHaveAttribute("aria-invalid", "true");
 
-    mocked(createPayment).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    api.createPayment.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(t.error_network);
     expect(screen.getByRole("textbox", { name: t.email_label })).toHaveValue("guest@example.com");
@@ -311,7 +306,7 @@ describe("payment page", () => {
 
   it("lets the owner decline the balance: the switch is on by default, off pays everything through the method", async () => {
     const user = userEvent.setup();
-    mocked(createPayment).mockResolvedValue({ type: "redirect", url: SANDBOX });
+    api.createPayment.mockResolvedValue({ type: "redirect", url: SANDBOX });
     await renderReady(pageProps({ ownership: "viewer", viewerBalance: "50.00" }));
     const toggle = screen.getByRole("switch", { name: /Списать с баланса/ });
     expect(toggle).toBeChecked();
@@ -321,7 +316,9 @@ describe("payment page", () => {
     expect(screen.queryByText(t.balance_share)).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     await user.click(payButton());
-    expect(createPayment).toHaveBeenCalledWith(expect.objectContaining({ orderId: 42, useBalance: false }));
+    expect(api.createPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 42, useBalance: false }),
+    );
   });
 
   it("shows no balance switch to a guest", async () => {
@@ -334,11 +331,11 @@ describe("payment page", () => {
     await renderReady();
     await user.click(payButton());
     expect(screen.getByRole("alert")).toHaveTextContent(t.method_required);
-    expect(createPayment).not.toHaveBeenCalled();
+    expect(api.createPayment).not.toHaveBeenCalled();
   });
 
   it("an order already paid shows success at once", async () => {
-    mocked(getOrderStatus).mockResolvedValue(status({ status: "done", paymentStatus: "succeeded" }));
+    api.getOrderStatus.mockResolvedValue(status({ status: "done", paymentStatus: "succeeded" }));
     render(<PaymentPage {...pageProps({ order: { ...pageProps().order, status: "done" } })} />);
     expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
@@ -347,16 +344,16 @@ describe("payment page", () => {
     );
     expect(screen.queryByRole("radio")).toBeNull();
     expect(liveStatus()).toHaveTextContent(t.status_paid);
-    await waitFor(() => expect(getOrderStatus).toHaveBeenCalled());
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
     expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
   });
 
   it("resumes a payment already under way, with the way back to the methods", async () => {
     const user = userEvent.setup();
-    mocked(getOrderStatus).mockResolvedValue(
+    api.getOrderStatus.mockResolvedValue(
       status({ status: "waiting_for_payment", paymentStatus: "pending", paymentId: "p1" }),
     );
-    mocked(getPaymentData).mockResolvedValue({
+    api.getPaymentData.mockResolvedValue({
       type: "p2p",
       cardNumber: "2200 7001 2345 6789",
       cardName: "IVAN PETROV",
@@ -372,7 +369,7 @@ describe("payment page", () => {
     );
     expect(liveStatus()).toHaveTextContent(t.status_resuming);
     expect(await screen.findByText("2200 7001 2345 6789")).toBeInTheDocument();
-    expect(getPaymentData).toHaveBeenCalledWith({ id: 42 });
+    expect(api.getPaymentData).toHaveBeenCalledWith({ id: 42 });
     expect(screen.getByText("Перевод на карту")).toBeInTheDocument();
     expect(screen.getAllByText("208 ₽").length).toBeGreaterThan(0);
     // The payment has started: the promo code can no longer change.
@@ -383,7 +380,7 @@ describe("payment page", () => {
 
   it("an order that cannot be opened says so and can try again", async () => {
     const user = userEvent.setup();
-    mocked(getOrder).mockRejectedValueOnce(failure(503, null));
+    api.getOrder.mockRejectedValueOnce(failure(503, null));
     render(<PaymentPage {...pageProps()} />);
     const alert = (await screen.findByText(t.error_network)).closest<HTMLElement>('[role="alert"]')!;
     expect(payButton()).toBeDisabled();
