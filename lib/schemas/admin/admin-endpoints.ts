@@ -1,5 +1,6 @@
 // Every endpoint of the operator console's API; the registry spreads them in, the authorisation test walks them.
 import { listAuditLog } from "./audit";
+import { contentEndpointsById } from "./content";
 import { getAdminDashboard } from "./dashboard";
 import { hideFeedback, listAdminFeedback, showFeedback } from "./feedback";
 import { createAdminGame, getAdminGame, listAdminGames, updateAdminGame, uploadAdminGameLogo } from "./games";
@@ -63,4 +64,5 @@ export const adminEndpoints = {
   updateAdminPromoCode,
   updateAdminPaymentMethod,
   updateAdminCountry,
+  ...contentEndpointsById,
 };
