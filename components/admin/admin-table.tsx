@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { AdminActionButton, type AdminAction } from "./admin-action-button";
+import { ContentRowActions, type ContentRowProps } from "./content-row-actions";
 import { EditProductButton, type EditableProduct } from "./edit-product-button";
 import { SettingsDialog, type SettingsDialogProps } from "./settings-dialog";
 import styles from "./admin.module.css";
@@ -21,6 +22,8 @@ export type AdminCell = {
   editProduct?: EditableProduct;
   /** A settings dialog's button (promo codes, payment methods, countries) shown in the cell instead of its text. */
   settings?: SettingsDialogProps;
+  /** A content record's edit and delete buttons (banners, articles, FAQ, requisites) instead of its text. */
+  content?: ContentRowProps;
 };
 export type AdminRow = { key: string; cells: Record<string, AdminCell> };
 export type AdminColumn = {
@@ -36,6 +39,7 @@ function Cell({ cell }: { cell: AdminCell | undefined }) {
   if (!cell) return null;
   if (cell.editProduct) return <EditProductButton product={cell.editProduct} />;
   if (cell.settings) return <SettingsDialog {...cell.settings} />;
+  if (cell.content) return <ContentRowActions {...cell.content} />;
   if (cell.actions)
     return (
       <div className={styles.actions}>

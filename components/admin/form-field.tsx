@@ -53,6 +53,29 @@ export function FormField({
   );
 }
 
+/** A multi-line text (an article's HTML, an answer, requisites). */
+export function FormTextarea({
+  label,
+  error,
+  registration,
+  rows = 6,
+  maxLength,
+}: Common & { rows?: number; maxLength?: number }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+    </FieldFrame>
+  );
+}
+
 export function FormSelect({
   label,
   error,

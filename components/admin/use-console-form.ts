@@ -16,14 +16,18 @@ export function useConsoleForm<I extends FieldValues, O extends FieldValues>(
     resolver: zodResolver(schema as never) as never,
     defaultValues,
   });
-  /** Puts the API's refusal on the form's fields, the rest above the form. */
-  const showServerErrors = (error: unknown) => {
+  /**
+   * Puts the API's refusal on the form's fields, the rest above the form; `rename` points a refusal's own field at
+   * the form's (an upload's `image` at the picture field it fills).
+   */
+  const showServerErrors = (error: unknown, rename: Record<string, string> = {}) => {
     const failed = t("action_failed");
     const names = Object.keys(defaultValues as object);
     // The client camelCases error bodies (fixFee); the form's fields keep the schema's snake_case (fix_fee).
-    const aliases = Object.fromEntries(
-      names.map((n) => [n.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), n]),
-    );
+    const aliases = {
+      ...Object.fromEntries(names.map((n) => [n.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), n])),
+      ...rename,
+    };
     const { fields, root } = readServerErrors(
       error,
       names,
