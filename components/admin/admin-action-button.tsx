@@ -12,6 +12,7 @@ import {
   rejectOrder,
   retryOrderDelivery,
 } from "@/lib/api/admin";
+import { resendOrderEmail } from "@/lib/api/admin-orders";
 import { setUserBlocked } from "@/lib/api/admin-users";
 import { ResponseError } from "@/lib/api/errors";
 import { AdminDialog } from "./admin-dialog";
@@ -23,6 +24,7 @@ export type AdminAction =
   | { kind: "retry_delivery"; orderId: number }
   | { kind: "reject_order"; orderId: number }
   | { kind: "mark_delivered"; orderId: number; lineId?: number }
+  | { kind: "resend_email"; orderId: number; emailId: string }
   | { kind: "standoff_bought"; lineId: number }
   | { kind: "standoff_unbuyable"; lineId: number }
   | { kind: "feedback_hide"; feedbackId: number }
@@ -37,6 +39,7 @@ const FIELDS: Record<AdminAction["kind"], { fields: Field[]; isTextRequired: boo
   retry_delivery: { fields: ["text"], isTextRequired: false },
   reject_order: { fields: ["text"], isTextRequired: true },
   mark_delivered: { fields: ["code", "text"], isTextRequired: false },
+  resend_email: { fields: ["text"], isTextRequired: false },
   standoff_bought: { fields: ["text"], isTextRequired: false },
   standoff_unbuyable: { fields: ["text"], isTextRequired: true },
   feedback_hide: { fields: ["text"], isTextRequired: false },
@@ -58,6 +61,9 @@ async function run(action: AdminAction, text: string, code: string): Promise<str
         ...(text ? { note: text } : {}),
       });
       return "mark_delivered_done";
+    case "resend_email":
+      await resendOrderEmail(action.orderId, { emailId: action.emailId, ...(text ? { reason: text } : {}) });
+      return "resend_email_done";
     case "feedback_hide":
     case "feedback_show":
       await moderateFeedback(action.feedbackId, action.kind === "feedback_hide" ? "hide" : "show", text);

@@ -20,6 +20,11 @@ export const CORRECTION_FIELDS = {
   supply: ["moogold_user_id", "moogold_server", "moogold_server_custom_id"],
 } as const;
 
+/** A line staff may correct: it waits for new details, or its delivery failed (a fault recorded) and is still open. */
+export const isCorrectableLine = (l: { status: string; deliveryError: string | null }) =>
+  l.status === "incorrect-details" ||
+  ((l.status === "processing" || l.status === "sending") && l.deliveryError !== null);
+
 export const correctDeliveryBodySchema = z.object({
   line_id: z
     .number({ error: "Выберите позицию заказа." })

@@ -4,7 +4,7 @@
 // to delivery by the shopper's own correction (redeliverWithDetails: the same checks, the same delivery job), and
 // the audit entry written with the details before and after, all in one transaction.
 import { asc, eq } from "drizzle-orm";
-import { CORRECTION_FIELDS } from "@/lib/schemas/admin/order-correction";
+import { CORRECTION_FIELDS, isCorrectableLine } from "@/lib/schemas/admin/order-correction";
 import { getDb, type Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { fieldError, nonFieldError, notFound, validationError } from "../http/api-error";
@@ -14,12 +14,6 @@ import { recordAudit, type AuditActor } from "./record-audit";
 const CORRECTABLE_ORDERS = new Set(["paid", "sending"]);
 const ALL_FIELDS = Object.values(CORRECTION_FIELDS).flat();
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-
-/** A line waits for new details, or its delivery failed (a provider fault recorded) and it is still open. */
-const isCorrectable = (l: LineRow) =>
-  l.status === "incorrect-details" ||
-  ((l.status === "processing" || l.status === "sending") && l.deliveryError !== null);
 
 /** The order's delivery details as the audit shows them. */
 const detailsOf = (o: OrderRow) => ({
@@ -65,7 +59,7 @@ export async function correctOrderDelivery(
       .orderBy(asc(orderLines.id))
       .for("update");
     const line = lines.find((l) => l.id === lineId);
-    if (!line || !isCorrectable(line)) {
+    if (!line || !isCorrectableLine(line)) {
       throw fieldError(
         "line_id",
         "Эта позиция не ждёт новых данных и её доставка не сорвалась (или она не из этого заказа).",

@@ -1,5 +1,6 @@
 // /admin/orders/{id} – one order for support: facts, lines with the providers' answers, timeline, payments, every
-// payment-ledger entry, staff actions (audit), and the delivery retry (support, admin)
+// payment-ledger entry, the e-mails sent (each can be sent again), staff actions (audit), the delivery retry and the
+// correction of delivery details (support, admin)
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { AdminRow } from "@/components/admin/admin-table";
@@ -9,9 +10,11 @@ import { formatAdminJson } from "@/components/admin/format-admin-json";
 import { loadRecord } from "@/components/admin/load-record";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { AdminActionButton } from "@/components/admin/admin-action-button";
+import { CorrectDeliveryButton } from "@/components/admin/correct-delivery-button";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
+import { isCorrectableLine } from "@/lib/schemas/admin/order-correction";
 import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
 
 type Props = { params: Promise<{ id: string }> };
@@ -49,6 +52,7 @@ export default async function AdminOrderPage({ params }: Props) {
   // Paid and not final: staff may retry, deliver by hand or reject (the services check it again, locked).
   const canResolve = order.status === "paid" || order.status === "sending";
   const OPEN = ["processing", "sending", "incorrect-details"];
+  const correctable = canResolve ? order.lines.filter(isCorrectableLine) : [];
 
   return (
     <>
@@ -74,6 +78,20 @@ export default async function AdminOrderPage({ params }: Props) {
               action={{ kind: "reject_order", orderId: order.id }}
               label={t("reject_order")}
               title={t("reject_order_title", { id: order.id })}
+            />
+          )}
+          {correctable.length > 0 && (
+            <CorrectDeliveryButton
+              orderId={order.id}
+              kind={order.kind}
+              lines={correctable.map((l) => ({ id: l.id, title: `${l.product.title} (№${l.id})` }))}
+              current={{
+                email: order.email,
+                game_account_id: order.gameAccountId,
+                steam_account_id: order.steamAccountId,
+                moogold_user_id: order.supplyUserId,
+                moogold_server_custom_id: order.supplyServerCustomId,
+              }}
             />
           )}
           <a className={styles.exportLink} href={`/orders/${order.hash}/details`}>
@@ -185,6 +203,45 @@ export default async function AdminOrderPage({ params }: Props) {
               text: e.amountRub ? money(e.amountRub) : e.amount ? `${e.amount} ${e.currency ?? ""}` : "—",
             },
             detail: { text: formatAdminJson(e.detail), isMono: true },
+          },
+        })),
+      )}
+      {table(
+        "emails",
+        t("emails"),
+        [
+          ["created", t("col_created")],
+          ["template", t("col_template")],
+          ["to", t("col_email")],
+          ["status", t("col_status")],
+          ["actions", t("col_actions")],
+        ],
+        order.emails.map((m) => ({
+          key: m.id,
+          cells: {
+            created: { text: formatAdminDate(m.created) },
+            template: { text: `${t(`mail_template.${m.template}`)} · ${m.subject}` },
+            to: { text: m.to, isMono: true },
+            status: {
+              text: [
+                t(`mail_state.${m.state}`),
+                m.sent ? formatAdminDate(m.sent) : null,
+                m.resentFrom ? t("mail_resent") : null,
+              ]
+                .filter(Boolean)
+                .join(" · "),
+              tone: m.state === "completed" ? "good" : m.state === "failed" ? "bad" : "warn",
+            },
+            actions: {
+              text: "",
+              actions: [
+                {
+                  action: { kind: "resend_email", orderId: order.id, emailId: m.id },
+                  label: t("resend_email"),
+                  title: t("resend_email_title", { subject: m.subject }),
+                },
+              ],
+            },
           },
         })),
       )}
