@@ -1,9 +1,12 @@
-// The operator console in a browser: an admin created with `npm run operator:create` finds the demo orders by
-// filters kept in the URL, sorts them, opens one with its lines, payments and ledger, retries a delivery after
-// confirming it and sees the action in the audit log; a shopper is refused.
+// The operator console in a browser: an admin created with `npm run operator:create` (scripts/e2e-server.mjs) opens
+// the dashboard, finds the demo orders by filters kept in the URL, sorts them, opens one with its lines, payments and
+// ledger, retries a delivery after confirming it, rejects a stuck order of the demo shopper and sees the refund on
+// the shopper's balance, uploads PUBG codes and sells one, and sees every action in the audit log; a shopper is
+// refused.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
+import { openGame, orderFromGame, payAndOpenOrder } from "./fixtures/store-pages";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 const SHOPPER = { email: "demo@example.com", password: "demo-password-2026" };
@@ -19,11 +22,14 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   context,
   request,
 }) => {
-  await context.addCookies(sessionCookies(await signIn(request, ADMIN)));
+  const tokens = await signIn(request, ADMIN);
+  await context.addCookies(sessionCookies(tokens));
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole("heading", { name: "Заказы", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Сводка", level: 1 })).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+  await page.screenshot({ path: "test-results/admin-dashboard.png", fullPage: true });
+  await page.getByRole("navigation").getByRole("link", { name: "Заказы" }).click();
+  await expect(page.getByRole("heading", { name: "Заказы", level: 1 })).toBeVisible();
 
   // Filters travel in the URL; the seeded refunds are found by status.
   await page.getByRole("combobox", { name: "Статус", exact: true }).selectOption({ label: "Отклонён" });
@@ -71,6 +77,35 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await page.goto("/admin/audit?action=standoff.");
   await expect(page.getByRole("table")).toContainText("standoff.bought");
 
+  // A stuck order of the demo shopper (its player id unknown to the provider, waiting for a correction) is rejected;
+  // its money goes back to the shopper's balance.
+  const demoBalance = async () => {
+    const res = await request.get("/api/admin/users/?search=demo%40example.com", {
+      headers: { Authorization: `Bearer ${tokens.access}` },
+    });
+    const { results } = (await res.json()) as { results: { email: string; balance: string }[] };
+    return Number(results.find((u) => u.email === "demo@example.com")!.balance);
+  };
+  const balanceBefore = await demoBalance();
+  await page.goto("/admin/orders?email=demo%40example.com&kind=supply&status=sending");
+  await rows.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /^Заказ №\d+$/ })).toBeVisible();
+  const total = Number(
+    (await page.getByRole("row").filter({ hasText: "Сумма" }).first().textContent())!
+      .replace(/[^\d,]/g, "")
+      .replace(",", "."),
+  );
+  await page.getByRole("button", { name: "Отклонить и вернуть деньги" }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Причина (обязательно)")
+    .fill("Игрок не найден, проверка консоли");
+  await page.getByRole("dialog").getByRole("button", { name: "Отклонить и вернуть деньги" }).click();
+  await expect(page.getByRole("status")).toContainText("Заказ отклонён, деньги возвращаются.");
+  await expect.poll(demoBalance, { timeout: 30_000 }).toBeGreaterThan(balanceBefore);
+  expect((await demoBalance()) - balanceBefore).toBeCloseTo(total, 2);
+  await expect(page.getByRole("region", { name: "Действия сотрудников" })).toContainText("order.reject");
+
   // Shoppers: found by part of the e-mail, opened with their balance history.
   await page.goto("/admin/users?search=DEMO@");
   await page.getByRole("table").getByRole("link", { name: "demo@example.com" }).click();
@@ -93,6 +128,25 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await expect(report).toContainText("строка 4: код повторяется в файле");
   await expect(report).not.toContainText("E2E1");
   await page.screenshot({ path: "test-results/admin-stock.png", fullPage: true });
+
+  // One of them is sold: a purchase of 60 UC takes one code from the stock the console counts.
+  const stockOf60 = async () => {
+    await page.goto("/admin/stock");
+    const cells = page
+      .getByRole("row")
+      .filter({ hasText: /^60 UC/ })
+      .first()
+      .getByRole("cell");
+    return Number((await cells.nth(1).textContent())!.replace(/\D/g, ""));
+  };
+  const stockBefore = await stockOf60();
+  await openGame(page, "PUBG Mobile");
+  await orderFromGame(page, "60 UC", (form) =>
+    form.getByLabel("Электронная почта").fill("stock@example.com"),
+  );
+  await payAndOpenOrder(page, context);
+  await expect(page.getByRole("button", { name: /^Копировать код / })).toHaveCount(1, { timeout: 30_000 });
+  expect(await stockOf60()).toBe(stockBefore - 1);
 
   // Catalogue: the admin changes a product's price and the storefront's game page shows it at once.
   await page.goto("/admin/products");

@@ -1,50 +1,21 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
-import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+import {
+  DEMO,
+  ORDER_PAY_URL,
+  openGame,
+  openOrderAfterPaying,
+  orderFromGame,
+  payAndOpenOrder,
+  startOrder,
+} from "./fixtures/store-pages";
 
 // Issue 10 journeys: after paying in the sandbox, the order is delivered by the job workers of the running server
 // (sandbox providers, driven by their documented magic ids) and the shopper sees it on the order page and in the
 // dev outbox; a wrong player id is fixed through the form; a failed line goes back to the balance.
-const DETAILS_URL = /\/orders\/[0-9a-f]{32}\/details$/;
 const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef0123";
 const DELIVERED = 30_000;
-
-/** One more of `product` (the first product when undefined), the order flow, `fill` of the user data form, pay. */
-async function orderFromGame(
-  page: Page,
-  product: string | undefined,
-  fill: (form: ReturnType<Page["getByRole"]>) => Promise<void>,
-) {
-  const increase =
-    product === undefined
-      ? page.getByRole("button", { name: /^Увеличить/ }).first()
-      : page.getByRole("button", { name: `Увеличить: ${product}` });
-  await increase.click();
-  await startOrder(page);
-  await fill(page.getByRole("dialog", { name: "Данные для доставки" }));
-  await page.getByRole("button", { name: "Перейти к оплате" }).click();
-  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
-}
-
-/** Pays with the sandbox card in the provider's window and opens the order page. */
-async function payAndOpenOrder(page: Page, context: BrowserContext) {
-  await page.getByRole("radio", { name: /Банковская карта \(песочница\)/ }).check();
-  const popup = context.waitForEvent("page");
-  await page.getByRole("button", { name: /^Оплатить/ }).click();
-  const provider = await popup;
-  await provider.getByRole("button", { name: "Оплатить" }).click();
-  await openOrderAfterPaying(page);
-}
-
-/** The payment page says the order is paid, or already failed when its delivery was refused that fast. */
-async function openOrderAfterPaying(page: Page) {
-  await expect(page.getByRole("heading", { name: /^Заказ (оплачен|отклонён)$/ })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole("link", { name: "Перейти к заказу" }).click();
-  await expect(page).toHaveURL(DETAILS_URL);
-}
 
 const orderStatus = (page: Page) => page.locator("header [data-status]").first();
 
