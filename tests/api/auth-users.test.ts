@@ -141,7 +141,8 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
       expect(rows).toHaveLength(0);
     });
 
-    it.each(["not-an-email", "a@b", "демо@пример.рф", "dеmo@example.com", "a\u200b@example.com"])(
+    // Internationalised addresses are accepted (form-wording.test.ts); look-alikes mixing scripts are not.
+    it.each(["not-an-email", "a@b", "dеmo@example.com", "демо@примеp.рф", "a\u200b@example.com"])(
       "refuses the address %j",
       async (email) => {
         const res = await register({ email, password: "Tr1cky-Passphrase" });

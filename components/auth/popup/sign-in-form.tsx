@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { signIn } from "@/lib/api/auth";
+import { ResponseError } from "@/lib/api/errors";
 import { signInFormSchema, type SignInForm as Values } from "@/lib/schemas/auth/forms";
 import { AuthForm } from "../form/auth-form";
 import { SubmitButton } from "../form/submit-button";
@@ -13,6 +14,12 @@ import { useFinishSignIn } from "./use-finish-sign-in";
 import styles from "../form/form.module.css";
 
 const FIELDS = ["email", "password"] as const;
+
+/** Wrong password and unknown address are one answer (the API tells neither apart): our wording for it. */
+const isWrongCredentials = (error: unknown) =>
+  error instanceof ResponseError &&
+  error.status === 401 &&
+  (error.body as { code?: unknown } | null)?.code === "no_active_account";
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const t = useTranslations("auth");
@@ -29,7 +36,9 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     try {
       await signIn(values);
     } catch (error) {
-      showServerErrors(error);
+      if (isWrongCredentials(error))
+        setError("root.server", { type: "server", message: t("errors.wrongCredentials") });
+      else showServerErrors(error);
       return;
     }
     await finishSignIn(t("signedIn"));

@@ -43,10 +43,7 @@ export function GiftBuyForm({ gift, onUnavailable, isUnavailable }: GiftBuyFormP
   const session = useAtomValue(sessionAtom);
   const profileEmail = session.profile?.email ?? "";
   const isMailRequired = session.status !== "signed-in";
-  const schema = useMemo(
-    () => giftBuySchema({ isMailRequired, emailRequired: t("errors.emailRequired") }),
-    [isMailRequired, t],
-  );
+  const schema = useMemo(() => giftBuySchema({ isMailRequired }), [isMailRequired]);
   const { register, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
     GiftBuyValues,
     unknown,

@@ -8,9 +8,7 @@ import { optionalEmailField } from "@/lib/schemas/orders/order-input";
 export type GiftBuyValues = { email: string };
 export type GiftBuyOutput = { email?: string };
 
-export function giftBuySchema(options: { isMailRequired: boolean; emailRequired: string }) {
-  const email = options.isMailRequired
-    ? z.string().trim().min(1, options.emailRequired).pipe(emailSchema)
-    : optionalEmailField();
+export function giftBuySchema(options: { isMailRequired: boolean }) {
+  const email = options.isMailRequired ? emailSchema : optionalEmailField();
   return z.object({ email }) as unknown as z.ZodType<GiftBuyOutput, GiftBuyValues>;
 }

@@ -1,11 +1,11 @@
 // Fields shared by the accounts endpoints and the sign-in / sign-up forms: e-mail and password rules.
 import { z } from "zod";
+import { EMAIL_INVALID_MESSAGE, REQUIRED_MESSAGE as REQUIRED } from "../field-messages";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { normaliseEmailAddress } from "./email-address";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-const REQUIRED = "Обязательное поле.";
 
 /** A string field with DRF's wording when it is missing or of the wrong type. */
 export const requiredString = () =>
@@ -13,12 +13,20 @@ export const requiredString = () =>
     error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : "Введите строку."),
   });
 
-/** ASCII addresses only (no look-alike Unicode), trimmed and lower-cased: one account per address. */
+/**
+ * An e-mail address, internationalised ones included, in the store's one spelling (email-address.ts): one
+ * account per address. Empty says "required", the wording every form uses for an empty field.
+ */
 export const emailSchema = requiredString()
   .trim()
-  .toLowerCase()
+  .min(1, REQUIRED)
   .max(254, "Адрес электронной почты слишком длинный.")
-  .pipe(z.email({ message: "Введите правильный адрес электронной почты." }));
+  .transform((value, ctx) => {
+    const address = normaliseEmailAddress(value);
+    if (address === null) ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE, input: value });
+    return address ?? value;
+  })
+  .meta({ format: "idn-email" });
 
 /** A password being checked at sign-in: only bounded, so a huge one is refused before any hashing. */
 export const loginPasswordSchema = requiredString()

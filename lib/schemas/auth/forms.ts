@@ -9,12 +9,12 @@ import {
   newPasswordSchema,
 } from "./fields";
 import { nicknameSchema } from "./me";
+import { REQUIRED_MESSAGE as REQUIRED } from "../field-messages";
 
-const REQUIRED = "Обязательное поле.";
 export const PASSWORDS_DIFFER = "Пароли не совпадают.";
 
-/** An empty box says "required" rather than "not an e-mail". */
-const formEmailSchema = z.string().trim().min(1, REQUIRED).pipe(emailSchema);
+/** The API's own e-mail rule: an empty box says "required" there too. */
+const formEmailSchema = emailSchema;
 
 export const signInFormSchema = z.object({ email: formEmailSchema, password: loginPasswordSchema });
 export type SignInForm = z.input<typeof signInFormSchema>;

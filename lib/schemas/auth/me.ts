@@ -1,6 +1,7 @@
 // The signed-in shopper's own record, Djoser's users/me/: the nickname is the one field a shopper edits.
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
+import { REQUIRED_MESSAGE } from "../field-messages";
 import { requiredString } from "./fields";
 import { profileSchema } from "./profile";
 
@@ -15,7 +16,7 @@ export const nicknameSchema = requiredString()
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message, input: value });
     const length = value.length > NICKNAME_MAX_LENGTH * 2 ? Infinity : Array.from(value).length;
-    if (length === 0) return fail("Обязательное поле.");
+    if (length === 0) return fail(REQUIRED_MESSAGE);
     if (length > NICKNAME_MAX_LENGTH)
       return fail(`Убедитесь, что это значение содержит не более ${NICKNAME_MAX_LENGTH} символов.`);
     if (HIDDEN_CHARACTERS.test(value)) fail("Никнейм содержит недопустимые символы.");

@@ -2,19 +2,19 @@
 import { z } from "zod";
 import { emptySchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { EMAIL_INVALID_MESSAGE } from "../field-messages";
+import { normaliseEmailAddress } from "./email-address";
 import { requiredString } from "./fields";
 import { BIND_PROVIDERS, UNBIND_PROVIDERS, socialProviderSchema } from "./providers";
 import { tokenPairSchema } from "./jwt";
 
-const emailFormat = z.email();
 /** Asked for when the provider shares no e-mail (Steam, Telegram, some VK accounts); "" means not given. */
 const optionalEmailSchema = z
   .string()
   .trim()
-  .toLowerCase()
   .max(254, "Адрес электронной почты слишком длинный.")
-  .refine((v) => v === "" || emailFormat.safeParse(v).success, "Введите правильный адрес электронной почты.")
-  .transform((v) => v || undefined)
+  .refine((v) => v === "" || normaliseEmailAddress(v) !== null, EMAIL_INVALID_MESSAGE)
+  .transform((v) => (v ? (normaliseEmailAddress(v) as string) : undefined))
   .nullable()
   .optional()
   .describe("E-mail for a new account when the provider shares none; never links to an existing account");

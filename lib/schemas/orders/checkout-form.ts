@@ -4,6 +4,7 @@
 // player id also gets the game's own format (its pattern and hint from the catalogue), as the routes check it.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
+import { REQUIRED_MESSAGE as REQUIRED } from "../field-messages";
 import { checkPlayerId } from "./check-player-id";
 import { accountField, optionalEmailField } from "./order-input";
 import { MAX_AVATAR_BYTES, surplusField } from "./standoff";
@@ -74,9 +75,6 @@ const pickedServerField = () =>
     .regex(/^[1-9]\d{0,9}$/, "Выберите сервер.")
     .transform(Number);
 
-/** Empty says "required" rather than "malformed"; then the routes' own e-mail rules. */
-const requiredMailField = () => z.string().trim().min(1, "Обязательное поле.").pipe(emailSchema);
-
 const avatarField = () =>
   z
     .custom<File | null>((v) => v === null || (typeof File !== "undefined" && v instanceof File))
@@ -102,12 +100,12 @@ export function checkoutFormSchema(options: CheckoutFormOptions) {
       }),
     );
   const shape = {
-    mail: options.isMailRequired ? requiredMailField() : optionalEmailField(),
+    mail: options.isMailRequired ? emailSchema : optionalEmailField(),
     userId: kind === "supply" ? playerIdField() : unused,
     serverId: needsServer && options.isServerEnum ? pickedServerField() : unused,
     serverCustomId:
       needsServer && !options.isServerEnum
-        ? customServerField().pipe(z.string("Обязательное поле.").min(1, "Обязательное поле."))
+        ? customServerField().pipe(z.string(REQUIRED).min(1, REQUIRED))
         : unused,
     gameAccountId: kind === "standoff" ? playerIdField() : unused,
     steamAccountId: kind === "steam" ? playerIdField() : unused,

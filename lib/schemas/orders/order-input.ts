@@ -2,9 +2,9 @@
 // Unknown fields (a price, a total) are dropped: the server computes every amount itself.
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
+import { REQUIRED_MESSAGE as REQUIRED } from "../field-messages";
 import { checkAccountIdChars, MAX_ACCOUNT_ID_LENGTH } from "./check-player-id";
 
-const REQUIRED = "Обязательное поле.";
 const MAX_INT = 2_147_483_647;
 /** Far above any product's max_quantity (checked against the database); keeps the arithmetic small. */
 export const MAX_ORDER_QUANTITY = 100_000;
@@ -64,10 +64,13 @@ export function accountField() {
     });
 }
 
-/** Optional e-mail: "" and null mean "not given" (a signed-in shopper's orders use the account's address). */
+/**
+ * Optional e-mail: "", blanks and null mean "not given" (a signed-in shopper's orders use the account's address);
+ * where the address is needed after all, the server refuses its absence with the required-field wording.
+ */
 export const optionalEmailField = () =>
   z.preprocess(
-    (v: string | null | undefined) => (v === "" || v === null ? undefined : v),
+    (v: unknown) => (v === null || (typeof v === "string" && !v.trim()) ? undefined : v),
     emailSchema.optional(),
   );
 

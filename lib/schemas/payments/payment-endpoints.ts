@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idParamsSchema } from "../common";
 import { defineEndpoint, type Endpoint } from "../endpoint";
+import { optionalEmailField } from "../orders/order-input";
 import { ORDER_STATUSES } from "../orders/order-statuses";
 import { paymentScenarioSchema } from "./payment-scenario";
 
@@ -26,15 +27,13 @@ const currencySchema = z
 export const createPaymentBodySchema = z.object({
   order_id: orderIdSchema,
   currency: currencySchema,
-  email: z
-    .email()
-    .max(254)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  email: optionalEmailField().describe(
+    "Receipt e-mail; required (400 Обязательное поле.) when the method's required_fields has email",
+  ),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{10,20}$/, "Введите корректный номер телефона.")
+    .regex(/^\+?[0-9 ()-]{10,20}$/, "Введите правильный номер телефона.")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   use_balance: z

@@ -7,9 +7,11 @@ export const TOKEN_NOT_VALID = "Токен недействителен или �
 export const tokenNotValid = (status: 400 | 401 = 401) =>
   new ApiError(status, { detail: TOKEN_NOT_VALID, code: "token_not_valid" });
 
+/** SimpleJWT's code, a kinder detail than its "no active account": it names the usual slips and the way out,
+ *  and, like the code, does not tell whether the address is registered. */
 export const noActiveAccount = () =>
   new ApiError(401, {
-    detail: "Не найдено активной учетной записи с указанными данными",
+    detail: "Неверный e-mail или пароль. Проверьте раскладку и Caps Lock или восстановите пароль.",
     code: "no_active_account",
   });
 

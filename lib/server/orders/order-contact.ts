@@ -1,5 +1,6 @@
 // Who an order is for: a signed-in shopper's orders carry their user id (and their e-mail unless another is
 // given); a guest must give an e-mail, and games that require sign-in refuse guests.
+import { REQUIRED_MESSAGE } from "@/lib/schemas/field-messages";
 import { ApiError, fieldError } from "../http/api-error";
 import type { AuthContext } from "../http/auth-context";
 
@@ -16,6 +17,6 @@ export function resolveOrderContact(
 ): { userId: number | null; email: string } {
   if (game?.isAuthRequired && !auth.user) throw signInRequired();
   if (auth.user) return { userId: auth.user.id, email: email ?? auth.user.email };
-  if (!email) throw fieldError("email", "Укажите e-mail: на него придёт заказ.");
+  if (!email) throw fieldError("email", REQUIRED_MESSAGE);
   return { userId: null, email };
 }

@@ -10,6 +10,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
+import { REQUIRED_MESSAGE } from "@/lib/schemas/field-messages";
 import { publicOrigin } from "../auth/site-origin";
 import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
@@ -41,8 +42,8 @@ function checkMethod(method: PaymentMethodRow, body: Body) {
     errors.currency = [`Способ оплаты не принимает валюту ${body.currency}.`];
   }
   for (const field of method.requiredFields) {
-    if (field === "phone" && !body.phone) errors.phone = ["Обязательное поле."];
-    if (field === "email" && !body.email) errors.email = ["Обязательное поле."];
+    if (field === "phone" && !body.phone) errors.phone = [REQUIRED_MESSAGE];
+    if (field === "email" && !body.email) errors.email = [REQUIRED_MESSAGE];
   }
   if (Object.keys(errors).length) throw validationError(errors);
 }

@@ -27,13 +27,13 @@ describe("review form", () => {
     const { user, region, text, submit } = setup();
     await submit();
     expect(region).toHaveTextContent("Поставьте оценку от 1 до 5 звёзд.");
-    expect(region).toHaveTextContent("Напишите пару слов о заказе.");
+    expect(region).toHaveTextContent("Обязательное поле.");
     expect(create).not.toHaveBeenCalled();
 
     await user.type(text, "   ");
     await user.click(within(region).getByRole("radio", { name: "4 из 5" }));
     await submit();
-    expect(region).toHaveTextContent("Напишите пару слов о заказе.");
+    expect(region).toHaveTextContent("Обязательное поле.");
     expect(create).not.toHaveBeenCalled();
   });
 

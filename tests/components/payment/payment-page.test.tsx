@@ -26,7 +26,7 @@ import type * as OrdersApi from "@/lib/api/orders";
 import type * as PaymentsApi from "@/lib/api/payments";
 import type { OrderStatusResult } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";
-import { HASH, kazakhstan, pageProps, recalculated } from "./payment-fixtures";
+import { HASH, card, kazakhstan, pageProps, recalculated, russia } from "./payment-fixtures";
 
 const t = messages.payment;
 /** The mocked API modules above, typed as mocks. */
@@ -218,6 +218,33 @@ describe("payment page", () => {
     await user.click(payButton());
     expect(api.createPayment).toHaveBeenLastCalledWith(
       expect.objectContaining({ name: "sandbox-card", orderId: 42 }),
+    );
+  });
+
+  it("refuses an empty or blank receipt e-mail with 'Обязательное поле.' and takes an IDN address", async () => {
+    const user = userEvent.setup();
+    const receiptCard = { ...card, requiredFields: ["email"] };
+    const country = { ...russia, methodGroups: [{ ...russia.methodGroups[0], methods: [receiptCard] }] };
+    api.createPayment.mockResolvedValue({ type: "redirect", url: SANDBOX });
+    await renderReady(pageProps({ country }));
+    const pay = payButton();
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    const email = screen.getByRole("textbox", { name: t.email_label });
+    expect(email).toBeRequired();
+    for (const typed of ["", "   "]) {
+      await user.clear(email);
+      if (typed) await user.type(email, typed);
+      await user.click(pay);
+      expect(email).toHaveAccessibleDescription(expect.stringContaining("Обязательное поле."));
+      expect(email).toHaveFocus();
+    }
+    await user.clear(email);
+    await user.type(email, "покупатель@пример.рф");
+    await user.click(pay);
+    await waitFor(() =>
+      expect(api.createPayment).toHaveBeenCalledWith(
+        expect.objectContaining({ email: "покупатель@пример.рф" }),
+      ),
     );
   });
 
