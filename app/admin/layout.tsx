@@ -32,6 +32,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <Link href="/admin">{t("nav_dashboard")}</Link>
             <Link href="/admin/orders">{t("nav_orders")}</Link>
             <Link href="/admin/products">{t("nav_products")}</Link>
+            <Link href="/admin/games">{t("nav_games")}</Link>
+            <Link href="/admin/gifts">{t("nav_gifts")}</Link>
             <Link href="/admin/content">{t("nav_content")}</Link>
             <Link href="/admin/standoff">{t("nav_standoff")}</Link>
             <Link href="/admin/stock">{t("nav_stock")}</Link>

@@ -1,19 +1,23 @@
 "use client";
-// The end of every console dialog's form: the server's refusal (if any), the confirming button and "Отмена".
+// The end of every console form: the server's refusal (if any) or the last save's confirmation, the confirming
+// button and, in a dialog, "Отмена" (a form on a page has no cancel).
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import styles from "./admin.module.css";
 
 export function DialogFooter({
   error,
+  notice,
   label,
   isBusy,
   onCancel,
 }: {
   error: string | null | undefined;
+  /** Shown while there is no error, e.g. "Сохранено." after a form on a page saved. */
+  notice?: string | null;
   label: string;
   isBusy: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
   const t = useTranslations("admin");
   return (
@@ -23,13 +27,20 @@ export function DialogFooter({
           {error}
         </p>
       )}
+      {notice && !error && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" size="s" disabled={isBusy} aria-busy={isBusy}>
           {label}
         </Button>
-        <Button type="button" size="s" variant="ghost" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
+        {onCancel && (
+          <Button type="button" size="s" variant="ghost" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        )}
       </div>
     </>
   );

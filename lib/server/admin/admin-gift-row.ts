@@ -13,6 +13,7 @@ type GiftRow = typeof gifts.$inferSelect;
 
 /** The row's own fields are the API's (camelCase here, snake_case on the wire), its date as text. */
 export const toAdminGift = (g: GiftRow) => ({ ...g, created: g.created.toISOString() });
+export type AdminGift = ReturnType<typeof toAdminGift>;
 
 /** The gift as the audit log keeps it (snake_case, as the API shows it). */
 export const giftSnapshot = (g: GiftRow) => humps.decamelizeKeys(toAdminGift(g));

@@ -1,0 +1,62 @@
+"use client";
+// "Добавить игру" on the console's games page: the kind, the title and whether the storefront shows it, checked with
+// the API's own zod body; the new game's page opens next for the rest (description, servers, settings, logo).
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { createGame } from "@/lib/api/admin-catalogue";
+import { GAME_KINDS, gameCreateBodySchema } from "@/lib/schemas/admin/games";
+import { AdminDialog } from "./admin-dialog";
+import { DialogFooter } from "./dialog-footer";
+import { FormCheckbox, FormField, FormSelect } from "./form-field";
+import { useAdminDialog } from "./use-admin-dialog";
+import { useConsoleForm } from "./use-console-form";
+import styles from "./admin.module.css";
+
+export function AddGameButton() {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const dialog = useAdminDialog();
+  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(gameCreateBodySchema, {
+    kind: "supply",
+    title: "",
+    is_active: true,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const game = await createGame(values);
+      dialog.close();
+      router.push(`/admin/games/${game.id}`);
+    } catch (error) {
+      showServerErrors(error);
+    }
+  });
+
+  return (
+    <AdminDialog dialog={dialog} label={t("add_game")} title={t("add_game_title")}>
+      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
+        <p>{t("add_game_text")}</p>
+        <FormSelect
+          label={t("field_kind")}
+          registration={register("kind")}
+          error={errors.kind?.message}
+          options={GAME_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+        />
+        <FormField
+          label={t("field_title")}
+          registration={register("title")}
+          error={errors.title?.message}
+          maxLength={100}
+        />
+        <FormCheckbox label={t("field_game_active")} registration={register("is_active")} />
+        <DialogFooter
+          error={errors.root?.server?.message}
+          label={t("add_game")}
+          isBusy={isSubmitting}
+          onCancel={dialog.close}
+        />
+      </form>
+    </AdminDialog>
+  );
+}
