@@ -1,7 +1,6 @@
 // Root layout: document shell, translations provider, site-wide metadata and client-side safety nets.
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NotificationHost } from "@/components/notifications/notification-host";
@@ -9,6 +8,7 @@ import { BuildWatcher } from "@/components/system/build-watcher";
 import { ChunkReload } from "@/components/system/chunk-reload";
 import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
 import { getConfig } from "@/lib/server/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/request";
 import "./globals.css";
 
@@ -36,43 +36,36 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** Only the namespaces that client components read travel to the browser with every page. */
-const CLIENT_NAMESPACES = [
+/**
+ * What the client components of the shared shell read: header, account menu and sign-in popup, country selector,
+ * notifications, error and 404 screens, and the pages with no client messages of their own (home, catalogue
+ * lists, info, sign-in pages). A route whose client components read more has a layout with its own list.
+ */
+const SHELL_NAMESPACES = [
   "auth",
   "brand",
-  "checkout",
   "common",
   "country",
   "errors",
-  "game",
   "layout",
   "nav",
   "notifications",
-  "orderHistory",
-  "orderPage",
-  "payment",
-  "price",
-  "products",
-  "profilePage",
-  "settings",
 ] as const;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: its scripts need this request's CSP nonce (proxy.ts), which a page
   // prerendered at build time could not carry, so Next would ship it with scripts the browser refuses.
   await connection();
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (
     <html lang={LOCALE}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages namespaces={SHELL_NAMESPACES}>
           {children}
           {/* jotai's default store (no Provider) is shared with notify() called outside React. */}
           <NotificationHost />
           <ChunkReload />
           <BuildWatcher />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );
