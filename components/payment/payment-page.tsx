@@ -25,6 +25,7 @@ import { PromoCodeForm } from "./promo-code-form";
 import { ScenarioPanel } from "./scenario-panel";
 import { usePaymentError } from "./use-payment-error";
 import { usePaymentFlow, type ResumeFacts } from "./use-payment-flow";
+import { usePersonalPromo } from "./use-personal-promo";
 import styles from "./payment.module.css";
 
 /** Whether the balance of whoever is signed in here pays part of the order (the server's rule: only the owner's). */
@@ -120,6 +121,8 @@ export function PaymentPage(props: PaymentPageProps) {
   const isReady = access.state === "ready";
   const status = statusKey(phase, flow.pollFailures);
   const showsPromo = phase.kind !== "paid" && phase.kind !== "failed";
+  // A personal code is its owner's only: offered to the order's signed-in owner.
+  const personalPromo = usePersonalPromo(props.ownership === "viewer");
 
   return (
     <div className={styles.layout}>
@@ -132,6 +135,7 @@ export function PaymentPage(props: PaymentPageProps) {
               isReady={isReady}
               onApply={flow.applyPromoCode}
               onRemove={flow.removePromoCode}
+              offer={personalPromo}
             />
           ) : null}
         </OrderSummary>

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { PromoCode } from "@/lib/api/types/promo";
+import type { PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
 import { usePaymentError } from "./use-payment-error";
 import styles from "./payment.module.css";
 
@@ -15,9 +15,11 @@ type Props = {
   isReady: boolean;
   onApply: (code: string) => Promise<void>;
   onRemove: () => Promise<void>;
+  /** The shopper's personal code, offered while no code is active (use-personal-promo.ts). */
+  offer?: RecentPurchasesPromoCode | null;
 };
 
-export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemove }: Props) {
+export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemove, offer }: Props) {
   const t = useTranslations("payment");
   const readError = usePaymentError();
   const inputId = useId();
@@ -30,6 +32,10 @@ export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemov
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return setError(t("promo_required"));
+    await apply(trimmed);
+  }
+
+  async function apply(trimmed: string) {
     setBusy("apply");
     setError(null);
     setStatus("");
@@ -81,6 +87,22 @@ export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemov
               {t("promo_remove")}
             </Button>
           ) : null}
+        </div>
+      ) : null}
+      {offer && !promoCode && isEditable ? (
+        <div className={styles.promoActive}>
+          <span>{t("promo_offer")}</span>
+          <span className={styles.promoCode}>{offer.code}</span>
+          <span className={styles.promoPercent}>{t("promo_percent", { percent: offer.percent })}</span>
+          <Button
+            size="xs"
+            variant="secondary"
+            onClick={() => apply(offer.code)}
+            disabled={busy !== null || !isReady}
+            aria-label={t("promo_offer_apply", { code: offer.code })}
+          >
+            {t("promo_apply")}
+          </Button>
         </div>
       ) : null}
       {isEditable ? (

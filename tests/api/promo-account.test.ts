@@ -98,7 +98,11 @@ describe.each(testEngines)("account promo codes on %s", (engine) => {
       post(browser, recentRoute, "get_for_recent_purchases"),
     ]);
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ code: expect.stringMatching(/^THANKS-[A-Z0-9]{8}$/), percent: 5 });
+    expect(first.json).toEqual({
+      code: expect.stringMatching(/^THANKS-[A-Z0-9]{8}$/),
+      percent: 5,
+      is_usable: true,
+    });
     expect(second.json).toEqual(first.json);
     expect(await t.db.$count(promoCodes, eq(promoCodes.ownerUserId, account.id))).toBe(1);
 
@@ -135,5 +139,10 @@ describe.each(testEngines)("account promo codes on %s", (engine) => {
       percent: 5,
       total_with_promocode: "169.10",
     });
+
+    // Used up: still the same code, no longer usable (the payment page then offers nothing).
+    await t.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.ownerUserId, account.id));
+    const spent = await post(browser, recentRoute, "get_for_recent_purchases");
+    expect(spent.json).toEqual({ ...first.json, is_usable: false });
   });
 });

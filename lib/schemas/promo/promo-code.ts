@@ -121,5 +121,13 @@ export const getPromoCodeForRecentPurchases = defineEndpoint({
   summary:
     "The shopper's personal code, created on the first call once an order is done (400 before that); the same code every time",
   auth: "required",
-  response: z.object({ code: z.string(), percent: z.number().int() }),
+  response: z.object({
+    code: z.string(),
+    percent: z.number().int(),
+    is_usable: z
+      .boolean()
+      .describe(
+        "Not part of SPEC.md: false once the code is used up or switched off (the page then offers nothing)",
+      ),
+  }),
 });

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders, promoCodes } from "../db/schema";
 import { nonFieldError } from "../http/api-error";
+import { usabilityProblem } from "./promo-code-rules";
 
 export const RECENT_PURCHASES_PERCENT = 5;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -18,7 +19,12 @@ export async function getPromoCodeForRecentPurchases(userId: number) {
     return row;
   };
   const existing = await find();
-  if (existing) return { code: existing.code, percent: existing.percent };
+  const describe = (row: typeof promoCodes.$inferSelect) => ({
+    code: row.code,
+    percent: row.percent,
+    is_usable: usabilityProblem(row) === null,
+  });
+  if (existing) return describe(existing);
   const [finished] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -32,7 +38,7 @@ export async function getPromoCodeForRecentPurchases(userId: number) {
       .values({ code: makeCode(), percent: RECENT_PURCHASES_PERCENT, ownerUserId: userId, maxUses: 1 })
       .onConflictDoNothing();
     const row = await find();
-    if (row) return { code: row.code, percent: row.percent };
+    if (row) return describe(row);
   }
   throw new Error("could not create a personal promo code");
 }

@@ -17,6 +17,7 @@ jest.mock("@/lib/api/orders", () => ({
   deactivateOrderPromoCode: jest.fn(),
 }));
 jest.mock("@/lib/api/payments", () => ({ createPayment: jest.fn(), selectActiveCountry: jest.fn() }));
+jest.mock("@/lib/api/promo-codes", () => ({ getPromoCodeForRecentPurchases: jest.fn() }));
 
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -24,6 +25,7 @@ import { PaymentPage } from "@/components/payment/payment-page";
 import { ResponseError } from "@/lib/api/errors";
 import type * as OrdersApi from "@/lib/api/orders";
 import type * as PaymentsApi from "@/lib/api/payments";
+import type * as PromoCodesApi from "@/lib/api/promo-codes";
 import type { OrderStatusResult } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";
 import { HASH, card, kazakhstan, pageProps, recalculated, russia } from "./payment-fixtures";
@@ -33,6 +35,7 @@ const t = messages.payment;
 const api = {
   ...jest.mocked(jest.requireMock<typeof OrdersApi>("@/lib/api/orders")),
   ...jest.mocked(jest.requireMock<typeof PaymentsApi>("@/lib/api/payments")),
+  ...jest.mocked(jest.requireMock<typeof PromoCodesApi>("@/lib/api/promo-codes")),
 };
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 const status = (patch: Partial<OrderStatusResult> = {}): OrderStatusResult => ({
@@ -51,6 +54,8 @@ beforeEach(() => {
   api.getOrder.mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
   api.getOrderStatus.mockResolvedValue(status());
   api.getOrderActivePromoCode.mockResolvedValue(null);
+  // No personal code until a first order is done (the API's 400).
+  api.getPromoCodeForRecentPurchases.mockRejectedValue(failure(400, { non_field_errors: ["Позже."] }));
   openSpy = jest.fn(() => ({ opener: window }));
   window.open = openSpy as unknown as typeof window.open;
 });
@@ -246,6 +251,51 @@ describe("payment page", () => {
         expect.objectContaining({ email: "покупатель@пример.рф" }),
       ),
     );
+  });
+
+  it("offers the owner's personal code where it applies, and applies it with one click", async () => {
+    const user = userEvent.setup();
+    const offer = { code: "THANKS-ABCD2345", percent: 5, isUsable: true };
+    api.getPromoCodeForRecentPurchases.mockResolvedValue(offer);
+    api.activateOrderPromoCode.mockResolvedValue({
+      resourcetype: "PromoCode",
+      code: offer.code,
+      percent: 5,
+      game: 1,
+      totalWithoutPromocode: "178.00",
+      totalWithPromocode: "169.10",
+    });
+    await renderReady(pageProps({ ownership: "viewer" }));
+    const summary = screen.getByRole("region", { name: t.summary_title });
+    await within(summary).findByText(t.promo_offer);
+    expect(within(summary).getByText(offer.code)).toBeInTheDocument();
+    expect(within(summary).getByText("скидка 5 %")).toBeInTheDocument();
+    await user.click(within(summary).getByRole("button", { name: `Применить промокод ${offer.code}` }));
+    expect(api.activateOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: offer.code });
+    // Applied: it is the active code now, no longer an offer.
+    await waitFor(() => expect(within(summary).queryByText(t.promo_offer)).toBeNull());
+    expect(within(summary).getByRole("button", { name: t.promo_remove_label.replace("{code}", offer.code) }));
+  });
+
+  it("offers no personal code to someone else's order, nor one that is used up", async () => {
+    api.getPromoCodeForRecentPurchases.mockResolvedValue({
+      code: "THANKS-USED2345",
+      percent: 5,
+      isUsable: true,
+    });
+    await renderReady(pageProps({ ownership: "other" }));
+    expect(api.getPromoCodeForRecentPurchases).not.toHaveBeenCalled();
+    expect(screen.queryByText(t.promo_offer)).toBeNull();
+
+    api.getPromoCodeForRecentPurchases.mockResolvedValue({
+      code: "THANKS-USED2345",
+      percent: 5,
+      isUsable: false,
+    });
+    await renderReady(pageProps({ ownership: "viewer" }));
+    await waitFor(() => expect(api.getPromoCodeForRecentPurchases).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByText(t.promo_offer)).toBeNull();
   });
 
   it("applies and removes a promo code, and the totals follow", async () => {
