@@ -2,8 +2,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import styles from "@/components/admin/admin.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,43 +16,30 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The namespaces the console's client components read (the session renewal and the dialogs included). */
-const CONSOLE_NAMESPACES = ["admin", "common", "profilePage", "errors"] as const;
+const CONSOLE_NAMESPACES = ["admin", "common", "profilePage"] as const;
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("admin");
-  const all = await getMessages();
-  const messages = Object.fromEntries(CONSOLE_NAMESPACES.map((n) => [n, all[n]]));
   return (
-    <NextIntlClientProvider messages={messages}>
+    <ClientMessages namespaces={CONSOLE_NAMESPACES}>
       <div className={styles.shell}>
         <header className={styles.header}>
           <Link href="/admin" className={styles.brand}>
             {t("title")}
           </Link>
-          <nav aria-label={t("nav_label")} className={styles.nav}>
-            <Link href="/admin">{t("nav_dashboard")}</Link>
-            <Link href="/admin/orders">{t("nav_orders")}</Link>
-            <Link href="/admin/products">{t("nav_products")}</Link>
-            <Link href="/admin/games">{t("nav_games")}</Link>
-            <Link href="/admin/gifts">{t("nav_gifts")}</Link>
-            <Link href="/admin/content">{t("nav_content")}</Link>
-            <Link href="/admin/standoff">{t("nav_standoff")}</Link>
-            <Link href="/admin/stock">{t("nav_stock")}</Link>
-            <Link href="/admin/users">{t("nav_users")}</Link>
-            <Link href="/admin/feedback">{t("nav_feedback")}</Link>
-            <Link href="/admin/audit">{t("nav_audit")}</Link>
-            <Link href="/admin/promo">{t("nav_promo")}</Link>
-            <Link href="/admin/payments">{t("nav_payments")}</Link>
-            <Link href="/admin/security">{t("nav_security")}</Link>
-          </nav>
           <Link href="/" className={styles.storeLink}>
             {t("to_store")}
           </Link>
         </header>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
+        <div className={styles.body}>
+          <aside className={styles.sidebar}>
+            <AdminNav />
+          </aside>
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+        </div>
       </div>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
