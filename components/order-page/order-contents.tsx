@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { OrderKindFields } from "@/components/profile/orders/order-kind-fields";
 import { OrderTotals } from "@/components/profile/orders/order-totals";
 import { RejectReason } from "@/components/profile/orders/reject-reason";
-import type { OrderHistoryEntry, RokkyOrder } from "@/lib/api/types/order";
+import type { OrderDetails, RokkyOrder } from "@/lib/api/types/order";
 import { KeyInstructions, LineDeliveryNote } from "./line-delivery-note";
 import { OrderLines } from "./order-lines";
 import fieldStyles from "@/components/profile/orders/order-kind-fields.module.css";
 import styles from "./order-page.module.css";
 
-export function OrderContents({ order }: { order: OrderHistoryEntry }) {
+export function OrderContents({ order }: { order: OrderDetails }) {
   const t = useTranslations("orderPage");
   // A Steam top-up is one line per rouble: its amount field says it all.
   const showLines = order.resourcetype !== "SteamOrder" && order.orderProducts.length > 0;
@@ -39,7 +39,7 @@ export function OrderContents({ order }: { order: OrderHistoryEntry }) {
       {order.resourcetype === "RokkyOrder" ? <GiftInstructions order={order} /> : null}
       <RejectReason reason={order.rejectReason} />
       <div className={styles.totals}>
-        <OrderTotals order={order} />
+        <OrderTotals order={order} paid={order.capturedPayment} />
       </div>
     </section>
   );

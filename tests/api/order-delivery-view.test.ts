@@ -87,6 +87,16 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
     expect(sending.codes).toEqual([]);
   });
 
+  it("'К оплате' of a paid order is the captured payment, the method's fee included (issue 13)", async () => {
+    const order = await createOrder(t);
+    expect((await details(order.hash)).captured_payment).toBeNull();
+    await payAndApprove(t, order.browser, order.id);
+    const paid = await details(order.hash);
+    // 809.00 by card with its 2.5 % fee: 829.225, rounded half up; total_to_pay has no fee.
+    expect(paid).toMatchObject({ total: "809.00", total_to_pay: "809.00" });
+    expect(paid.captured_payment).toEqual({ amount: "829.23", currency: "RUB", amount_rub: "829.23" });
+  });
+
   it("a Steam top-up's line says what was credited", async () => {
     const order = await create(newBrowser(), steamRoute, "/api/orders/steam/", {
       amount: 500,

@@ -78,6 +78,18 @@ const timelineFields = {
   expired_at: isoDateSchema
     .nullable()
     .describe("When the order was cancelled for not being paid in time (it can be repeated); null otherwise"),
+  captured_payment: z
+    .object({
+      amount: moneySchema.describe("What the provider charged, fees included, in `currency`"),
+      currency: z.string(),
+      amount_rub: moneySchema.describe("The roubles that charge stands for"),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "Not part of SPEC.md: the payment that paid the order (the page's 'К оплате', the method's fee " +
+        "included; 0.00 when the balance paid it all); null until the order is paid",
+    ),
 };
 const [mooGold, pubg, rokky, standoff, steam] = orderHistoryEntrySchema.options;
 

@@ -9,6 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import { OrderPage } from "@/components/order-page/order-page";
 import type { FeedbackState } from "@/components/order-page/feedback-state";
 import type { OrderDetails, PubgOrder, RokkyOrder } from "@/lib/api/types/order";
+import { formatPrice } from "@/lib/money/format-price";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import { pubgOrder, rokkyOrder, standoffOrder } from "../profile/order-fixtures";
 
@@ -152,6 +153,24 @@ describe("order page", () => {
       "href",
       `/games/${standoffOrder.game!.id}?repeat=${standoffOrder.hash}`,
     );
+  });
+
+  it("'К оплате' is what the payment charged, the method's fee included, in its currency (issue 13)", () => {
+    const totals = () => within(screen.getByRole("region", { name: "Состав заказа" })).getByText("К оплате");
+    const { unmount } = renderPage({
+      ...donePubg,
+      capturedPayment: { amount: "1103.00", currency: "RUB", amountRub: "1103.00" },
+    });
+    expect(totals().nextElementSibling?.textContent).toBe(formatPrice("1103.00"));
+    unmount();
+    renderPage({
+      ...donePubg,
+      capturedPayment: { amount: "6981.65", currency: "KZT", amountRub: "1103.10" },
+    });
+    expect(totals().nextElementSibling?.textContent).toBe(
+      `${formatPrice("6981.65", "KZT")} (≈ ${formatPrice("1103.10")})`,
+    );
+    expect(totals().nextElementSibling).toHaveTextContent(/^6 981,65 \S+ \(≈ 1 103,10 ₽\)$/);
   });
 });
 
