@@ -6,7 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
-import { openGame, orderFromGame, payAndOpenOrder } from "./fixtures/store-pages";
+import { openGame, orderFromGame, payAndOpenOrder, signInWithPassword } from "./fixtures/store-pages";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 const SHOPPER = { email: "demo@example.com", password: "demo-password-2026" };
@@ -22,8 +22,11 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   context,
   request,
 }) => {
+  // The admin made by `npm run operator:create` signs in on the storefront like anyone; the API calls below use a
+  // session of their own.
+  await page.goto("/");
+  await signInWithPassword(page, ADMIN.email, ADMIN.password);
   const tokens = await signIn(request, ADMIN);
-  await context.addCookies(sessionCookies(tokens));
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Сводка", level: 1 })).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
@@ -173,6 +176,21 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await expect(page.getByRole("main")).not.toContainText(text);
   await page.goto("/admin/audit?action=feedback.");
   await expect(page.getByRole("table")).toContainText("feedback.hide");
+
+  // Every write of this journey is in the audit log, under this admin's name.
+  await page.goto("/admin/audit");
+  const log = page.getByRole("table");
+  for (const action of [
+    "order.retry_delivery",
+    "standoff.bought",
+    "order.reject",
+    "pubg_codes.import",
+    "product.update",
+    "feedback.hide",
+  ]) {
+    await expect(log).toContainText(action);
+  }
+  await expect(log).toContainText(ADMIN.email);
 });
 
 test("a shopper opening the console is refused", async ({ page, context, request }) => {

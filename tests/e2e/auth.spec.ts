@@ -1,28 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
+import { accountMenu, dialog, header, openSignIn, signInWithPassword } from "./fixtures/store-pages";
 
 // The e2e server runs demo mode on a fresh seeded database: the sandbox plays every social provider.
 const DEMO = { email: "demo@example.com", password: "demo-password-2026" };
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const header = (page: Page) => page.getByRole("banner");
-const accountMenu = (page: Page) => header(page).getByRole("button", { name: /Меню аккаунта/ });
-const dialog = (page: Page) => page.getByRole("dialog");
-
-async function openSignIn(page: Page) {
-  await header(page).getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(dialog(page).getByRole("tab", { name: "Вход" })).toHaveAttribute("aria-selected", "true");
-}
-
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await openSignIn(page);
-  await dialog(page).getByLabel("Электронная почта").fill(email);
-  await dialog(page).getByLabel("Пароль", { exact: true }).fill(password);
-  await dialog(page).getByRole("button", { name: "Войти", exact: true }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(accountMenu(page)).toBeVisible();
-}
 
 async function signOut(page: Page) {
   await accountMenu(page).click();
