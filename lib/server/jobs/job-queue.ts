@@ -33,6 +33,9 @@ export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
     // Maintenance is what gives back the jobs of a worker that died (they expire after their queue's
     // expireInSeconds): every 15 s, a killed worker's deliveries resume within about 45 s, not minutes.
     maintenanceIntervalSeconds: 15,
+    // Finished jobs stay in pgboss.archive for a year (pg-boss's default is 7 days): the console's order page lists
+    // the order's e-mails from their send-mail jobs (lib/server/admin/order-mails.ts) and can resend any of them.
+    deleteAfterDays: 365,
   });
   boss.on("error", (err: Error) => logger.error({ err: err.message }, "job queue error"));
   await boss.start();
