@@ -1,15 +1,17 @@
 "use client";
-// "Изменить" on the console's catalogue: a dialog with the product's price, discount price (empty: none), quantity
-// limits, visibility and (PUBG) low-stock threshold, sent as one PATCH; the API's field errors are shown under the
-// form, the page reloads after.
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+// "Изменить" on the console's catalogue: a dialog with the product's title, price, discount price (empty: none),
+// quantity limits, visibility and (PUBG) low-stock threshold, checked in the browser with the PATCH handler's own
+// zod body (react-hook-form) and sent as one PATCH; the API's field errors land under their fields, the page
+// reloads after.
 import { useTranslations } from "next-intl";
-import { updateProduct } from "@/lib/api/admin";
-import { ResponseError } from "@/lib/api/errors";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
+import { updateProduct } from "@/lib/api/admin-catalogue";
+import { updateAdminProduct } from "@/lib/schemas/admin/products";
+import { AdminDialog } from "./admin-dialog";
+import { asDecimal, asOptionalDecimal, asWholeNumber } from "./catalogue-inputs";
 import { DialogFooter } from "./dialog-footer";
+import { FormCheckbox, FormField } from "./form-field";
+import { useAdminDialog } from "./use-admin-dialog";
+import { useConsoleForm } from "./use-console-form";
 import styles from "./admin.module.css";
 
 export type EditableProduct = {
@@ -24,87 +26,80 @@ export type EditableProduct = {
   lowStockThreshold: number | null;
 };
 
-/** Every message of a DRF-style refusal, field by field. */
-function messagesOf(err: unknown): string | null {
-  if (!(err instanceof ResponseError)) return null;
-  if (err.detail) return err.detail;
-  const body = err.body as Record<string, unknown> | null;
-  const all = Object.values(body ?? {}).flatMap((v) =>
-    Array.isArray(v) ? v.filter((m) => typeof m === "string") : [],
-  );
-  return all.length ? all.join(" ") : null;
-}
+const changeBody = updateAdminProduct.body as NonNullable<typeof updateAdminProduct.body>;
 
 export function EditProductButton({ product }: { product: EditableProduct }) {
   const t = useTranslations("admin");
-  const router = useRouter();
-  const id = useId();
-  const [isOpen, setOpen] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const dialog = useAdminDialog();
+  const hasThreshold = product.lowStockThreshold !== null;
+  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(changeBody, {
+    title: product.title,
+    price: product.price,
+    discount_price: product.discountPrice,
+    min_quantity: product.minQuantity,
+    max_quantity: product.maxQuantity,
+    is_active: product.isActive,
+    // Only a PUBG product has the field: left out of the form (and so of the body) for the others.
+    ...(hasThreshold ? { low_stock_threshold: product.lowStockThreshold ?? 0 } : {}),
+  });
+  const { errors, isSubmitting } = formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) =>
-      String(form.get(name) ?? "")
-        .trim()
-        .replace(",", ".");
-    setBusy(true);
-    setError(null);
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateProduct(product.id, {
-        title: text("title"),
-        price: text("price"),
-        discountPrice: text("discount_price") || null,
-        minQuantity: Number(text("min_quantity")),
-        maxQuantity: Number(text("max_quantity")),
-        isActive: form.get("is_active") === "on",
-        ...(product.lowStockThreshold === null
-          ? {}
-          : { lowStockThreshold: Number(text("low_stock_threshold")) }),
-      });
-      setOpen(false);
-      router.refresh();
-    } catch (err) {
-      setError(messagesOf(err) ?? t("action_failed"));
-    } finally {
-      setBusy(false);
+      await updateProduct(product.id, values);
+      dialog.succeed();
+    } catch (error) {
+      showServerErrors(error);
     }
-  }
+  });
 
-  const field = (name: string, label: string, value: string | number, inputMode?: "decimal" | "numeric") => (
-    <label className={styles.field} htmlFor={`${id}-${name}`}>
-      <span>{label}</span>
-      <input id={`${id}-${name}`} name={name} defaultValue={value} inputMode={inputMode} autoComplete="off" />
-    </label>
+  const number = (name: "min_quantity" | "max_quantity" | "low_stock_threshold", label: string) => (
+    <FormField
+      label={label}
+      registration={register(name, asWholeNumber)}
+      error={errors[name]?.message}
+      inputMode="numeric"
+    />
   );
 
   return (
-    <>
-      <Button size="s" variant="secondary" onClick={() => setOpen(true)}>
-        {t("edit")}
-      </Button>
-      <Modal
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
-        title={t("edit_product_title", { title: product.title })}
-      >
-        <form onSubmit={submit} className={styles.dialogBody}>
-          {field("title", t("col_product"), product.title)}
-          {field("price", t("col_price"), product.price, "decimal")}
-          {field("discount_price", t("col_discount_price"), product.discountPrice ?? "", "decimal")}
-          {field("min_quantity", t("col_min_quantity"), product.minQuantity, "numeric")}
-          {field("max_quantity", t("col_max_quantity"), product.maxQuantity, "numeric")}
-          {product.lowStockThreshold !== null &&
-            field("low_stock_threshold", t("col_low_stock_threshold"), product.lowStockThreshold, "numeric")}
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="is_active" defaultChecked={product.isActive} />
-            <span>{t("product_active")}</span>
-          </label>
-          <DialogFooter error={error} label={t("save")} isBusy={isBusy} onCancel={() => setOpen(false)} />
-        </form>
-      </Modal>
-    </>
+    <AdminDialog
+      dialog={dialog}
+      label={t("edit")}
+      title={t("edit_product_title", { title: product.title })}
+      variant="secondary"
+      size="m"
+    >
+      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
+        <FormField
+          label={t("col_product")}
+          registration={register("title")}
+          error={errors.title?.message}
+          maxLength={200}
+        />
+        <FormField
+          label={t("col_price")}
+          registration={register("price", asDecimal)}
+          error={errors.price?.message}
+          inputMode="decimal"
+        />
+        <FormField
+          label={t("col_discount_price")}
+          registration={register("discount_price", asOptionalDecimal)}
+          error={errors.discount_price?.message}
+          inputMode="decimal"
+        />
+        {number("min_quantity", t("col_min_quantity"))}
+        {number("max_quantity", t("col_max_quantity"))}
+        {hasThreshold && number("low_stock_threshold", t("col_low_stock_threshold"))}
+        <FormCheckbox label={t("product_active")} registration={register("is_active")} />
+        <DialogFooter
+          error={errors.root?.server?.message}
+          label={t("save")}
+          isBusy={isSubmitting}
+          onCancel={dialog.close}
+        />
+      </form>
+    </AdminDialog>
   );
 }

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { createAdminGame, updateAdminGame } from "@/lib/schemas/admin/games";
 import type { createAdminGift, updateAdminGift } from "@/lib/schemas/admin/gifts";
 import type { createAdminProduct } from "@/lib/schemas/admin/product-create";
+import type { updateAdminProduct } from "@/lib/schemas/admin/products";
 import { send, type CallOptions } from "./default-client";
 
 type WireBody<E extends { body?: z.ZodType }> = z.input<NonNullable<E["body"]>>;
@@ -14,6 +15,7 @@ export type GameBody = WireBody<typeof createAdminGame>;
 export type GameChangeBody = WireBody<typeof updateAdminGame>;
 export type AdminGameAnswer = WireAnswer<typeof createAdminGame>;
 export type ProductBody = WireBody<typeof createAdminProduct>;
+export type ProductChangeBody = WireBody<typeof updateAdminProduct>;
 export type GiftBody = WireBody<typeof createAdminGift>;
 export type GiftChangeBody = WireBody<typeof updateAdminGift>;
 export type AdminGiftAnswer = WireAnswer<typeof createAdminGift>;
@@ -53,6 +55,18 @@ export function createProduct(body: ProductBody, options?: CallOptions): Promise
     method: "POST",
     path: "/api/admin/products/",
     operation: "createAdminProduct",
+    body,
+    ...json,
+  });
+}
+
+/** Changes a product (admin); audited; on the storefront at once. */
+export function updateProduct(id: number, body: ProductChangeBody, options?: CallOptions): Promise<unknown> {
+  return send(options, {
+    method: "PATCH",
+    path: "/api/admin/products/{id}/",
+    operation: "updateAdminProduct",
+    pathParams: { id },
     body,
     ...json,
   });

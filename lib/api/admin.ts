@@ -1,7 +1,6 @@
 // The operator console's calls from the browser (its pages read through lib/server/admin on the server).
 import type { markOrderDelivered as markDeliveredEndpoint } from "@/lib/schemas/admin/order-actions";
 import type { retryOrderDelivery as retryEndpoint } from "@/lib/schemas/admin/orders";
-import type { updateAdminProduct as productEndpoint } from "@/lib/schemas/admin/products";
 import type { importPubgCodes as importCodesEndpoint } from "@/lib/schemas/admin/pubg-stock";
 import type { markAdminStandoffBought as boughtEndpoint } from "@/lib/schemas/admin/standoff";
 import type { FromWire, ToWire } from "./camel-cased-deep";
@@ -95,17 +94,4 @@ export function moderateFeedback(
     reason ? { reason } : {},
     options,
   );
-}
-
-export type ProductChange = ToWire<NonNullable<(typeof productEndpoint)["body"]>>;
-
-/** Changes a product (admin); audited; on the storefront at once. */
-export function updateProduct(id: number, body: ProductChange, options?: CallOptions): Promise<unknown> {
-  return send(options, {
-    method: "PATCH",
-    path: "/api/admin/products/{id}/",
-    operation: "updateAdminProduct",
-    pathParams: { id },
-    body,
-  });
 }

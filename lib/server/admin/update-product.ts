@@ -1,14 +1,14 @@
-// PATCH /api/admin/products/{id}/: the product row locked, the change checked as a whole (a discount below the price,
-// min <= max), written with its discount percent and its game's, audited before/after in the same transaction; then
-// every instance's catalogue cache is dropped so the storefront shows it at once.
-import { eq, sql } from "drizzle-orm";
+// PATCH /api/admin/products/{id}/: the product row locked, the change checked as a whole by the product rules that
+// creation uses (a discount below the price, min <= max), written with its discount percent and its game's, audited
+// before/after in the same transaction; then every instance's catalogue cache is dropped so the storefront shows it
+// at once.
+import { eq } from "drizzle-orm";
 import { invalidateCache } from "../cache/cached";
 import { toProduct } from "../catalog/games";
 import { getDb, type Db } from "../db/client";
 import { games, products } from "../db/schema";
-import { discountPercent } from "../db/seed/money";
-import { fieldError, notFound } from "../http/api-error";
-import { toKopecks } from "../orders/order-money";
+import { notFound } from "../http/api-error";
+import { checkProductValues, refreshGameDiscount } from "./product-rules";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 export type ProductChange = {
@@ -51,29 +51,13 @@ export async function updateProduct(id: number, change: ProductChange, actor: Au
       isActive: change.is_active ?? before.isActive,
       lowStockThreshold: change.low_stock_threshold ?? before.lowStockThreshold,
     };
-    if (toKopecks(next.price) <= 0n) throw fieldError("price", "Цена должна быть больше нуля.");
-    if (next.discountPrice !== null && toKopecks(next.discountPrice) >= toKopecks(next.price)) {
-      throw fieldError("discount_price", "Цена со скидкой должна быть меньше обычной цены.");
-    }
-    if (next.minQuantity > next.maxQuantity) {
-      throw fieldError("max_quantity", "Максимальное количество не может быть меньше минимального.");
-    }
+    const percent = checkProductValues(next);
     const [updated] = await tx
       .update(products)
-      .set({
-        ...next,
-        discountPercent: next.discountPrice === null ? 0 : discountPercent(next.price, next.discountPrice),
-      })
+      .set({ ...next, discountPercent: percent })
       .where(eq(products.id, id))
       .returning();
-    // The game's badge shows its best active discount.
-    await tx
-      .update(games)
-      .set({
-        discountPercent: sql`(select coalesce(max(${products.discountPercent}), 0) from ${products}
-          where ${products.gameId} = ${before.gameId} and ${products.isActive})`,
-      })
-      .where(eq(games.id, before.gameId));
+    await refreshGameDiscount(tx, before.gameId);
     await recordAudit(tx, actor, {
       action: "product.update",
       targetType: "product",
