@@ -32,5 +32,20 @@ run(
   ],
   { quiet: true },
 );
+// The second-factor journey (tests/e2e/admin-totp.spec.ts) enrols this support account.
+run(
+  "npx",
+  [
+    "tsx",
+    "scripts/operator-create.ts",
+    "--email",
+    "e2e.support@example.com",
+    "--password",
+    "Console-e2e-2026!",
+    "--role",
+    "support",
+  ],
+  { quiet: true },
+);
 const { serveUntilSignalled } = await import("./serve.mjs");
 await serveUntilSignalled({ port, hostname: "127.0.0.1" });

@@ -83,7 +83,8 @@ export default async function AdminSecurityPage() {
         </section>
       )}
 
-      {(status.isEnabled || pending) && (
+      {/* Only a factor that is on can be switched off; a key issued but not confirmed is replaced by a new one. */}
+      {status.isEnabled && (
         <section className={styles.section} aria-labelledby="totp-disable">
           <h2 id="totp-disable">{t("totp_disable_title")}</h2>
           <p>{t(status.isRequired ? "totp_disable_required_text" : "totp_disable_text")}</p>
