@@ -62,11 +62,11 @@ export function CatalogCard({
         <DiscountBadge className={card.badge} percent={discountPercent} />
       </span>
       {details}
-      <h3 className={titleClassName ? `${card.title} ${titleClassName}` : card.title}>
+      <h2 className={titleClassName ? `${card.title} ${titleClassName}` : card.title}>
         <Link className={card.link} href={href}>
           {title}
         </Link>
-      </h3>
+      </h2>
       <div className={card.footer}>
         <PriceTag price={price} discountPrice={discountPrice} />
         {footerExtra}

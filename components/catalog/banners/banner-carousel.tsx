@@ -91,16 +91,16 @@ export function BannerCarousel({ slides, labels, intervalMs = 6000 }: BannerCaro
         aria-live={isStopped || isHeld ? "polite" : "off"}
       >
         {slides.map((slide, i) => (
+          // The list stays a list of items (a role on <li> would unmake it); each item holds the named slide.
           <li
             key={i}
             className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slides[i]}
             aria-hidden={isReady && i !== active ? true : undefined}
             inert={isReady && i !== active ? true : undefined}
           >
-            {slide}
+            <div role="group" aria-roledescription="slide" aria-label={labels.slides[i]}>
+              {slide}
+            </div>
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ export function GameCard({ game, isEager = false }: { game: GameListItem; isEage
             loading={isEager ? "eager" : "lazy"}
           />
         </span>
-        <h3 className={styles.title}>{game.title}</h3>
+        <h2 className={styles.title}>{game.title}</h2>
         {/* After the title so the link reads "PUBG Mobile, скидка 10%"; placed over the logo by CSS. */}
         <DiscountBadge className={styles.badge} percent={game.discountPercent} />
       </Link>

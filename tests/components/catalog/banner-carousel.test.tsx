@@ -62,7 +62,7 @@ it("jumps to a slide from its dot and hides the others from assistive technology
   expect(screen.getByRole("group", { name: "3 из 3" })).toHaveTextContent("Третий");
   const hidden = screen
     .getAllByRole("group", { hidden: true })
-    .filter((g) => g.getAttribute("aria-hidden") === "true");
+    .filter((g) => g.closest("li")?.getAttribute("aria-hidden") === "true");
   expect(hidden.map((g) => g.textContent)).toEqual(["Первый", "Второй"]);
 });
 

@@ -45,10 +45,10 @@ describe("catalogue cards", () => {
     expect(article.className.trim()).toBe("card");
     expect(article.querySelectorAll("img")).toHaveLength(1);
     expect(article.querySelector("a")!.getAttribute("href")).toBe("/gifts/detalis/7");
-    expect(article.querySelector("h3")!.textContent).toBe("Steam 500");
+    expect(article.querySelector("h2")!.textContent).toBe("Steam 500");
     expect(article.textContent).toContain("−10%");
     const order = Array.from(article.children).map((el) => el.tagName);
-    expect(order).toEqual(["SPAN", "P", "H3", "DIV"]);
+    expect(order).toEqual(["SPAN", "P", "H2", "DIV"]);
   });
 
   it("renders an inactive product tile without a picture and with the unavailable note", () => {
@@ -57,9 +57,9 @@ describe("catalogue cards", () => {
     expect(article.classList).toContain("inactive");
     expect(article.querySelector("img")).toBeNull();
     expect(article.querySelector("a")!.getAttribute("href")).toBe("/products/details/3");
-    expect(article.querySelector("h3")!.classList).toContain("title");
+    expect(article.querySelector("h2")!.classList).toContain("title");
     expect(article.querySelector("div")!.textContent).toContain("Нет в продаже");
-    expect(Array.from(article.children).map((el) => el.tagName)).toEqual(["SPAN", "H3", "DIV"]);
+    expect(Array.from(article.children).map((el) => el.tagName)).toEqual(["SPAN", "H2", "DIV"]);
   });
 });
 
