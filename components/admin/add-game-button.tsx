@@ -5,12 +5,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createGame } from "@/lib/api/admin-catalogue";
 import { GAME_KINDS, gameCreateBodySchema } from "@/lib/schemas/admin/games";
-import { AdminDialog } from "./admin-dialog";
-import { DialogFooter } from "./dialog-footer";
+import { DialogForm } from "./dialog-form";
 import { FormCheckbox, FormField, FormSelect } from "./form-field";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
-import styles from "./admin.module.css";
 
 export function AddGameButton() {
   const t = useTranslations("admin");
@@ -21,7 +19,7 @@ export function AddGameButton() {
     title: "",
     is_active: true,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,29 +32,27 @@ export function AddGameButton() {
   });
 
   return (
-    <AdminDialog dialog={dialog} label={t("add_game")} title={t("add_game_title")}>
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        <p>{t("add_game_text")}</p>
-        <FormSelect
-          label={t("field_kind")}
-          registration={register("kind")}
-          error={errors.kind?.message}
-          options={GAME_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-        />
-        <FormField
-          label={t("field_title")}
-          registration={register("title")}
-          error={errors.title?.message}
-          maxLength={100}
-        />
-        <FormCheckbox label={t("field_game_active")} registration={register("is_active")} />
-        <DialogFooter
-          error={errors.root?.server?.message}
-          label={t("add_game")}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+    <DialogForm
+      dialog={dialog}
+      label={t("add_game")}
+      title={t("add_game_title")}
+      text={t("add_game_text")}
+      formState={formState}
+      onSubmit={onSubmit}
+    >
+      <FormSelect
+        label={t("field_kind")}
+        registration={register("kind")}
+        error={errors.kind?.message}
+        options={GAME_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+      />
+      <FormField
+        label={t("field_title")}
+        registration={register("title")}
+        error={errors.title?.message}
+        maxLength={100}
+      />
+      <FormCheckbox label={t("field_game_active")} registration={register("is_active")} />
+    </DialogForm>
   );
 }

@@ -5,13 +5,10 @@
 import { useTranslations } from "next-intl";
 import { createProduct } from "@/lib/api/admin-catalogue";
 import { productCreateBodySchema } from "@/lib/schemas/admin/product-create";
-import { AdminDialog } from "./admin-dialog";
-import { asDecimal, asOptionalDecimal, asWholeNumber } from "./catalogue-inputs";
-import { DialogFooter } from "./dialog-footer";
-import { FormCheckbox, FormField } from "./form-field";
+import { DialogForm } from "./dialog-form";
+import { ProductFields } from "./product-fields";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
-import styles from "./admin.module.css";
 
 export function AddProductButton({ game }: { game: { id: number; title: string; kind: string } }) {
   const t = useTranslations("admin");
@@ -28,7 +25,7 @@ export function AddProductButton({ game }: { game: { id: number; title: string; 
       is_active: true,
     },
   );
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,52 +37,23 @@ export function AddProductButton({ game }: { game: { id: number; title: string; 
     }
   });
 
-  const number = (name: "min_quantity" | "max_quantity" | "amount_uc" | "gold", label: string) => (
-    <FormField
-      label={label}
-      registration={register(name, asWholeNumber)}
-      error={errors[name]?.message}
-      inputMode="numeric"
-    />
-  );
-
   return (
-    <AdminDialog
+    <DialogForm
       dialog={dialog}
       label={t("add_product")}
       title={t("add_product_title", { game: game.title })}
+      formState={formState}
+      otherError={errors.game_id?.message}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        <FormField
-          label={t("col_product")}
-          registration={register("title")}
-          error={errors.title?.message}
-          maxLength={200}
-        />
-        <FormField
-          label={t("col_price")}
-          registration={register("price", asDecimal)}
-          error={errors.price?.message}
-          inputMode="decimal"
-        />
-        <FormField
-          label={t("col_discount_price")}
-          registration={register("discount_price", asOptionalDecimal)}
-          error={errors.discount_price?.message}
-          inputMode="decimal"
-        />
-        {number("min_quantity", t("col_min_quantity"))}
-        {number("max_quantity", t("col_max_quantity"))}
-        {game.kind === "pubg" && number("amount_uc", t("field_amount_uc"))}
-        {game.kind === "standoff" && number("gold", t("field_gold"))}
-        <FormCheckbox label={t("product_active")} registration={register("is_active")} />
-        <DialogFooter
-          error={errors.root?.server?.message ?? errors.game_id?.message}
-          label={t("add_product")}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+      <ProductFields
+        register={register}
+        errors={errors}
+        numbers={[
+          ...(game.kind === "pubg" ? [{ name: "amount_uc" as const, label: t("field_amount_uc") }] : []),
+          ...(game.kind === "standoff" ? [{ name: "gold" as const, label: t("field_gold") }] : []),
+        ]}
+      />
+    </DialogForm>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 // A console action: a button that opens a confirmation dialog (with a reason or note field, required where the
-// action needs one), calls the admin API, then reloads the page's data; a refusal is shown as the API words it.
-// Every such write is audited on the server.
-import { useId, useState, type FormEvent } from "react";
+// action needs one, and the code for a delivery by hand), checked in the browser with the API handler's own zod
+// body (react-hook-form), then the admin API is called and the page's data reloaded; the API's refusal lands under
+// its field or above the form. Every such write is audited on the server.
 import { useTranslations } from "next-intl";
+import type { z } from "zod";
 import {
   markOrderDelivered,
   markStandoffBought,
@@ -14,11 +15,19 @@ import {
 } from "@/lib/api/admin";
 import { resendOrderEmail } from "@/lib/api/admin-orders";
 import { setUserBlocked } from "@/lib/api/admin-users";
-import { ResponseError } from "@/lib/api/errors";
-import { AdminDialog } from "./admin-dialog";
-import { DialogFooter } from "./dialog-footer";
+import { hideFeedback, showFeedback } from "@/lib/schemas/admin/feedback";
+import {
+  markOrderDelivered as markDeliveredEndpoint,
+  rejectOrder as rejectEndpoint,
+} from "@/lib/schemas/admin/order-actions";
+import { resendOrderEmail as resendEndpoint } from "@/lib/schemas/admin/order-mails";
+import { retryOrderDelivery as retryEndpoint } from "@/lib/schemas/admin/orders";
+import { markAdminStandoffBought, markAdminStandoffUnbuyable } from "@/lib/schemas/admin/standoff";
+import { blockUser, unblockUser } from "@/lib/schemas/admin/users";
+import { DialogForm } from "./dialog-form";
+import { FormField, FormTextarea } from "./form-field";
 import { useAdminDialog } from "./use-admin-dialog";
-import styles from "./admin.module.css";
+import { useConsoleForm } from "./use-console-form";
 
 export type AdminAction =
   | { kind: "retry_delivery"; orderId: number }
@@ -32,61 +41,113 @@ export type AdminAction =
   | { kind: "block_user"; userId: number }
   | { kind: "unblock_user"; userId: number };
 
-type Field = "text" | "code";
+/** Every action body's fields, as its schema puts out; each action has some of them. */
+type Values = { reason?: string; note?: string; code?: string; line_id?: number; email_id?: string };
+type Kind = AdminAction["kind"];
 
-/** The dialog's fields: the free text (a reason or note; required where the action needs one) and a code. */
-const FIELDS: Record<AdminAction["kind"], { fields: Field[]; isTextRequired: boolean }> = {
-  retry_delivery: { fields: ["text"], isTextRequired: false },
-  reject_order: { fields: ["text"], isTextRequired: true },
-  mark_delivered: { fields: ["code", "text"], isTextRequired: false },
-  resend_email: { fields: ["text"], isTextRequired: false },
-  standoff_bought: { fields: ["text"], isTextRequired: false },
-  standoff_unbuyable: { fields: ["text"], isTextRequired: true },
-  feedback_hide: { fields: ["text"], isTextRequired: false },
-  feedback_show: { fields: ["text"], isTextRequired: false },
-  block_user: { fields: ["text"], isTextRequired: false },
-  unblock_user: { fields: ["text"], isTextRequired: false },
+type ActionOf<K extends Kind> = Extract<AdminAction, { kind: K }>;
+
+type Spec<A extends AdminAction> = {
+  /** The endpoint whose body schema checks the form. */
+  endpoint: { body?: z.ZodType };
+  /** The free text's name in the body: a reason (for the audit log) or a note (shown to the shopper). */
+  text: "reason" | "note";
+  /** The text's label; "reason_required": the schema refuses an empty text. */
+  label: "reason" | "reason_required" | "note";
+  hasCode?: boolean;
+  /** The record the action is on, sent as it is (not a field of the form). */
+  fixed?: (action: A) => Values;
+  /** Calls the API; answers the key of the message to show when it succeeded. */
+  send: (action: A, v: Values) => Promise<string>;
 };
 
-/** Runs the action; answers the message to show when it succeeded. */
-async function run(action: AdminAction, text: string, code: string): Promise<string> {
-  switch (action.kind) {
-    case "reject_order":
-      await rejectOrder(action.orderId, { reason: text });
-      return "reject_done";
-    case "mark_delivered":
-      await markOrderDelivered(action.orderId, {
-        ...(action.lineId ? { lineId: action.lineId } : {}),
-        ...(code ? { code } : {}),
-        ...(text ? { note: text } : {}),
-      });
-      return "mark_delivered_done";
-    case "resend_email":
-      await resendOrderEmail(action.orderId, { emailId: action.emailId, ...(text ? { reason: text } : {}) });
-      return "resend_email_done";
-    case "feedback_hide":
-    case "feedback_show":
-      await moderateFeedback(action.feedbackId, action.kind === "feedback_hide" ? "hide" : "show", text);
-      return `${action.kind}_done`;
-    case "retry_delivery":
-      return (await retryOrderDelivery(action.orderId, text ? { reason: text } : {})).isQueued
+const moderation = (kind: "feedback_hide" | "feedback_show"): Spec<ActionOf<typeof kind>> => ({
+  endpoint: kind === "feedback_hide" ? hideFeedback : showFeedback,
+  text: "reason",
+  label: "reason",
+  send: async (a, v) => {
+    await moderateFeedback(a.feedbackId, kind === "feedback_hide" ? "hide" : "show", v.reason ?? "");
+    return `${kind}_done`;
+  },
+});
+
+const blocking = (kind: "block_user" | "unblock_user"): Spec<ActionOf<typeof kind>> => ({
+  endpoint: kind === "block_user" ? blockUser : unblockUser,
+  text: "reason",
+  label: "reason",
+  send: async (a, v) => {
+    await setUserBlocked(a.userId, kind === "block_user", v.reason ?? "");
+    return `${kind}_done`;
+  },
+});
+
+const ACTIONS: { [K in Kind]: Spec<ActionOf<K>> } = {
+  retry_delivery: {
+    endpoint: retryEndpoint,
+    text: "reason",
+    label: "reason",
+    send: async (a, v) =>
+      (await retryOrderDelivery(a.orderId, { reason: v.reason })).isQueued
         ? "retry_queued"
-        : "retry_not_queued";
-    case "standoff_bought":
-      await markStandoffBought(action.lineId, text);
+        : "retry_not_queued",
+  },
+  reject_order: {
+    endpoint: rejectEndpoint,
+    text: "reason",
+    label: "reason_required",
+    send: async (a, v) => {
+      await rejectOrder(a.orderId, { reason: v.reason ?? "" });
+      return "reject_done";
+    },
+  },
+  mark_delivered: {
+    endpoint: markDeliveredEndpoint,
+    text: "note",
+    label: "note",
+    hasCode: true,
+    fixed: (a) => (a.lineId ? { line_id: a.lineId } : {}),
+    send: async (a, v) => {
+      await markOrderDelivered(a.orderId, { lineId: v.line_id, code: v.code, note: v.note });
+      return "mark_delivered_done";
+    },
+  },
+  resend_email: {
+    endpoint: resendEndpoint,
+    text: "reason",
+    label: "reason",
+    fixed: (a) => ({ email_id: a.emailId }),
+    send: async (a, v) => {
+      await resendOrderEmail(a.orderId, { emailId: v.email_id ?? a.emailId, reason: v.reason });
+      return "resend_email_done";
+    },
+  },
+  standoff_bought: {
+    endpoint: markAdminStandoffBought,
+    text: "note",
+    // The console has always asked for it as an optional reason; the API keeps it as the line's note.
+    label: "reason",
+    send: async (a, v) => {
+      await markStandoffBought(a.lineId, v.note ?? "");
       return "standoff_bought_done";
-    case "standoff_unbuyable":
-      return (await markStandoffUnbuyable(action.lineId, text)).outcome === "refunded"
+    },
+  },
+  standoff_unbuyable: {
+    endpoint: markAdminStandoffUnbuyable,
+    text: "reason",
+    label: "reason_required",
+    send: async (a, v) =>
+      (await markStandoffUnbuyable(a.lineId, v.reason ?? "")).outcome === "refunded"
         ? "standoff_refunded"
-        : "standoff_asked_again";
-    case "block_user":
-      await setUserBlocked(action.userId, true, text);
-      return "block_user_done";
-    case "unblock_user":
-      await setUserBlocked(action.userId, false, text);
-      return "unblock_user_done";
-  }
-}
+        : "standoff_asked_again",
+  },
+  feedback_hide: moderation("feedback_hide"),
+  feedback_show: moderation("feedback_show"),
+  block_user: blocking("block_user"),
+  unblock_user: blocking("unblock_user"),
+};
+
+/** An optional text left empty is not sent (the API keeps no empty reason); a required one stays "" for its rule. */
+const blankAsMissing = { setValueAs: (v: unknown) => (typeof v === "string" && !v.trim() ? undefined : v) };
 
 export function AdminActionButton({
   action,
@@ -98,52 +159,55 @@ export function AdminActionButton({
   title: string;
 }) {
   const t = useTranslations("admin");
-  const fieldId = useId();
-  const { fields, isTextRequired } = FIELDS[action.kind];
+  const spec = ACTIONS[action.kind] as Spec<AdminAction>;
   const dialog = useAdminDialog();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const fixed = spec.fixed?.(action) ?? {};
+  const schema = spec.endpoint.body as z.ZodType<Values, Values>;
+  const { register, handleSubmit, formState, reset, showServerErrors } = useConsoleForm(schema, {
+    ...(spec.hasCode ? { code: "" } : {}),
+    [spec.text]: "",
+    ...fixed,
+  });
+  const { errors } = formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = String(form.get("text") ?? "").trim();
-    const code = String(form.get("code") ?? "").trim();
-    setBusy(true);
-    setError(null);
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const message = await run(action, text, code);
+      const message = await spec.send(action, { ...values, ...fixed });
+      reset();
       dialog.succeed(t(message));
-    } catch (err) {
-      setError((err instanceof ResponseError && err.detail) || t("action_failed"));
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      showServerErrors(error);
     }
-  }
+  });
 
+  const isTextRequired = spec.label === "reason_required";
   return (
-    <AdminDialog
+    <DialogForm
       dialog={dialog}
       label={label}
       title={title}
       variant={action.kind === "standoff_unbuyable" ? "secondary" : "primary"}
+      text={t(`${action.kind}_text`)}
+      formState={formState}
+      // The record the action is on is no field of the form: a refusal about it is shown above the button.
+      otherError={errors.line_id?.message ?? errors.email_id?.message}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={submit} className={styles.dialogBody}>
-        <p>{t(`${action.kind}_text`)}</p>
-        {fields.includes("code") && (
-          <label className={styles.field} htmlFor={`${fieldId}-code`}>
-            <span>{t("code_field")}</span>
-            <input id={`${fieldId}-code`} name="code" maxLength={200} autoComplete="off" />
-          </label>
-        )}
-        <label className={styles.field} htmlFor={fieldId}>
-          <span>
-            {t(isTextRequired ? "reason_required" : action.kind === "mark_delivered" ? "note" : "reason")}
-          </span>
-          <textarea id={fieldId} name="text" maxLength={500} rows={3} required={isTextRequired} />
-        </label>
-        <DialogFooter error={error} label={label} isBusy={isBusy} onCancel={dialog.close} />
-      </form>
-    </AdminDialog>
+      {spec.hasCode && (
+        <FormField
+          label={t("code_field")}
+          registration={register("code", blankAsMissing)}
+          error={errors.code?.message}
+          maxLength={200}
+        />
+      )}
+      <FormTextarea
+        label={t(spec.label)}
+        registration={register(spec.text, isTextRequired ? {} : blankAsMissing)}
+        error={errors[spec.text]?.message}
+        rows={3}
+        maxLength={500}
+      />
+    </DialogForm>
   );
 }

@@ -7,12 +7,10 @@ import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { correctOrderDelivery, type CorrectDeliveryBody } from "@/lib/api/admin-orders";
 import { CORRECTION_FIELDS, correctDeliveryBodySchema } from "@/lib/schemas/admin/order-correction";
-import { AdminDialog } from "./admin-dialog";
-import { DialogFooter } from "./dialog-footer";
+import { DialogForm } from "./dialog-form";
 import { FormField, FormSelect } from "./form-field";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
-import styles from "./admin.module.css";
 
 type Values = z.input<typeof correctDeliveryBodySchema>;
 type TextField =
@@ -44,7 +42,7 @@ export function CorrectDeliveryButton({ orderId, kind, lines, current }: Correct
     ...Object.fromEntries(fields.map((f) => [f, current[f] ?? ""])),
     reason: "",
   } as Values);
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,37 +56,35 @@ export function CorrectDeliveryButton({ orderId, kind, lines, current }: Correct
 
   const label = t("correct_delivery");
   return (
-    <AdminDialog dialog={dialog} label={label} title={t("correct_delivery_title", { id: orderId })}>
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        <p>{t("correct_delivery_text")}</p>
-        <FormSelect
-          label={t("col_product")}
-          error={errors.line_id?.message}
-          registration={register("line_id", { valueAsNumber: true })}
-          options={lines.map((l) => ({ value: String(l.id), label: l.title }))}
-        />
-        {fields.map((f) => (
-          <FormField
-            key={f}
-            label={t(`correction_field.${f}`)}
-            error={errors[f]?.message}
-            maxLength={f === "email" ? 254 : 64}
-            registration={register(f, { setValueAs: blankAsMissing })}
-          />
-        ))}
+    <DialogForm
+      dialog={dialog}
+      label={label}
+      title={t("correct_delivery_title", { id: orderId })}
+      text={t("correct_delivery_text")}
+      formState={formState}
+      onSubmit={onSubmit}
+    >
+      <FormSelect
+        label={t("col_product")}
+        error={errors.line_id?.message}
+        registration={register("line_id", { valueAsNumber: true })}
+        options={lines.map((l) => ({ value: String(l.id), label: l.title }))}
+      />
+      {fields.map((f) => (
         <FormField
-          label={t("reason")}
-          error={errors.reason?.message}
-          maxLength={500}
-          registration={register("reason", { setValueAs: blankAsMissing })}
+          key={f}
+          label={t(`correction_field.${f}`)}
+          error={errors[f]?.message}
+          maxLength={f === "email" ? 254 : 64}
+          registration={register(f, { setValueAs: blankAsMissing })}
         />
-        <DialogFooter
-          error={errors.root?.server?.message}
-          label={label}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+      ))}
+      <FormField
+        label={t("reason")}
+        error={errors.reason?.message}
+        maxLength={500}
+        registration={register("reason", { setValueAs: blankAsMissing })}
+      />
+    </DialogForm>
   );
 }

@@ -6,13 +6,10 @@
 import { useTranslations } from "next-intl";
 import { updateProduct } from "@/lib/api/admin-catalogue";
 import { updateAdminProduct } from "@/lib/schemas/admin/products";
-import { AdminDialog } from "./admin-dialog";
-import { asDecimal, asOptionalDecimal, asWholeNumber } from "./catalogue-inputs";
-import { DialogFooter } from "./dialog-footer";
-import { FormCheckbox, FormField } from "./form-field";
+import { DialogForm } from "./dialog-form";
+import { ProductFields } from "./product-fields";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
-import styles from "./admin.module.css";
 
 export type EditableProduct = {
   id: number;
@@ -31,7 +28,7 @@ const changeBody = updateAdminProduct.body as NonNullable<typeof updateAdminProd
 export function EditProductButton({ product }: { product: EditableProduct }) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const hasThreshold = product.lowStockThreshold !== null;
+  const threshold = product.lowStockThreshold;
   const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(changeBody, {
     title: product.title,
     price: product.price,
@@ -40,9 +37,8 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
     max_quantity: product.maxQuantity,
     is_active: product.isActive,
     // Only a PUBG product has the field: left out of the form (and so of the body) for the others.
-    ...(hasThreshold ? { low_stock_threshold: product.lowStockThreshold ?? 0 } : {}),
+    ...(threshold === null ? {} : { low_stock_threshold: threshold }),
   });
-  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,53 +49,24 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
     }
   });
 
-  const number = (name: "min_quantity" | "max_quantity" | "low_stock_threshold", label: string) => (
-    <FormField
-      label={label}
-      registration={register(name, asWholeNumber)}
-      error={errors[name]?.message}
-      inputMode="numeric"
-    />
-  );
-
   return (
-    <AdminDialog
+    <DialogForm
       dialog={dialog}
       label={t("edit")}
       title={t("edit_product_title", { title: product.title })}
+      submitLabel={t("save")}
       variant="secondary"
       size="m"
+      formState={formState}
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        <FormField
-          label={t("col_product")}
-          registration={register("title")}
-          error={errors.title?.message}
-          maxLength={200}
-        />
-        <FormField
-          label={t("col_price")}
-          registration={register("price", asDecimal)}
-          error={errors.price?.message}
-          inputMode="decimal"
-        />
-        <FormField
-          label={t("col_discount_price")}
-          registration={register("discount_price", asOptionalDecimal)}
-          error={errors.discount_price?.message}
-          inputMode="decimal"
-        />
-        {number("min_quantity", t("col_min_quantity"))}
-        {number("max_quantity", t("col_max_quantity"))}
-        {hasThreshold && number("low_stock_threshold", t("col_low_stock_threshold"))}
-        <FormCheckbox label={t("product_active")} registration={register("is_active")} />
-        <DialogFooter
-          error={errors.root?.server?.message}
-          label={t("save")}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+      <ProductFields
+        register={register}
+        errors={formState.errors}
+        numbers={
+          threshold === null ? [] : [{ name: "low_stock_threshold", label: t("col_low_stock_threshold") }]
+        }
+      />
+    </DialogForm>
   );
 }

@@ -3,6 +3,8 @@
 // before/after in the same transaction; then every instance's catalogue cache is dropped so the storefront shows it
 // at once.
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { updateAdminProduct } from "@/lib/schemas/admin/products";
 import { invalidateCache } from "../cache/cached";
 import { toProduct } from "../catalog/games";
 import { getDb, type Db } from "../db/client";
@@ -11,15 +13,8 @@ import { notFound } from "../http/api-error";
 import { checkProductValues, refreshGameDiscount } from "./product-rules";
 import { recordAudit, type AuditActor } from "./record-audit";
 
-export type ProductChange = {
-  title?: string;
-  price?: string;
-  discount_price?: string | null;
-  min_quantity?: number;
-  max_quantity?: number;
-  is_active?: boolean;
-  low_stock_threshold?: number;
-};
+/** The PATCH body as its schema puts it out: every field optional, a missing one left as it is. */
+export type ProductChange = z.output<NonNullable<(typeof updateAdminProduct)["body"]>>;
 
 const snapshot = (p: typeof products.$inferSelect) => ({
   title: p.title,
