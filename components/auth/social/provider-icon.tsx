@@ -1,6 +1,7 @@
 // A provider's mark: its initials on its brand colour (no third-party logos are bundled). The colours are the brands'
 // hues darkened just enough for the white initials to reach 4.5:1 (WCAG AA for small text): the brands' own
-// Telegram, Google and Yandex shades gave 3.0-3.9:1.
+// Telegram, Google and Yandex shades gave 3.0-3.9:1. The initials are drawn by CSS (data-mark), not written as text:
+// a button's visible text must be part of its accessible name ("Войти через Google"), and "G" is not.
 import type { SocialProvider } from "@/lib/api/types/auth";
 import styles from "./provider-icon.module.css";
 
@@ -17,8 +18,11 @@ const MARKS: Record<SocialProvider, { text: string; color: string }> = {
 export function ProviderIcon({ provider, size = "m" }: { provider: SocialProvider; size?: "s" | "m" }) {
   const mark = MARKS[provider];
   return (
-    <span className={`${styles.icon} ${styles[size]}`} style={{ background: mark.color }} aria-hidden="true">
-      {mark.text}
-    </span>
+    <span
+      className={`${styles.icon} ${styles[size]}`}
+      style={{ background: mark.color }}
+      data-mark={mark.text}
+      aria-hidden="true"
+    />
   );
 }
