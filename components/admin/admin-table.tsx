@@ -16,6 +16,8 @@ export type AdminCell = {
   href?: string;
   tone?: "muted" | "good" | "bad" | "warn";
   isMono?: boolean;
+  /** A code-like name shown after the text (the raw audit action beside its label). */
+  detail?: string;
   /** Buttons of confirmed actions shown in the cell instead of its text. */
   actions?: { action: AdminAction; label: string; title: string }[];
   /** The product editor's button shown in the cell instead of its text. */
@@ -57,7 +59,13 @@ function Cell({ cell }: { cell: AdminCell | undefined }) {
         {cell.text}
       </Link>
     );
-  return <span className={className || undefined}>{cell.text}</span>;
+  const text = <span className={className || undefined}>{cell.text}</span>;
+  if (!cell.detail) return text;
+  return (
+    <>
+      {text} <span className={`${styles.mono} ${styles["tone-muted"]}`}>{cell.detail}</span>
+    </>
+  );
 }
 
 export function AdminTable({

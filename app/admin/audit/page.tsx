@@ -4,8 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { readSearchValues, toRangeQuery } from "@/components/admin/admin-search";
 import type { AdminRow } from "@/components/admin/admin-table";
 import { PagedList } from "@/components/admin/paged-list";
+import { auditActionCell } from "@/components/admin/audit-action-cell";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
+import { formatAdminJson } from "@/components/admin/format-admin-json";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
@@ -19,9 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");
   return { title: t("audit_title") };
 }
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
 
 export default async function AdminAuditPage({ searchParams }: Props) {
   const session = await readStaffSession("admin");
@@ -48,13 +47,13 @@ export default async function AdminAuditPage({ searchParams }: Props) {
     cells: {
       created: { text: formatAdminDate(a.created) },
       actor: { text: a.actorEmail },
-      action: { text: a.action, isMono: true },
+      action: auditActionCell(t, a.action),
       target: {
         text: `${a.targetType} ${a.targetId}`,
         href: a.targetType === "order" ? `/admin/orders/${a.targetId}` : undefined,
       },
-      before: { text: json(a.before), isMono: true },
-      after: { text: json(a.after), isMono: true },
+      before: { text: formatAdminJson(a.before), isMono: true },
+      after: { text: formatAdminJson(a.after), isMono: true },
     },
   }));
   return (
