@@ -1,11 +1,12 @@
 // What a payment will charge, previewed on the payment page before the shopper presses "Оплатить". It repeats the
 // server's computePaymentAmount (lib/server/payments/payment-amount.ts) step for step: BigInt kopecks, half-up
-// rounding, the balance share first, then the percentage and fixed fees, then the country's rate. The server
-// recomputes everything when the payment starts; a test keeps the two in agreement.
+// rounding, the balance share first, then the percentage and fixed fees, then the country's rate (by the server's
+// own convertFromRoubles). The server recomputes everything when the payment starts; a test keeps the two in
+// agreement.
 import type { Money } from "@/lib/api/types/common";
+import { convertFromRoubles } from "./convert-from-roubles";
 
 const MONEY = /^(\d+)(?:\.(\d{1,2}))?$/;
-const RATE = /^(\d+)(?:\.(\d{1,6}))?$/;
 
 export type PaymentPreview = {
   /** The part of the total the signed-in owner's balance covers (kopecks). */
@@ -38,15 +39,6 @@ function toSafeNumber(value: bigint): number {
 function addPercent(kopecks: bigint, percent: Money): bigint {
   const basisPoints = toBigKopecks(percent);
   return (kopecks * (10_000n + basisPoints) + 5_000n) / 10_000n;
-}
-
-/** Roubles -> a currency whose unit costs `rate` roubles ("0.158000"), half up; null for a rate we cannot use. */
-function convertFromRoubles(kopecks: bigint, rate: string): bigint | null {
-  const match = RATE.exec(rate.trim());
-  if (!match) return null;
-  const micros = BigInt(match[1]) * 1_000_000n + BigInt((match[2] ?? "").padEnd(6, "0"));
-  if (micros <= 0n) return null;
-  return (kopecks * 1_000_000n + micros / 2n) / micros;
 }
 
 /**
