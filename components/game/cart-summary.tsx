@@ -1,9 +1,11 @@
 "use client";
-// The totals of the cart (SPEC.md section 9) and the button that starts the order flow.
+// The totals of the cart (SPEC.md section 9) and the button that starts the order flow. The last amount (what is
+// left to pay) also shows approximately in the currency of the country chosen in the header.
 import { useTranslations } from "next-intl";
 import { formatPercent } from "@/components/payment/format-payment";
 import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
+import { ApproximatePrice } from "./approximate-price";
 import styles from "./game-page.module.css";
 
 type CartSummaryProps = {
@@ -38,7 +40,10 @@ export function CartSummary({ summary, commissionPercent, children }: CartSummar
         )}
         <div className={styles.total}>
           <dt>{t("total")}</dt>
-          <dd>{formatPriceKopecks(summary.total)}</dd>
+          <dd>
+            {formatPriceKopecks(summary.total)}
+            {summary.balanceUsed === 0 && <ApproximatePrice kopecks={summary.total} />}
+          </dd>
         </div>
         {summary.balanceUsed > 0 && (
           <>
@@ -48,7 +53,10 @@ export function CartSummary({ summary, commissionPercent, children }: CartSummar
             </div>
             <div className={styles.total}>
               <dt>{t("toPay")}</dt>
-              <dd>{formatPriceKopecks(summary.toPay)}</dd>
+              <dd>
+                {formatPriceKopecks(summary.toPay)}
+                <ApproximatePrice kopecks={summary.toPay} />
+              </dd>
             </div>
           </>
         )}

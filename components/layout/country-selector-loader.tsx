@@ -9,7 +9,7 @@ export async function CountrySelectorLoader() {
   const chosenId = parseCountryId((await cookies()).get(COUNTRY_COOKIE)?.value);
   const [countries, active] = await Promise.all([listCountries(), getActiveCountry(chosenId)]);
   const activeCountry = active
-    ? { id: active.id, flag: active.flag, name: active.name, currency: active.currency }
+    ? { id: active.id, flag: active.flag, name: active.name, currency: active.currency, rate: active.rate }
     : null;
   return <CountrySelector countries={countries} active={activeCountry} />;
 }

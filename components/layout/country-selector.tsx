@@ -1,15 +1,19 @@
 "use client";
 // Country of payment: a native select (keyboard and screen-reader friendly on every device) with the flag
-// and currency of the active country; the choice is stored by the API in a cookie.
+// and currency of the active country; the choice is stored by the API in a cookie. The active currency and its
+// rate are published to activeCurrencyAtom for the approximate prices before the payment step.
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useSetAtom } from "jotai";
+import { useEffect, useId, useState, useTransition } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
+import { activeCurrencyAtom } from "@/lib/state/active-currency";
 import styles from "./country-selector.module.css";
 
 export type CountryOption = { id: number; flag: string; name: string };
-export type ActiveCountry = CountryOption & { currency: string };
+/** `rate`: roubles per one unit of `currency` (the payment step converts with it). */
+export type ActiveCountry = CountryOption & { currency: string; rate: string };
 
 export const SELECT_COUNTRY_URL = "/api/payments/countries/active/select/";
 
@@ -24,7 +28,7 @@ async function postCountry(countryId: number): Promise<ActiveCountry> {
   });
   if (!response.ok) throw new Error(`country select failed: ${response.status}`);
   const body = (await response.json()) as ActiveCountry;
-  return { id: body.id, flag: body.flag, name: body.name, currency: body.currency };
+  return { id: body.id, flag: body.flag, name: body.name, currency: body.currency, rate: body.rate };
 }
 
 export function CountrySelector({ countries, active: initialActive }: Props) {
@@ -36,11 +40,22 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
   const [isSaving, setIsSaving] = useState(false);
   // Another part of the page (the payment page) may change the country and refresh: follow the server.
   const [serverActive, setServerActive] = useState(initialActive);
-  if (initialActive?.id !== serverActive?.id || initialActive?.currency !== serverActive?.currency) {
+  if (
+    initialActive?.id !== serverActive?.id ||
+    initialActive?.currency !== serverActive?.currency ||
+    initialActive?.rate !== serverActive?.rate
+  ) {
     setServerActive(initialActive);
     setActive(initialActive);
   }
   const [, startTransition] = useTransition();
+  const setActiveCurrency = useSetAtom(activeCurrencyAtom);
+  const currency = active?.currency ?? "";
+  const rate = active?.rate ?? "";
+  // Nothing while a change is being saved (the currency is blank then): no amount at a rate about to change.
+  useEffect(() => {
+    setActiveCurrency(currency && rate ? { currency, rate } : null);
+  }, [currency, rate, setActiveCurrency]);
 
   if (!countries.length) return null;
   const selectedId = active?.id ?? countries[0].id;
@@ -50,7 +65,9 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
     const previous = active;
     const option = countries.find((c) => c.id === countryId);
     if (!option) return;
-    setActive({ ...option, currency: previous?.id === countryId ? previous.currency : "" });
+    setActive(
+      previous?.id === countryId ? { ...previous, ...option } : { ...option, currency: "", rate: "" },
+    );
     setIsSaving(true);
     try {
       setActive(await postCountry(countryId));

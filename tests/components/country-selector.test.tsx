@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { getDefaultStore } from "jotai";
 import { CountrySelector, SELECT_COUNTRY_URL } from "@/components/layout/country-selector";
 import { NotificationHost } from "@/components/notifications/notification-host";
+import { activeCurrencyAtom } from "@/lib/state/active-currency";
 import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
 import messages from "@/messages/ru.json";
 
@@ -19,7 +20,7 @@ const countries = [
   { id: 1, flag: "/images/flags/ru.svg", name: "Россия" },
   { id: 2, flag: "/images/flags/kz.svg", name: "Казахстан" },
 ];
-const active = { ...countries[0], currency: "RUB" };
+const active = { ...countries[0], currency: "RUB", rate: "1.000000" };
 
 let fetchMock: jest.Mock;
 
@@ -87,6 +88,26 @@ describe("CountrySelector", () => {
     await waitFor(() => expect(screen.getByRole("combobox")).toHaveValue("1"));
     expect(screen.getByRole("combobox")).toBeEnabled();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("publishes the active currency and rate for the approximate prices, none while a change is saved", async () => {
+    const user = userEvent.setup();
+    getDefaultStore().set(activeCurrencyAtom, null);
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<CountrySelector countries={countries} active={active} />);
+    expect(getDefaultStore().get(activeCurrencyAtom)).toEqual({ currency: "RUB", rate: "1.000000" });
+
+    await user.selectOptions(screen.getByRole("combobox"), "2");
+    expect(getDefaultStore().get(activeCurrencyAtom)).toBeNull();
+    answer({
+      ok: true,
+      status: 200,
+      json: async () => ({ ...countries[1], currency: "KZT", rate: "0.158000", method_groups: [] }),
+    });
+    await waitFor(() =>
+      expect(getDefaultStore().get(activeCurrencyAtom)).toEqual({ currency: "KZT", rate: "0.158000" }),
+    );
   });
 
   it("renders nothing without countries", () => {
