@@ -7,12 +7,13 @@
 // Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
 // The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
-// Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip.
+// Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip; their
+// Lighthouse performance on a phone (scripts/lighthouse.mjs, --no-lighthouse skips it).
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
 // Scale-out: 1 vs 3 instances behind nginx (scripts/bench-cluster.mjs); the console dashboard's queries on 100,000
 // generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL.
 // Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment
-// --fulfilment-only --no-cluster --no-dashboard]
+// --fulfilment-only --no-cluster --no-dashboard --no-lighthouse]
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
+import { measureLighthouse } from "./lighthouse.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 
@@ -231,6 +233,8 @@ async function benchEngine(engine) {
     await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
 
     const weight = engine.baseUrl ? [] : await measurePageWeight(origin);
+    const lighthouseRows =
+      engine.baseUrl || process.argv.includes("--no-lighthouse") ? [] : await measureLighthouse(origin);
     const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
     const catalogue = [];
     for (const t of targets) {
@@ -294,7 +298,7 @@ async function benchEngine(engine) {
       "baseline p99 ms": base.latency.p99,
       "req/s ratio": (acknowledged.size / seconds / base.requests.average).toFixed(3),
     };
-    return { catalogue, orders, weight };
+    return { catalogue, orders, weight, lighthouse: lighthouseRows };
   } finally {
     baseline?.close();
     await app?.stop();
@@ -481,6 +485,13 @@ if (results.length) {
   console.table(results.flatMap((r) => r.catalogue));
   console.log("\nPage weight: HTML, and the JavaScript a first visit loads (every <script src>, gzip)");
   console.table(results.flatMap((r) => r.weight));
+  const lighthouseRows = results.flatMap((r) => r.lighthouse);
+  if (lighthouseRows.length) {
+    console.log(
+      "\nLighthouse (mobile, simulated throttling, Debian's Chromium; medians of 3 runs per route)",
+    );
+    console.table(lighthouseRows);
+  }
   console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
   console.table(results.map((r) => r.orders));
 }
