@@ -14,21 +14,17 @@ export function AddGameButton() {
   const t = useTranslations("admin");
   const router = useRouter();
   const dialog = useAdminDialog();
-  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(gameCreateBodySchema, {
+  const { register, submit, formState } = useConsoleForm(gameCreateBodySchema, {
     kind: "supply",
     title: "",
     is_active: true,
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const game = await createGame(values);
-      dialog.close();
-      router.push(`/admin/games/${game.id}`);
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const game = await createGame(values);
+    dialog.close();
+    router.push(`/admin/games/${game.id}`);
   });
 
   return (

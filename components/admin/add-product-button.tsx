@@ -13,28 +13,21 @@ import { useConsoleForm } from "./use-console-form";
 export function AddProductButton({ game }: { game: { id: number; title: string; kind: string } }) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const { register, handleSubmit, formState, reset, showServerErrors } = useConsoleForm(
-    productCreateBodySchema,
-    {
-      game_id: game.id,
-      title: "",
-      price: "",
-      discount_price: null,
-      min_quantity: 1,
-      max_quantity: 100,
-      is_active: true,
-    },
-  );
+  const { register, submit, formState, reset } = useConsoleForm(productCreateBodySchema, {
+    game_id: game.id,
+    title: "",
+    price: "",
+    discount_price: null,
+    min_quantity: 1,
+    max_quantity: 100,
+    is_active: true,
+  });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createProduct(values);
-      reset();
-      dialog.succeed();
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await createProduct(values);
+    reset();
+    dialog.succeed();
   });
 
   return (

@@ -22,20 +22,16 @@ export function AdjustBalanceButton({
 }) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const { register, handleSubmit, reset, formState, showServerErrors } = useConsoleForm(
-    balanceAdjustmentBodySchema,
-    { amount: "", reason: "" },
-  );
+  const { register, submit, reset, formState } = useConsoleForm(balanceAdjustmentBodySchema, {
+    amount: "",
+    reason: "",
+  });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await adjustUserBalance(userId, values);
-      reset();
-      dialog.succeed(t("balance_adjusted", { balance: formatPrice(result.balance) }));
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await adjustUserBalance(userId, values);
+    reset();
+    dialog.succeed(t("balance_adjusted", { balance: formatPrice(result.balance) }));
   });
 
   return (

@@ -163,21 +163,17 @@ export function AdminActionButton({
   const dialog = useAdminDialog();
   const fixed = spec.fixed?.(action) ?? {};
   const schema = spec.endpoint.body as z.ZodType<Values, Values>;
-  const { register, handleSubmit, formState, reset, showServerErrors } = useConsoleForm(schema, {
+  const { register, submit, formState, reset } = useConsoleForm(schema, {
     ...(spec.hasCode ? { code: "" } : {}),
     [spec.text]: "",
     ...fixed,
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const message = await spec.send(action, { ...values, ...fixed });
-      reset();
-      dialog.succeed(t(message));
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const message = await spec.send(action, { ...values, ...fixed });
+    reset();
+    dialog.succeed(t(message));
   });
 
   const isTextRequired = spec.label === "reason_required";

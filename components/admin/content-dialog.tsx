@@ -15,19 +15,15 @@ import {
   type ContentKindName,
 } from "@/lib/api/admin-content";
 import { contentEndpointGroups } from "@/lib/schemas/admin/content";
-import { AdminDialog } from "./admin-dialog";
-import { DialogFooter } from "./dialog-footer";
-import { FormField, FormSelect, FormTextarea } from "./form-field";
+import { DialogField, type DialogFieldSpec } from "./dialog-field";
+import { DialogForm } from "./dialog-form";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
 import styles from "./admin.module.css";
 
-export type ContentField = {
-  name: string;
-  label: string;
+export type ContentField = DialogFieldSpec & {
   /** number: sent as a number; select: a record's id (sent as a number); image: an address or an upload. */
   type?: "text" | "textarea" | "number" | "select" | "image";
-  options?: { value: string; label: string }[];
 };
 
 export type ContentDialogProps = {
@@ -88,61 +84,46 @@ export function ContentDialog({
   const body = isDelete ? NOTHING : recordKey === null ? calls.create.body : calls.update.body;
   const schema = body as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   const form = useConsoleForm(schema, values);
-  const { register, handleSubmit, formState, reset, showServerErrors } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, submit, formState, reset } = form;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (checked) => {
-    try {
-      if (isDelete && recordKey !== null) await deleteContent(kind, recordKey);
-      else await saveContent(kind, recordKey, checked);
-      if (recordKey === null) reset();
-      dialog.succeed(isDelete ? undefined : t("saved"));
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (checked) => {
+    if (isDelete && recordKey !== null) await deleteContent(kind, recordKey);
+    else await saveContent(kind, recordKey, checked);
+    if (recordKey === null) reset();
+    dialog.succeed(isDelete ? undefined : t("saved"));
   });
 
   return (
-    <AdminDialog dialog={dialog} label={label} title={title} variant={variant} size="l">
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        {text && <p>{text}</p>}
-        {fields.map((f) => {
-          const isNumber = f.type === "number" || f.type === "select";
-          const registration = register(f.name, isNumber ? { valueAsNumber: true } : {});
-          const error = errors[f.name]?.message as string | undefined;
-          if (f.type === "textarea")
-            return <FormTextarea key={f.name} label={f.label} error={error} registration={registration} />;
-          if (f.type === "select")
-            return (
-              <FormSelect
-                key={f.name}
-                label={f.label}
-                error={error}
-                registration={registration}
-                options={f.options ?? []}
-              />
-            );
-          return (
-            <div key={f.name}>
-              <FormField
-                label={f.label}
-                error={error}
-                registration={registration}
-                inputMode={f.type === "number" ? "numeric" : undefined}
-              />
-              {f.type === "image" && (
-                <ImageUpload form={form as unknown as Form} name={f.name} label={f.label} />
-              )}
-            </div>
-          );
-        })}
-        <DialogFooter
-          error={errors.root?.server?.message}
-          label={isDelete ? label : t("save")}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+    <DialogForm
+      dialog={dialog}
+      label={label}
+      title={title}
+      submitLabel={isDelete ? label : t("save")}
+      variant={variant}
+      size="l"
+      text={text}
+      formState={formState}
+      onSubmit={onSubmit}
+    >
+      {fields.map((f) => {
+        const isNumber = f.type === "number" || f.type === "select";
+        const field = (
+          <DialogField
+            key={f.name}
+            field={f}
+            registration={register(f.name, isNumber ? { valueAsNumber: true } : {})}
+            error={errors[f.name]?.message as string | undefined}
+          />
+        );
+        if (f.type !== "image") return field;
+        return (
+          <div key={f.name}>
+            {field}
+            <ImageUpload form={form as unknown as Form} name={f.name} label={f.label} />
+          </div>
+        );
+      })}
+    </DialogForm>
   );
 }

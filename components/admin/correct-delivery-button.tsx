@@ -37,21 +37,17 @@ export function CorrectDeliveryButton({ orderId, kind, lines, current }: Correct
     ),
     "email",
   ];
-  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(correctDeliveryBodySchema, {
+  const { register, submit, formState } = useConsoleForm(correctDeliveryBodySchema, {
     line_id: lines[0]?.id,
     ...Object.fromEntries(fields.map((f) => [f, current[f] ?? ""])),
     reason: "",
   } as Values);
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // toWire leaves snake_case names as they are: the schema's own output is the body.
-      await correctOrderDelivery(orderId, values as unknown as CorrectDeliveryBody);
-      dialog.succeed(t("correct_delivery_done"));
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    // toWire leaves snake_case names as they are: the schema's own output is the body.
+    await correctOrderDelivery(orderId, values as unknown as CorrectDeliveryBody);
+    dialog.succeed(t("correct_delivery_done"));
   });
 
   const label = t("correct_delivery");

@@ -29,7 +29,7 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
   const threshold = product.lowStockThreshold;
-  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(changeBody, {
+  const { register, submit, formState } = useConsoleForm(changeBody, {
     title: product.title,
     price: product.price,
     discount_price: product.discountPrice,
@@ -40,13 +40,9 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
     ...(threshold === null ? {} : { low_stock_threshold: threshold }),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateProduct(product.id, values);
-      dialog.succeed();
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await updateProduct(product.id, values);
+    dialog.succeed();
   });
 
   return (

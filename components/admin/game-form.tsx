@@ -51,21 +51,17 @@ export function GameForm({ game }: { game: AdminGame }) {
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const form = useGameForm(game);
-  const { register, handleSubmit, formState, showServerErrors } = form;
+  const { register, submit, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setSaved(false);
     // The kind is the form's (its schema asks for it) but never changes: the PATCH leaves it out.
     const change: Record<string, unknown> = { ...values };
     delete change.kind;
-    try {
-      await updateGame(game.id, change as GameChangeBody);
-      setSaved(true);
-      router.refresh();
-    } catch (error) {
-      showServerErrors(error);
-    }
+    await updateGame(game.id, change as GameChangeBody);
+    setSaved(true);
+    router.refresh();
   });
 
   const field = (name: Parameters<typeof register>[0], label: string, error?: string, maxLength = 100) => (

@@ -52,21 +52,17 @@ export function GiftForm({
 }) {
   const t = useTranslations("admin");
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, showServerErrors } = useConsoleForm(
+  const { register, submit, formState } = useConsoleForm(
     giftCreateBodySchema,
     gift ? valuesOf(gift) : NEW_GIFT,
   );
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setSaved(false);
-    try {
-      const answer = gift ? await updateGift(gift.id, values) : await createGift(values);
-      setSaved(Boolean(gift));
-      onSaved(answer);
-    } catch (error) {
-      showServerErrors(error);
-    }
+    const answer = gift ? await updateGift(gift.id, values) : await createGift(values);
+    setSaved(Boolean(gift));
+    onSaved(answer);
   });
 
   const money = (name: "price" | "cashback", label: string) => (

@@ -7,18 +7,13 @@ import type { z } from "zod";
 import { saveSettings, type SettingsWrite } from "@/lib/api/admin-settings";
 import { countryChangeSchema, paymentMethodChangeSchema } from "@/lib/schemas/admin/payments";
 import { createPromoCodeBodySchema, updatePromoCodeBodySchema } from "@/lib/schemas/admin/promo-codes";
-import { AdminDialog } from "./admin-dialog";
-import { DialogFooter } from "./dialog-footer";
-import { FormCheckbox, FormField, FormSelect } from "./form-field";
+import { DialogField, type DialogFieldSpec } from "./dialog-field";
+import { DialogForm } from "./dialog-form";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
-import styles from "./admin.module.css";
 
-export type SettingsField = {
-  name: string;
-  label: string;
+export type SettingsField = DialogFieldSpec & {
   type?: "text" | "decimal" | "number" | "date" | "checkbox";
-  options?: { value: string; label: string }[];
   /** Shown only while the field `when.name` has the value `when.value` (the promo code's game or gift). */
   when?: { name: string; value: string };
 };
@@ -52,68 +47,43 @@ export function SettingsDialog({
 }: SettingsDialogProps) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const { register, handleSubmit, formState, watch, reset, showServerErrors } = useConsoleForm(
-    SCHEMAS[target.kind],
-    values,
-  );
-  const { errors, isSubmitting } = formState;
+  const { register, submit, formState, watch, reset } = useConsoleForm(SCHEMAS[target.kind], values);
+  const { errors } = formState;
 
   // The form's own values go to the API, which checks them again with the same schema; fields hidden by `when`
   // are left out.
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = submit(async () => {
     const raw = watch();
     const body = Object.fromEntries(
       fields.filter((f) => !f.when || raw[f.when.name] === f.when.value).map((f) => [f.name, raw[f.name]]),
     );
-    try {
-      await saveSettings({ ...target, body } as SettingsWrite);
-      if (target.kind === "create_promo") reset();
-      dialog.succeed(t("saved"));
-    } catch (error) {
-      showServerErrors(error);
-    }
+    await saveSettings({ ...target, body } as SettingsWrite);
+    if (target.kind === "create_promo") reset();
+    dialog.succeed(t("saved"));
   });
 
   const current = watch();
   return (
-    <AdminDialog dialog={dialog} label={label} title={title} variant={variant}>
-      <form onSubmit={onSubmit} className={styles.dialogBody} noValidate>
-        {fields
-          .filter((f) => !f.when || current[f.when.name] === f.when.value)
-          .map((f) => {
-            const registration = register(f.name);
-            const error = errors[f.name]?.message as string | undefined;
-            if (f.type === "checkbox")
-              return <FormCheckbox key={f.name} label={f.label} registration={registration} />;
-            if (f.options)
-              return (
-                <FormSelect
-                  key={f.name}
-                  label={f.label}
-                  error={error}
-                  registration={registration}
-                  options={f.options}
-                />
-              );
-            return (
-              <FormField
-                key={f.name}
-                label={f.label}
-                error={error}
-                registration={registration}
-                type={f.type === "date" ? "date" : "text"}
-                inputMode={f.type === "decimal" ? "decimal" : f.type === "number" ? "numeric" : undefined}
-                maxLength={100}
-              />
-            );
-          })}
-        <DialogFooter
-          error={errors.root?.server?.message}
-          label={t("save")}
-          isBusy={isSubmitting}
-          onCancel={dialog.close}
-        />
-      </form>
-    </AdminDialog>
+    <DialogForm
+      dialog={dialog}
+      label={label}
+      title={title}
+      submitLabel={t("save")}
+      variant={variant}
+      formState={formState}
+      onSubmit={onSubmit}
+    >
+      {fields
+        .filter((f) => !f.when || current[f.when.name] === f.when.value)
+        .map((f) => (
+          <DialogField
+            key={f.name}
+            field={f}
+            registration={register(f.name)}
+            error={errors[f.name]?.message as string | undefined}
+            maxLength={100}
+          />
+        ))}
+    </DialogForm>
   );
 }

@@ -14,19 +14,15 @@ import styles from "./admin.module.css";
 export function TotpCodeForm({ step, label }: { step: TotpCodeStep; label: string }) {
   const t = useTranslations("admin");
   const router = useRouter();
-  const { register, handleSubmit, formState, reset, showServerErrors } = useConsoleForm(totpCodeBodySchema, {
+  const { register, submit, formState, reset } = useConsoleForm(totpCodeBodySchema, {
     code: "",
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      await sendTotpCode(step, code);
-      reset();
-      router.refresh();
-    } catch (error) {
-      showServerErrors(error);
-    }
+  const onSubmit = submit(async ({ code }) => {
+    await sendTotpCode(step, code);
+    reset();
+    router.refresh();
   });
 
   return (

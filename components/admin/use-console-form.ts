@@ -39,5 +39,14 @@ export function useConsoleForm<I extends FieldValues, O extends FieldValues>(
     );
     if (root) form.setError("root.server", { type: "server", message: root });
   };
-  return { ...form, showServerErrors };
+  /** handleSubmit for a write: `send` gets the checked values, and whatever the API refuses is shown as above. */
+  const submit = (send: (values: O) => Promise<unknown>) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await send(values);
+      } catch (error) {
+        showServerErrors(error);
+      }
+    });
+  return { ...form, showServerErrors, submit };
 }
