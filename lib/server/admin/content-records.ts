@@ -6,9 +6,10 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError } from "../http/api-error";
 import type { ContentKind } from "./content-kinds";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 type Row = Record<string, unknown>;
 type Key = string | number;
@@ -77,9 +78,7 @@ async function checkBody(tx: Db, kind: ContentKind, body: Row, currentKey: Key |
 }
 
 async function lockRecord(tx: Db, kind: ContentKind, key: Key): Promise<Row> {
-  const [row] = (await tx.select().from(kind.table).where(eq(kind.key, key)).for("update")) as Row[];
-  if (!row) throw notFound(kind.missing);
-  return row;
+  return (await lockRow(tx, kind.table, eq(kind.key, key), kind.missing)) as Row;
 }
 
 /** Runs one audited write and, once it committed, drops the catalogue caches. */

@@ -7,9 +7,10 @@ import { asc, eq } from "drizzle-orm";
 import { CORRECTION_FIELDS, isCorrectableLine } from "@/lib/schemas/admin/order-correction";
 import { getDb, type Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
-import { fieldError, nonFieldError, notFound, validationError } from "../http/api-error";
+import { fieldError, nonFieldError, validationError } from "../http/api-error";
 import { redeliverWithDetails, type Details } from "../orders/kinds/update-delivery-details";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 const CORRECTABLE_ORDERS = new Set(["paid", "sending"]);
 const ALL_FIELDS = Object.values(CORRECTION_FIELDS).flat();
@@ -44,8 +45,7 @@ export async function correctOrderDelivery(
   const { lineId, reason, ...details } = input;
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) throw notFound();
+    const order = await lockRow(tx, orders, eq(orders.id, orderId));
     if (!CORRECTABLE_ORDERS.has(order.status)) {
       throw nonFieldError(
         `Исправить данные доставки можно только у оплаченного и ещё не завершённого заказа (статус: ${order.status}).`,

@@ -6,18 +6,18 @@ import { getDb, type Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
 import { refundLine, refundToPayer } from "../fulfilment/refund-line";
 import type { DeliveryLine } from "../fulfilment/delivery-line";
-import { fieldError, nonFieldError, notFound } from "../http/api-error";
+import { fieldError, nonFieldError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 const RESOLVABLE = new Set(["paid", "sending"]);
 const OPEN_LINES = ["processing", "sending", "incorrect-details"] as const;
 type OrderRow = typeof orders.$inferSelect;
 
 async function lockResolvable(tx: Db, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw notFound();
+  const order = await lockRow(tx, orders, eq(orders.id, orderId));
   if (!RESOLVABLE.has(order.status)) {
     throw nonFieldError(
       `Вручную можно выдать или отклонить только оплаченный и ещё не завершённый заказ (статус: ${order.status}).`,

@@ -6,9 +6,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError } from "../http/api-error";
 import { toKopecks } from "../orders/order-money";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 export type PaymentMethodChange = {
   is_active?: boolean;
@@ -97,8 +98,7 @@ export async function listAdminCountries() {
 export async function updatePaymentMethod(id: number, change: PaymentMethodChange, actor: AuditActor) {
   const db = await getDb();
   await db.transaction(async (tx: Db) => {
-    const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for("update");
-    if (!before) throw notFound("Способ оплаты не найден.");
+    const before = await lockRow(tx, paymentMethods, eq(paymentMethods.id, id), "Способ оплаты не найден.");
     const [{ position: beforePosition }] = await tx
       .select({ position: sql<number | null>`min(${groupMethods.position})` })
       .from(groupMethods)
@@ -137,8 +137,7 @@ export async function updateCountry(id: number, change: CountryChange, actor: Au
   }
   const db = await getDb();
   const result = await db.transaction(async (tx: Db) => {
-    const [before] = await tx.select().from(countries).where(eq(countries.id, id)).for("update");
-    if (!before) throw notFound("Страна не найдена.");
+    const before = await lockRow(tx, countries, eq(countries.id, id), "Страна не найдена.");
     if (change.is_default === false && before.isDefault) {
       throw fieldError("is_default", "Выберите другую страну по умолчанию: одна страна должна ею быть.");
     }

@@ -12,6 +12,7 @@ import { usabilityProblem } from "../promo/promo-code-rules";
 import type { PromoCodeRow } from "../promo/describe-promo-code";
 import { containsPattern } from "./list-admin-orders";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 export type PromoCreate = {
   code: string;
@@ -151,8 +152,7 @@ export async function updatePromoCode(id: number, change: PromoChange, actor: Au
   if (change.expires_at !== undefined) refusePastExpiry(change.expires_at);
   const db = await getDb();
   await db.transaction(async (tx: Db) => {
-    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for("update");
-    if (!before) throw notFound("Промокод не найден.");
+    const before = await lockRow(tx, promoCodes, eq(promoCodes.id, id), "Промокод не найден.");
     const [after] = await tx
       .update(promoCodes)
       .set({

@@ -8,9 +8,9 @@ import type { giftCreateBodySchema, giftUpdateBodySchema } from "@/lib/schemas/a
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
 import { gifts } from "../db/schema";
-import { notFound } from "../http/api-error";
 import { checkGiftValues, giftSnapshot, toAdminGift } from "./admin-gift-row";
 import { recordAudit, type AuditActor } from "./record-audit";
+import { lockRow } from "./lock-row";
 
 type GiftChange = z.output<typeof giftUpdateBodySchema>;
 type GiftRow = typeof gifts.$inferSelect;
@@ -51,8 +51,7 @@ async function write(id: number | null, change: GiftChange, actor: AuditActor) {
   const saved = await db.transaction(async (tx: Db) => {
     let before: GiftRow | undefined;
     if (id !== null) {
-      [before] = await tx.select().from(gifts).where(eq(gifts.id, id)).for("update");
-      if (!before) throw notFound("Подарок не найден.");
+      before = await lockRow(tx, gifts, eq(gifts.id, id), "Подарок не найден.");
     }
     const next = merged(before ?? ({ ...BLANK, tags: [] } as unknown as GiftRow), change);
     const values = { ...next, discountPercent: checkGiftValues(next) };

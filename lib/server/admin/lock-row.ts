@@ -1,0 +1,21 @@
+// The row a console write changes, locked FOR UPDATE in the write's transaction (two staff changing it at once
+// take turns, and the audit's "before" is what the change replaced), or the 404 that names what is missing.
+import type { SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { notFound } from "../http/api-error";
+
+export async function lockRow<T extends PgTable>(
+  tx: Db,
+  table: T,
+  where: SQL | undefined,
+  missing?: string,
+): Promise<T["$inferSelect"]> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for("update")) as T["$inferSelect"][];
+  if (!row) throw notFound(missing);
+  return row;
+}
