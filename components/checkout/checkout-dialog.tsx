@@ -112,6 +112,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
           <UserDataForm
             game={game}
             defaults={defaults}
+            summary={props.summary}
             historyAvatar={historyAvatar ?? null}
             isMailRequired={!profileEmail && !game.isAuthRequired}
             isSurplusEnabled={isSurplusEnabled}

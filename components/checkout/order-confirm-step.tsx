@@ -1,6 +1,6 @@
 "use client";
 // The order confirm form (SPEC.md section 4): what is being bought and what it costs, before the account
-// fields are asked for.
+// fields are asked for. The totals and the buttons are a bar that stays in view while the lines scroll.
 import { useTranslations } from "next-intl";
 import { CartSummary } from "@/components/game/cart-summary";
 import { Button } from "@/components/ui/button";
@@ -46,14 +46,16 @@ export function OrderConfirmStep({
           );
         })}
       </ul>
-      <CartSummary summary={summary} commissionPercent={steamCommission} />
-      <div className={styles.actions}>
-        <Button type="button" variant="secondary" onClick={actions.onEdit}>
-          {t("edit")}
-        </Button>
-        <Button type="button" onClick={actions.onConfirm}>
-          {t("continue")}
-        </Button>
+      <div className={styles.stickyBar}>
+        <CartSummary summary={summary} commissionPercent={steamCommission} isTitleHidden />
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={actions.onEdit}>
+            {t("edit")}
+          </Button>
+          <Button type="button" onClick={actions.onConfirm}>
+            {t("continue")}
+          </Button>
+        </div>
       </div>
     </div>
   );

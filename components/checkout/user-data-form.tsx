@@ -2,7 +2,8 @@
 // The user data form (SPEC.md sections 4 and 5): the account fields the game's kind needs and the e-mail,
 // checked by the same field schemas as the order routes. Server field errors land on their fields. The player id
 // field shows the game's format and is checked by it; a supply-channel id is looked up when the field is left,
-// and the player's nickname is shown to confirm before paying (or "not found" as the field's error).
+// and the player's nickname is shown to confirm before paying (or "not found" as the field's error). What is left
+// to pay and the buttons are a bar that stays in view while the fields scroll.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, type FocusEvent, type FormEvent } from "react";
@@ -11,8 +12,11 @@ import { FormAlert } from "@/components/auth/form/form-alert";
 import { SubmitButton } from "@/components/auth/form/submit-button";
 import { TextField } from "@/components/auth/form/text-field";
 import { useServerErrors } from "@/components/auth/form/use-server-errors";
+import { ApproximatePrice } from "@/components/game/approximate-price";
 import { Button } from "@/components/ui/button";
 import type { Game } from "@/lib/api/types/game";
+import { formatPriceKopecks } from "@/lib/money/format-price";
+import type { CartSummary } from "@/lib/money/summarize-cart";
 import { checkPlayerId } from "@/lib/schemas/orders/check-player-id";
 import {
   checkoutFormSchema,
@@ -53,6 +57,8 @@ const ALIASES = {
 type UserDataFormProps = {
   game: Game;
   defaults: CheckoutFormValues;
+  /** The cart's totals, for what is left to pay beside the submit button. */
+  summary: CartSummary;
   historyAvatar: Prefill["historyAvatar"];
   isMailRequired: boolean;
   isSurplusEnabled: boolean;
@@ -66,7 +72,9 @@ type UserDataFormProps = {
 
 export function UserDataForm(props: UserDataFormProps) {
   const { game, defaults, historyAvatar, isMailRequired, isSurplusEnabled, onDraft, submitError } = props;
+  const { summary } = props;
   const t = useTranslations("checkout");
+  const tGame = useTranslations("game");
   const tPlayer = useTranslations("playerLookup");
   const kind = game.resourcetype;
   const { playerIdPattern, playerIdHint } = game;
@@ -249,11 +257,20 @@ export function UserDataForm(props: UserDataFormProps) {
         error={errors.mail?.message}
         {...register("mail")}
       />
-      <div className={styles.actions}>
-        <Button type="button" variant="secondary" onClick={props.onBack} disabled={isSubmitting}>
-          {t("back")}
-        </Button>
-        <SubmitButton isBusy={isSubmitting} label={t("pay")} busyLabel={t("creating")} isBlock={false} />
+      <div className={styles.stickyBar}>
+        <dl className={styles.barTotal}>
+          <dt>{summary.balanceUsed > 0 ? tGame("toPay") : tGame("total")}</dt>
+          <dd>
+            {formatPriceKopecks(summary.toPay)}
+            <ApproximatePrice kopecks={summary.toPay} />
+          </dd>
+        </dl>
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={props.onBack} disabled={isSubmitting}>
+            {t("back")}
+          </Button>
+          <SubmitButton isBusy={isSubmitting} label={t("pay")} busyLabel={t("creating")} isBlock={false} />
+        </div>
       </div>
     </form>
   );

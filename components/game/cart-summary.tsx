@@ -12,15 +12,17 @@ type CartSummaryProps = {
   summary: Summary;
   /** The server's decimal string ("8.00"), shown the Russian way ("8 %", "8,5 %"). */
   commissionPercent?: string | null;
+  /** Keeps the heading for screen readers only: in the order dialog, whose own title says what this is. */
+  isTitleHidden?: boolean;
   /** Rendered under the totals: the order button or its explanation. */
   children?: React.ReactNode;
 };
 
-export function CartSummary({ summary, commissionPercent, children }: CartSummaryProps) {
+export function CartSummary({ summary, commissionPercent, isTitleHidden, children }: CartSummaryProps) {
   const t = useTranslations("game");
   return (
     <div className={styles.summary}>
-      <h2 className={styles.summaryTitle}>{t("summaryTitle")}</h2>
+      <h2 className={isTitleHidden ? "visually-hidden" : styles.summaryTitle}>{t("summaryTitle")}</h2>
       <dl className={styles.totals} aria-live="polite">
         <div>
           <dt>{commissionPercent != null ? t("steamSubtotal") : t("subtotal", { count: summary.count })}</dt>
