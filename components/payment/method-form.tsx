@@ -1,7 +1,8 @@
 "use client";
 // Choosing how to pay: the country, the method, the contact fields the method needs, the amount it will charge
 // and "Оплатить". What the shopper typed lives in the page (draft), so a declined payment or a failed call
-// never loses it.
+// never loses it. The amount to pay and the button are a bar that sticks to the bottom of a phone's screen while
+// the methods and fields scroll.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/auth/form/form-alert";
@@ -37,6 +38,8 @@ type Props = {
   onCountryChange: (countryId: number) => void;
   total: Money;
   balance: Money | null;
+  /** Kopecks left after the balance: the bar's amount until a method (and so its fee and currency) is chosen. */
+  restToPay: number;
   draft: PayDraft;
   onDraftChange: (draft: PayDraft) => void;
   isReady: boolean;
@@ -171,22 +174,30 @@ export function MethodForm(props: Props) {
           rate={chosen.currency === "RUB" ? null : (country?.rate ?? null)}
         />
       ) : null}
-      <FormAlert message={rootError} />
-      <Button
-        type="submit"
-        size="l"
-        isBlock
-        disabled={isPaying || !props.isReady}
-        aria-busy={isPaying || !props.isReady || undefined}
-        aria-describedby={props.isReady ? undefined : "payment-preparing"}
-      >
-        {payLabel}
-      </Button>
-      {props.isReady ? null : (
-        <p id="payment-preparing" className={styles.hint}>
-          {t("preparing")}
-        </p>
-      )}
+      <div className={styles.payBar}>
+        <FormAlert message={rootError} />
+        <dl className={styles.rows}>
+          <div className={`${styles.row} ${styles.rowStrong}`}>
+            <dt>{t("paying_amount")}</dt>
+            <dd>{amountText ?? formatPriceKopecks(preview?.amountRub ?? props.restToPay)}</dd>
+          </div>
+        </dl>
+        <Button
+          type="submit"
+          size="l"
+          isBlock
+          disabled={isPaying || !props.isReady}
+          aria-busy={isPaying || !props.isReady || undefined}
+          aria-describedby={props.isReady ? undefined : "payment-preparing"}
+        >
+          {payLabel}
+        </Button>
+        {props.isReady ? null : (
+          <p id="payment-preparing" className={styles.hint}>
+            {t("preparing")}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -192,6 +192,7 @@ export function PaymentPage(props: PaymentPageProps) {
               onCountryChange={changeCountry}
               total={order.totalWithPromocode}
               balance={spendable}
+              restToPay={total - balanceShare}
               draft={draft}
               onDraftChange={setDraft}
               isReady={isReady}

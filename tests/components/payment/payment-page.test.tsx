@@ -19,6 +19,8 @@ jest.mock("@/lib/api/orders", () => ({
 jest.mock("@/lib/api/payments", () => ({ createPayment: jest.fn(), selectActiveCountry: jest.fn() }));
 jest.mock("@/lib/api/promo-codes", () => ({ getPromoCodeForRecentPurchases: jest.fn() }));
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PaymentPage } from "@/components/payment/payment-page";
@@ -464,5 +466,52 @@ describe("payment page", () => {
     await user.click(within(alert).getByRole("button", { name: t.retry }));
     await waitFor(() => expect(payButton()).toBeEnabled());
     expect(screen.queryByText(t.error_network)).toBeNull();
+  });
+});
+
+// On a phone (issue 13) the amount to pay and "Оплатить" are one bar that the CSS sticks to the bottom of the screen
+// below the two-column layout, so at 360 px they stay in view while the methods and fields scroll.
+describe("the pay bar", () => {
+  const css = readFileSync(path.join(process.cwd(), "components/payment/payment.module.css"), "utf8");
+  const barOf = (element: HTMLElement) => element.closest<HTMLElement>(".payBar");
+  /** The bar's amount line as label -> amount. */
+  const amountOf = (bar: HTMLElement) => {
+    const term = within(bar).getByRole("term");
+    return { [term.textContent ?? ""]: (term.nextElementSibling?.textContent ?? "").replace(/\u00a0/g, " ") };
+  };
+  async function renderEnabled(props = pageProps()) {
+    await renderReady(props);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  }
+
+  it("is sticky at the bottom of the screen below the two-column layout (phones and tablets)", () => {
+    const narrow = /@media \(max-width: 1023\.98px\) \{\s*\.payBar \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    expect(narrow).toMatch(/position: sticky;/);
+    expect(narrow).toMatch(/bottom: 0;/);
+    expect(narrow).toMatch(/background: /);
+    // On wide screens it is the end of the form, beside the sticky order column.
+    expect(/^\.payBar \{([^}]*)\}/m.exec(css)?.[1]).not.toMatch(/position: sticky/);
+  });
+
+  it("holds the amount left to pay and 'Оплатить' before a method is chosen; the methods scroll above it", async () => {
+    await renderEnabled();
+    const bar = barOf(payButton());
+    expect(bar).not.toBeNull();
+    expect(amountOf(bar!)).toEqual({ [t.paying_amount]: "178 ₽" });
+    expect(bar!.contains(screen.getByRole("radio", { name: "Банковская карта" }))).toBe(false);
+  });
+
+  it("shows the chosen method's amount, fee and currency included, beside the button", async () => {
+    const user = userEvent.setup();
+    await renderEnabled(pageProps({ country: kazakhstan }));
+    await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
+    // 178 ₽ + 2,5 % = 182,45 ₽ at 0.158 ₽ per tenge.
+    expect(amountOf(barOf(payButton())!)).toEqual({ [t.paying_amount]: "1 154,75 KZT" });
+    expect(payButton()).toHaveTextContent("Оплатить 1 154,75 KZT");
+  });
+
+  it("takes the balance share off the amount before a method is chosen", async () => {
+    await renderEnabled(pageProps({ ownership: "viewer", viewerBalance: "50.00" }));
+    expect(amountOf(barOf(payButton())!)).toEqual({ [t.paying_amount]: "128 ₽" });
   });
 });
