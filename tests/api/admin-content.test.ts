@@ -43,9 +43,7 @@ describe.each(testEngines)("console content on %s", (engine) => {
   afterAll(() => t.close());
   kit.useStoreCache();
 
-  type Init = Parameters<typeof kit.callAdmin>[1];
-  const admin = (endpoint: Parameters<typeof kit.callAdmin>[0], init: Init = {}) =>
-    kit.callAdmin(endpoint, { token: t.tokens.admin, ...init });
+  const admin = kit.callAsAdmin(() => t);
   const audit = () => kit.lastAuditEntry(t.db);
   const storefront = {
     gameBanners: async () => (await callRoute(gameBannersRoute, "/api/banners/games/")).json.results,

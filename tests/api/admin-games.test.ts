@@ -16,6 +16,7 @@ import { testEngines } from "../helpers/test-db";
 import { insertGame } from "./fixtures/insert-fixtures";
 import {
   callAdmin,
+  callAsAdmin,
   lastAuditEntry,
   startAdminTest,
   useStoreCache,
@@ -35,8 +36,7 @@ describe.each(testEngines)("console games on %s", (engine) => {
   afterAll(() => t.close());
   useStoreCache();
 
-  const admin = (e: Parameters<typeof callAdmin>[0], init: Parameters<typeof callAdmin>[1] = {}) =>
-    callAdmin(e, { token: t.tokens.admin, ...init });
+  const admin = callAsAdmin(() => t);
   const storefrontList = async () => (await callRoute(gamesRoute, "/api/games/")).json;
   const storefrontGame = async (id: number) =>
     callRoute(gameRoute, `/api/games/${id}/`, { params: { id: String(id) } });

@@ -11,6 +11,7 @@ import { testEngines } from "../helpers/test-db";
 import { insertGift } from "./fixtures/insert-fixtures";
 import {
   callAdmin,
+  callAsAdmin,
   lastAuditEntry,
   startAdminTest,
   useStoreCache,
@@ -32,8 +33,7 @@ describe.each(testEngines)("console gifts on %s", (engine) => {
   afterAll(() => t.close());
   useStoreCache();
 
-  const admin = (e: Parameters<typeof callAdmin>[0], init: Parameters<typeof callAdmin>[1] = {}) =>
-    callAdmin(e, { token: t.tokens.admin, ...init });
+  const admin = callAsAdmin(() => t);
   const titles = async () =>
     (await callRoute(giftsRoute, "/api/gifts/")).json.results.map((g: { title: string }) => g.title);
   const detail = (id: number) => callRoute(giftRoute, `/api/gifts/${id}/`, { params: { id: String(id) } });

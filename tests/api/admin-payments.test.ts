@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import * as activeRoute from "@/app/api/payments/countries/active/route";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { clearLocalCache } from "@/lib/server/cache/cached";
 import { auditLog, countries } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
@@ -14,7 +13,7 @@ import {
   insertPaymentMethod,
   linkMethod,
 } from "./fixtures/insert-fixtures";
-import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
+import { callAdmin, startAdminTest, useStoreCache, type AdminTestEnv } from "./admin-test-kit";
 
 const { updateAdminPaymentMethod, updateAdminCountry } = adminEndpoints;
 
@@ -24,12 +23,8 @@ describe.each(testEngines)("console payment settings on %s", (engine) => {
   let kzId: number;
   let cardId: number;
   let sbpId: number;
-  const previousCache = process.env.STORE_CACHE;
   beforeAll(async () => {
-    // The storefront's countries answer is cached: the test proves the writes drop it.
-    process.env.STORE_CACHE = "on";
     t = await startAdminTest(engine);
-    clearLocalCache(); // answers of the other engine's run
 
     ruId = (await insertCountry(t.db, { name: "Россия", currency: "RUB", rate: "1", isDefault: true })).id;
     kzId = (await insertCountry(t.db, { name: "Казахстан", currency: "KZT", rate: "0.18", position: 1 })).id;
@@ -39,10 +34,9 @@ describe.each(testEngines)("console payment settings on %s", (engine) => {
     await linkMethod(t.db, group.id, cardId, 0);
     await linkMethod(t.db, group.id, sbpId, 1);
   });
-  afterAll(async () => {
-    process.env.STORE_CACHE = previousCache;
-    await t.close();
-  });
+  afterAll(() => t.close());
+  // The storefront's countries answer is cached: the test proves the writes drop it.
+  useStoreCache();
 
   const storefront = async () => (await callRoute(activeRoute, "/api/payments/countries/active/")).json;
   const methodsShown = async () => (await storefront()).method_groups[0].methods;

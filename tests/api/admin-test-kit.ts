@@ -72,6 +72,12 @@ export async function callAdmin(
   });
 }
 
+/** Calls an admin endpoint as the file's admin; `env` is read at call time (the file starts it in beforeAll). */
+export const callAsAdmin =
+  (env: () => AdminTestEnv) =>
+  (e: AdminEndpoint, init: Parameters<typeof callAdmin>[1] = {}) =>
+    callAdmin(e, { token: env().tokens.admin, ...init });
+
 /**
  * Turns the storefront's read cache on for the file (as in production; tests run without it), so a write seen
  * on the storefront "at once" proves the cache was dropped.
