@@ -70,6 +70,13 @@ function stringFields(schema: JsonSchema | undefined, prefix = ""): string[] {
   return prefix && (types.includes("string") || types.includes("any")) ? [prefix] : [];
 }
 
+/** A body that names fields; an empty object (POST .../totp/enrolment/ takes `{}`) carries no input to refuse. */
+function hasBodyFields(op: Operation): boolean {
+  return Object.values(op.requestBody?.content ?? {}).some(
+    ({ schema }) => !(schema.properties && Object.keys(schema.properties).length === 0),
+  );
+}
+
 /** {"products[].name": x} -> {products: [{name: x}]} (the input and, with [message], the expected errors). */
 function nest(fieldPath: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = fieldPath.split(".");
@@ -169,7 +176,7 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
   it("covers every operation of the document that takes any input", () => {
     const withInput = Object.values(doc.paths)
       .flatMap((ops) => Object.values(ops))
-      .filter((op) => op.requestBody || op.parameters?.length)
+      .filter((op) => hasBodyFields(op) || op.parameters?.length)
       .map((op) => op.operationId);
     expect([...new Set(cases.map((c) => c.op))].sort()).toEqual([...new Set(withInput)].sort());
   });
