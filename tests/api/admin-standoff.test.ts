@@ -6,6 +6,7 @@ import { auditLog, orderLines, orders } from "@/lib/server/db/schema";
 import { seedDatabase } from "@/lib/server/db/seed";
 import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
+import { getOrderDetails } from "@/lib/server/orders/order-details";
 import { testEngines } from "../helpers/test-db";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
@@ -27,6 +28,18 @@ describe.each(testEngines)("console Standoff queue on %s", (engine) => {
     const item = queue.json[0];
     expect(item).toMatchObject({ game_account_id: "48811230", skin_name: expect.any(String) });
     expect(item.avatar_url).toMatch(/\/api\/uploads\/avatars\/.+\.png\/$/);
+    // Staff buy the lot at the price the shopper was told to list it at on the order page, to the kopeck.
+    const [waiting] = await t.db.select().from(orders).where(eq(orders.id, item.order_id));
+    const listing = (await getOrderDetails(waiting.hash))?.standoffListing;
+    expect(listing).toBeTruthy();
+    expect(item).toMatchObject({
+      skin_name: listing!.skinName,
+      price: listing!.price,
+      gold: listing!.gold,
+      fee: listing!.fee,
+      surplus: listing!.surplus,
+    });
+    expect(Number(item.price)).toBeGreaterThan(0);
 
     const bought = await callAdmin(markAdminStandoffBought, {
       token: t.tokens.support,
