@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { auditLog, orderLines, orders, paymentLedger, users } from "@/lib/server/db/schema";
+import { auditLog, orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import {
@@ -96,6 +96,37 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
       status: "done",
       rejectReason: "Заказ отклонён: Поставщик не отвечает",
     });
+  });
+
+  it("rejects a guest's order: the undelivered line goes back through the provider that took the money", async () => {
+    const { order, lines } = await paidOrder(["sending"]);
+    await t.db.insert(payments).values({
+      orderId: order.id,
+      provider: "sandbox",
+      method: "sandbox-card",
+      providerPaymentId: `sandbox-guest-${order.id}`,
+      amount: "100.00",
+      currency: "RUB",
+      amountRub: "100.00",
+      status: "succeeded",
+    });
+    const res = await act(rejectOrder, order.id, { reason: "Поставщик не отвечает" });
+    expect(res.status).toBe(200);
+    expect(await lineOf(lines[0].id)).toMatchObject({
+      status: "refunded",
+      refundAmount: "100.00",
+      refundMethod: "provider",
+    });
+    const ledger = await t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        event: "refund",
+        provider: "sandbox",
+        providerPaymentId: `sandbox-guest-${order.id}`,
+        outcome: "provider_refunded",
+        amountRub: "100.00",
+      }),
+    ]);
   });
 
   it("rejects an order with nothing delivered: it fails with the reason the shopper reads", async () => {
