@@ -21,6 +21,9 @@ const nextConfig = {
   // API paths end with "/" (DRF style) and must answer there without a redirect; pages answer both ways.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `ANALYZE=1 NEXT_DIST_DIR=.next-analyze next build`: source maps of the browser bundles, to attribute each
+  // first-load chunk's bytes to the modules in it (scripts/first-load-modules.mjs).
+  productionBrowserSourceMaps: process.env.ANALYZE === "1",
   // `next dev` serves its resources to the host it was started for (localhost); loopback by address works too.
   allowedDevOrigins: ["127.0.0.1"],
   // `npm test` type-checks the whole project (tests included) as its first step; the build need not do it twice.

@@ -83,6 +83,8 @@ test("an admin adds a game with a product and the storefront shows both at once"
   await expect(page.getByRole("table")).toContainText(ADMIN.email);
   await page.goto("/admin/audit?action=product.create");
   await expect(page.getByRole("table")).toContainText(product);
+  await page.goto("/admin/audit?action=game.logo");
+  await expect(page.getByRole("table")).toContainText(ADMIN.email);
 });
 
 test("an admin adds a gift and the storefront's gift page shows it", async ({ page, context, request }) => {
@@ -104,4 +106,6 @@ test("an admin adds a gift and the storefront's gift page shows it", async ({ pa
   await page.goto(`/gifts/detalis/${giftId}`);
   await expect(page.getByRole("main")).toContainText(title);
   await expect(page.getByRole("main")).toContainText(/1\s299/);
+  await page.goto("/admin/audit?action=gift.create");
+  await expect(page.getByRole("table")).toContainText(ADMIN.email);
 });

@@ -48,9 +48,11 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await expect(page).toHaveURL(/ordering=-total/);
   await expect(page.getByRole("columnheader", { name: /Сумма/ })).toHaveAttribute("aria-sort", "descending");
 
-  // The Standoff order waiting in the operator's queue: open it, retry its delivery after confirming.
-  await page.goto("/admin/orders?kind=standoff&status=sending");
-  await rows.first().getByRole("link").click();
+  // The Standoff order waiting in the operator's queue is a stuck delivery on the dashboard: open it from there and
+  // retry its delivery after confirming.
+  await page.goto("/admin");
+  const stuckList = page.getByRole("region", { name: /Зависшие выдачи/ });
+  await stuckList.getByRole("row").filter({ hasText: "Standoff 2" }).first().getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заказ №\d+$/ })).toBeVisible();
   for (const section of ["Позиции", "История статусов", "Платежи", "Журнал платежей"]) {
     await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
@@ -191,6 +193,9 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
     await expect(log).toContainText(action);
   }
   await expect(log).toContainText(ADMIN.email);
+  // The account itself was made by `npm run operator:create` (scripts/e2e-server.mjs): that is audited too.
+  await page.goto("/admin/audit?action=staff.create");
+  await expect(page.getByRole("table")).toContainText(ADMIN.email);
 });
 
 test("a shopper opening the console is refused", async ({ page, context, request }) => {
