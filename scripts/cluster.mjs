@@ -197,9 +197,13 @@ export async function startCluster({
     cluster.databaseUrl = pg.url;
     // Like systemd's Restart=on-failure: a process that dies while the cluster runs is started again.
     const supervise = (handle, restart) =>
-      handle.exited.then(() => {
+      handle.exited.then(({ code, signal }) => {
         if (stopping) return;
-        say(`• ${handle.name} exited: restarting it`);
+        // Why it died is in its last lines (a crash's stack, a failed start); a kill from outside says so itself.
+        const last = handle.output().trim().split("\n").slice(-5).join("\n    ");
+        say(
+          `• ${handle.name} exited (${signal ?? `status ${code}`}): restarting it${last ? `\n    ${last}` : ""}`,
+        );
         setTimeout(() => !stopping && restart().catch((err) => say(`✖ ${handle.name}: ${err.message}`)), 500);
       });
     cluster.startInstance = async (i) => {

@@ -26,7 +26,10 @@ export async function measurePageWeight(origin) {
   for (const route of await storefrontRoutes(origin)) {
     const res = await fetch(`${origin}${route.path}`);
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    // A nomodule script (Next's legacy polyfills) is skipped by every browser that runs modules: not first-load.
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/\snomodule(=|\s|>)/i.test(m[0]))
+      .map((m) => m[1]);
     let js = 0;
     for (const src of new Set(scripts)) {
       if (!chunkSize.has(src)) {

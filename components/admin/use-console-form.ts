@@ -1,7 +1,7 @@
 "use client";
 // react-hook-form for a console form, checked in the browser with the API handler's own zod body schema; a refusal
 // of the API lands on its field (DRF's {"field": [...]}, camelCased by the client) or, for anything else, above the form (root.server).
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";

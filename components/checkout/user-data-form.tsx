@@ -4,7 +4,7 @@
 // field shows the game's format and is checked by it; a supply-channel id is looked up when the field is left,
 // and the player's nickname is shown to confirm before paying (or "not found" as the field's error). What is left
 // to pay and the buttons are a bar that stays in view while the fields scroll.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, type FocusEvent, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";

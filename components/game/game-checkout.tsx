@@ -2,11 +2,13 @@
 // The order surface of the game page: products and quantities (or the Steam amount), totals, and the order
 // flow. Amounts start at 0; the saved cart is restored only for an active game, inactive products at 0.
 import { useAtomValue } from "jotai";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { CheckoutDialog, type CheckoutStep } from "@/components/checkout/checkout-dialog";
+import type { CheckoutStep } from "@/components/checkout/checkout-dialog";
 import { Button } from "@/components/ui/button";
+import { FullScreenSpinner } from "@/components/ui/full-screen-spinner";
 import type { Game } from "@/lib/api/types/game";
 import type { OrderDraft } from "@/lib/api/types/order";
 import { summarizeCart } from "@/lib/money/summarize-cart";
@@ -22,6 +24,21 @@ import { isSoldOut, stockLimits } from "./stock-limits";
 import type { RestoredOrder } from "./restore-order";
 import { useRepeatOrder } from "./use-repeat-order";
 import styles from "./game-page.module.css";
+
+/**
+ * The order dialog (its forms, zod and the order calls) loads when the shopper reaches for the order button, not
+ * with the page (first-load JS budget); a click before it arrives shows a spinner until it does.
+ */
+const loadCheckoutDialog = () => import("@/components/checkout/checkout-dialog");
+const CheckoutDialog = dynamic(() => loadCheckoutDialog().then((m) => m.CheckoutDialog), {
+  ssr: false,
+  loading: LoadingDialog,
+});
+
+function LoadingDialog() {
+  const t = useTranslations("common");
+  return <FullScreenSpinner label={t("loading")} />;
+}
 
 type GameCheckoutProps = { game: Game; steamCommission: string | null; isSurplusEnabled: boolean };
 
@@ -56,6 +73,9 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
   const [amounts, setAmounts] = useState<GameCart>({});
   const [isRestored, setIsRestored] = useState(false);
   const [step, setStep] = useState<CheckoutStep | null>(null);
+  /** Mounted from the first open on, so closing and reopening keeps what was typed. */
+  const [hasDialog, setHasDialog] = useState(false);
+  if (step !== null && !hasDialog) setHasDialog(true);
   const [restored, setRestored] = useState<Pick<RestoredOrder, "fields" | "avatar"> | null>(null);
   /** A repeated order starts the dialog afresh, without what was typed for another order. */
   const [dialogKey, setDialogKey] = useState(0);
@@ -97,6 +117,8 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
 
   const setAmount = (productId: number) => (quantity: number) =>
     setAmounts((current) => ({ ...current, [productId]: quantity }));
+  // A failed preload is retried (and reported) when the dialog renders.
+  const preloadDialog = () => void loadCheckoutDialog().catch(() => {});
   const startOrder = () => {
     if (needsSignIn) openAuthPopup("sign-in");
     else setStep("confirm");
@@ -144,7 +166,14 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
       <aside className={styles.side}>
         <CartSummary summary={summary} commissionPercent={isSteam ? steamCommission : null}>
           {needsSignIn && <p className={styles.note}>{t("authRequired")}</p>}
-          <Button size="l" isBlock disabled={!canOrder} onClick={startOrder}>
+          <Button
+            size="l"
+            isBlock
+            disabled={!canOrder}
+            onClick={startOrder}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          >
             {needsSignIn ? t("signInToOrder") : t("order")}
           </Button>
           {!canOrder && game.isActive && (
@@ -157,20 +186,22 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
         isSignedIn={isSignedIn}
         isHidden={isLastOrderDone || step !== null}
       />
-      <CheckoutDialog
-        key={dialogKey}
-        game={game}
-        amounts={amounts}
-        summary={summary}
-        step={step}
-        onStep={setStep}
-        steamCommission={isSteam ? steamCommission : null}
-        isSurplusEnabled={isSurplusEnabled}
-        profileEmail={isSignedIn ? (session.profile?.email ?? null) : null}
-        restored={restored?.fields ?? null}
-        restoredAvatar={restored?.avatar ?? null}
-        onCreated={onCreated}
-      />
+      {hasDialog && (
+        <CheckoutDialog
+          key={dialogKey}
+          game={game}
+          amounts={amounts}
+          summary={summary}
+          step={step}
+          onStep={setStep}
+          steamCommission={isSteam ? steamCommission : null}
+          isSurplusEnabled={isSurplusEnabled}
+          profileEmail={isSignedIn ? (session.profile?.email ?? null) : null}
+          restored={restored?.fields ?? null}
+          restoredAvatar={restored?.avatar ?? null}
+          onCreated={onCreated}
+        />
+      )}
     </section>
   );
 }

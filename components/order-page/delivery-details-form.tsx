@@ -2,7 +2,7 @@
 // The correction form of an order a provider refused for wrong account details: the kind's account fields,
 // prefilled with what the order holds and checked by the API's own field rules. Sending it saves the details and
 // the server re-delivers the order by itself; the page then refreshes and follows the delivery.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";

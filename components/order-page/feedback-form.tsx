@@ -1,7 +1,7 @@
 "use client";
 // The review form of a done order: stars and text, checked like the API checks them. A failure keeps what
 // was typed and says why; a second review turns the block into "already reviewed".
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";

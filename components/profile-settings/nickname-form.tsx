@@ -1,6 +1,6 @@
 "use client";
 // The account section: e-mail (read only) and the nickname, saved through PATCH /api/auth/users/me/.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 // Forgotten password: the address gets a reset link if registered; the answer is the same either way.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 "use client";
 // Sign in by e-mail and password; wrong credentials and server field errors show on the form.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { signIn } from "@/lib/api/auth";

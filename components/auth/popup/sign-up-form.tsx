@@ -1,6 +1,6 @@
 "use client";
 // Sign up by e-mail and password (repeated), then sign in at once with the same pair.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 "use client";
 // Asked when the provider shared no usable e-mail: the same answer is posted again with the address.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

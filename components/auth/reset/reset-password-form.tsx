@@ -1,6 +1,6 @@
 "use client";
 // /auth/reset-password?uid=&token=: a new password (twice) from the e-mailed link, then sign in with it.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 // The gift order form inside the buy dialog: the price and the e-mail for the key. On success the shopper goes
 // to the order's payment page; server field errors land on the field, anything else above the form.
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

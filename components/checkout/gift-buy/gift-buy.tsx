@@ -1,13 +1,29 @@
 "use client";
 // The gift page's buy button: opens a small dialog asking where to send the key, creates the gift order and
 // moves on to its payment page. A gift that cannot be bought gets a disabled button with the reason.
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { GiftBuyForm } from "./gift-buy-form";
+import { Spinner } from "@/components/ui/spinner";
 import type { GiftToBuy } from "./gift-to-buy";
 import styles from "./gift-buy.module.css";
+
+/** The form (zod, the order call) loads when the shopper reaches for the button, not with the page. */
+const loadForm = () => import("./gift-buy-form");
+const GiftBuyForm = dynamic(() => loadForm().then((m) => m.GiftBuyForm), {
+  ssr: false,
+  loading: LoadingForm,
+});
+
+function LoadingForm() {
+  const t = useTranslations("common");
+  return <Spinner label={t("loading")} />;
+}
+
+// A failed preload is retried (and reported) when the form renders.
+const preloadForm = () => void loadForm().catch(() => {});
 
 type GiftBuyProps = { gift: GiftToBuy; isAvailable?: boolean };
 
@@ -22,6 +38,8 @@ export function GiftBuy({ gift, isAvailable = true }: GiftBuyProps) {
       <Button
         size="l"
         onClick={() => setIsOpen(true)}
+        onPointerEnter={preloadForm}
+        onFocus={preloadForm}
         disabled={reason !== null}
         aria-haspopup="dialog"
         aria-label={t("buyLabel", { title: gift.title })}

@@ -13,7 +13,7 @@ import type { FromWire, QueryOf } from "../camel-cased-deep";
 export {
   gameResourceTypes as GAME_RESOURCE_TYPES,
   productResourceTypes as PRODUCT_RESOURCE_TYPES,
-} from "@/lib/schemas/catalog/game";
+} from "@/lib/schemas/catalog/resource-types";
 
 /** A product as lists and orders give it: amountUc on PUBG products, gold on Standoff ones. */
 export type Product = FromWire<typeof productSchema>;

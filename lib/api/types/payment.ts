@@ -14,7 +14,7 @@ import type {
 import type { paymentScenarioSchema } from "@/lib/schemas/payments/payment-scenario";
 import type { FromWire, ResponseOf, ToWire } from "../camel-cased-deep";
 
-export { PAYMENT_SCENARIO_TYPES } from "@/lib/schemas/payments/payment-scenario";
+export { PAYMENT_SCENARIO_TYPES } from "@/lib/schemas/payments/payment-scenario-types";
 export type { PaymentScenarioType } from "@/lib/schemas/payments/payment-scenario";
 
 export type Country = FromWire<typeof countrySchema>;

@@ -5,7 +5,7 @@ import { defineEndpoint } from "../endpoint";
 import { EMAIL_INVALID_MESSAGE } from "../field-messages";
 import { normaliseEmailAddress } from "./email-address";
 import { requiredString } from "./fields";
-import { BIND_PROVIDERS, UNBIND_PROVIDERS, socialProviderSchema } from "./providers";
+import { BIND_PROVIDERS, SOCIAL_PROVIDERS, UNBIND_PROVIDERS } from "./providers";
 import { tokenPairSchema } from "./jwt";
 
 /** Asked for when the provider shares no e-mail (Steam, Telegram, some VK accounts); "" means not given. */
@@ -57,6 +57,7 @@ const CALLBACK_CHECK =
   "url/ set, so without that cookie (a forged or stale callback), with another redirect_uri or with a `state` " +
   "other than this attempt's the answer is 400.";
 
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const providerParamsSchema = z.object({ provider: socialProviderSchema });
 
 export const getSocialAuthUrl = defineEndpoint({

@@ -11,13 +11,9 @@ import {
 import { defineEndpoint } from "../endpoint";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
-export const gameResourceTypes = ["PUBGGame", "StandoffGame", "Steam", "SupplyGame"] as const;
-export const productResourceTypes = [
-  "PUBGProduct",
-  "StandoffProduct",
-  "SteamProduct",
-  "SupplyProduct",
-] as const;
+import { gameResourceTypes, productResourceTypes } from "./resource-types";
+
+export { gameResourceTypes, productResourceTypes };
 
 export const productSchema = z.object({
   resourcetype: z.enum(productResourceTypes),

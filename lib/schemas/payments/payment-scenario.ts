@@ -1,18 +1,9 @@
 // What the payment page does next, by type (SPEC.md section 3): open a url, submit a form, draw a QR code,
 // show card details for a transfer, show help text, or wait for the order's status to change.
 import { z } from "zod";
+import { PAYMENT_SCENARIO_TYPES, type PaymentScenarioType } from "./payment-scenario-types";
 
-export const PAYMENT_SCENARIO_TYPES = [
-  "external",
-  "form",
-  "invoice_qr",
-  "p2p",
-  "p2p_redirect",
-  "redirect",
-  "qr",
-  "wait_order_state",
-] as const;
-export type PaymentScenarioType = (typeof PAYMENT_SCENARIO_TYPES)[number];
+export { PAYMENT_SCENARIO_TYPES, type PaymentScenarioType };
 
 export const paymentScenarioSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("external"), help_text: z.string() }),

@@ -1,7 +1,8 @@
 // The sandbox provider checks an authorise request like a real one: known provider, a state, an S256
 // challenge, and a redirect_uri that is this site's /auth/{provider}/redirect (the sandbox is no open redirect).
 import { z } from "zod";
-import { socialProviderSchema, type SocialProvider } from "@/lib/schemas/auth/providers";
+import type { SocialProvider } from "@/lib/schemas/auth/providers";
+import { socialProviderSchema } from "@/lib/schemas/auth/social";
 import { isAllowedRedirectUri } from "../social/check-redirect-uri";
 
 const sandboxRequestSchema = z.object({
