@@ -161,8 +161,8 @@ run("the cluster under failure", () => {
       await db.end();
     }
     // The killed and the stopped processes came back.
-    expect(output).toMatch(/web:\d+ exited: restarting it/);
-    expect(output).toMatch(/worker exited: restarting it/);
+    expect(output).toMatch(/web:\d+ exited \(SIGKILL\): restarting it/);
+    expect(output).toMatch(/worker exited \(SIGKILL\): restarting it/);
     passed = true;
   });
 });
