@@ -1,7 +1,6 @@
-// react-hook-form's zod resolver for the browser's forms. zod probes whether it may compile parsers with
-// new Function; the page's CSP forbids eval, and even the caught probe is reported as a violation, so every form
-// takes the resolver from here, after zod is told not to compile (parsers without it are just as correct). Set
-// here rather than at start-up so that pages with no form do not load zod at all (first-load JS budget).
+// react-hook-form's zod resolver for the browser's forms, with zod's compiled parsers off (they need eval, which the
+// page's CSP forbids). instrumentation-client.ts already sets this before any page code runs; repeated here so a
+// form is safe wherever it is rendered (tests, a page without the instrumentation).
 import { config } from "zod/v4/core";
 
 config({ jitless: true });

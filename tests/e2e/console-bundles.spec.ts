@@ -1,0 +1,55 @@
+// Issue 12: none of the console's code reaches the storefront. Every script a shopper's browser loads on the
+// storefront's pages (first load and anything loaded lazily while the page settles) is free of the console's API
+// paths, its table library and its chart library; the console's own dashboard loads all three, so the markers are
+// real and the check can fail.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
+import { sessionCookies } from "./fixtures/session-cookies";
+
+const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
+
+/** String literals and property names that minification keeps, one per console-only dependency. */
+const CONSOLE_MARKERS = ["/api/admin/", "getCanSort", "recharts-wrapper"];
+
+/** The markers found in the JavaScript `page` loads while it opens `path` and settles. */
+async function markersLoaded(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const collect = (res: import("@playwright/test").Response) => {
+    if (res.request().resourceType() === "script") bodies.push(res.text().catch(() => ""));
+  };
+  page.on("response", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", collect);
+  const code = (await Promise.all(bodies)).join("\n");
+  return CONSOLE_MARKERS.filter((marker) => code.includes(marker));
+}
+
+test("storefront pages load none of the console's code", async ({ page, request }) => {
+  const game = (await (await request.get("/api/games/?limit=1")).json()).results[0];
+  const gift = (await (await request.get("/api/gifts/?limit=1")).json()).results[0];
+  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  const paths = [
+    "/",
+    `/games/${game.id}`,
+    "/gifts",
+    `/gifts/detalis/${gift.id}`,
+    "/products",
+    `/products/details/${product.id}`,
+    "/feedback",
+  ];
+  for (const path of paths) {
+    expect({ path, markers: await markersLoaded(page, path) }).toEqual({ path, markers: [] });
+  }
+});
+
+test("the console's dashboard loads its API client, table and chart code", async ({
+  page,
+  context,
+  request,
+}) => {
+  const res = await request.post("/api/auth/jwt/create/", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  await context.addCookies(sessionCookies(await res.json()));
+  expect((await markersLoaded(page, "/admin")).sort()).toEqual([...CONSOLE_MARKERS].sort());
+});
