@@ -125,7 +125,7 @@ test("a signed-in shopper buys a supply-channel top-up with a server and a promo
   await submitUserData(page);
 
   await page.getByLabel("Промокод", { exact: true }).fill("GENSHIN7");
-  await page.getByRole("button", { name: "Применить" }).click();
+  await page.getByRole("button", { name: "Применить", exact: true }).click();
   await expect(page.getByText("Промокод GENSHIN7 применён.")).toBeVisible();
 
   await page.getByRole("radio", { name: /СБП по QR-коду/ }).check();
