@@ -11,13 +11,16 @@
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
 //    request-context.ts, same global key), and one JSON log line when it is answered: method, route (ids, hashes
 //    and tokens replaced, never the query), status, duration;
-// 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs.
+// 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
+// 5. catalogue pages for visitors without a session come from memory, each with a fresh CSP nonce, until the
+//    catalogue changes: scripts/page-cache.mjs (off in development and with PAGE_CACHE=off).
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import pino from "pino";
 import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
+import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -107,6 +110,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const inner = await app.server?.getServer?.();
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
+  const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
@@ -142,6 +146,9 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
         "request",
       );
     });
+    const pageKey = pageCache ? pageCacheKey(req) : null;
+    if (pageKey && pageCache.serve(pageKey, req, res)) return;
+    if (pageKey) pageCache.capture(pageKey, req, res);
     requestContext.run({ requestId }, () =>
       handle(req, res).catch((err) => {
         accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");

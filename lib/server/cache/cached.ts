@@ -44,11 +44,18 @@ export function cached<A extends unknown[], R>(area: CacheArea, fn: (...args: A)
   };
 }
 
-/** Drops this process's cached answers of `area` ("*" or nothing: all of them). */
+/** The server's page cache (scripts/page-cache.mjs) registers its clear function here; absent in tests and dev. */
+const pageCacheClearKey = Symbol.for("store.pageCache.clear");
+
+/**
+ * Drops this process's cached answers of `area` ("*" or nothing: all of them), and the cached catalogue pages,
+ * which show both areas.
+ */
 export function clearLocalCache(area?: CacheArea | "*") {
   for (const [name, group] of stores) {
     if (!area || area === "*" || name === area) group.forEach((store) => store.clear());
   }
+  (globalThis as unknown as Record<symbol, (() => void) | undefined>)[pageCacheClearKey]?.();
 }
 
 /**

@@ -1,0 +1,11 @@
+// Types of scripts/page-cache.mjs for the tests that import it.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export declare const NEUTRAL_COOKIES: Set<string>;
+export declare function pageCacheKey(req: IncomingMessage): string | null;
+export declare function createPageCache(options?: { ttlMs?: number; maxEntries?: number }): {
+  serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
+  capture(key: string, req: IncomingMessage, res: ServerResponse): void;
+  clear(): void;
+  size(): number;
+};

@@ -1,0 +1,150 @@
+// The server's cache of catalogue pages (scripts/page-cache.mjs) in front of a stand-in app that renders like Next
+// does (a nonce in the CSP header and in the page's scripts): which requests it may answer, a fresh nonce on every
+// answer from memory, and what it never keeps (personal answers, errors, renders overtaken by an invalidation).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/scripts/page-cache.mjs";
+import { LOCALE_COOKIE } from "@/proxy";
+import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
+import { ACCESS_COOKIE } from "@/lib/api/constants";
+
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  ({ url, method, headers: { accept: "text/html", ...headers } }) as unknown as http.IncomingMessage;
+
+describe("which requests the page cache answers", () => {
+  it("takes anonymous document requests for catalogue and information pages", () => {
+    for (const url of [
+      "/",
+      "/2",
+      "/games/3",
+      "/gifts",
+      "/gifts/2",
+      "/gifts/detalis/11",
+      "/products",
+      "/products/details/1",
+      "/info/contacts",
+      "/?search=pubg",
+    ])
+      expect({ url, key: pageCacheKey(request(url)) }).toEqual({ url, key: expect.any(String) });
+  });
+
+  it("leaves personal, non-catalogue and non-document requests to the app", () => {
+    expect(pageCacheKey(request("/profile"))).toBeNull();
+    expect(pageCacheKey(request("/orders/abc/pay"))).toBeNull();
+    expect(pageCacheKey(request("/admin"))).toBeNull();
+    expect(pageCacheKey(request("/api/games/"))).toBeNull();
+    expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
+    expect(pageCacheKey(request("/", {}, "HEAD"))).toBeNull();
+    expect(pageCacheKey(request("/", { rsc: "1" }))).toBeNull();
+    expect(pageCacheKey(request("/games/3?_rsc=x1"))).toBeNull();
+    expect(pageCacheKey(request("/", { accept: "application/json" }))).toBeNull();
+    expect(pageCacheKey(request("/", { cookie: `${ACCESS_COOKIE}=token` }))).toBeNull();
+    expect(pageCacheKey(request("/", { cookie: "anything=else" }))).toBeNull();
+  });
+
+  it("keeps one copy per country and per first visit (the locale cookie is set then)", () => {
+    const keys = new Set(
+      ["", `${LOCALE_COOKIE}=ru`, `${COUNTRY_COOKIE}=2`, `${LOCALE_COOKIE}=ru; ${COUNTRY_COOKIE}=2`].map(
+        (cookie) => pageCacheKey(request("/", cookie ? { cookie } : {})),
+      ),
+    );
+    expect(keys.size).toBe(4);
+    expect([...NEUTRAL_COOKIES].sort()).toEqual([COUNTRY_COOKIE, LOCALE_COOKIE].sort());
+  });
+});
+
+describe("the page cache in front of an app", () => {
+  let server: http.Server;
+  let origin: string;
+  let renders = 0;
+  let answer: { status: number; cookie?: string; beforeEnd?: () => void } = { status: 200 };
+  const cache = createPageCache();
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const key = pageCacheKey(req);
+      if (key && cache.serve(key, req, res)) return;
+      if (key) cache.capture(key, req, res);
+      renders += 1;
+      const nonce = Buffer.from(`nonce-of-render-${renders}`).toString("base64");
+      res.statusCode = answer.status;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      if (answer.cookie) res.setHeader("set-cookie", answer.cookie);
+      res.write(`<html><script nonce="${nonce}" src="/a.js"></script>`);
+      answer.beforeEnd?.();
+      res.end(`<p>Цена 1 249 ₽, render ${renders}</p><script nonce="${nonce}">self.x=1</script></html>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    cache.clear();
+    answer = { status: 200 };
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${origin}${path}`, { headers: { accept: "text/html", ...headers } });
+    const body = await res.text();
+    const headerNonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    const bodyNonces = [...new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
+    return { res, body, headerNonce, bodyNonces, cache: res.headers.get("x-page-cache") };
+  };
+
+  it("renders once, then answers from memory with a fresh nonce in the header and the page alike", async () => {
+    const first = await get("/games/1");
+    const second = await get("/games/1");
+    const third = await get("/games/1");
+    expect([first.cache, second.cache, third.cache]).toEqual(["miss", "hit", "hit"]);
+    expect(renders).toBeGreaterThan(0);
+    expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
+    expect(second.body).toContain("Цена 1 249 ₽");
+    for (const answer of [first, second, third]) expect(answer.bodyNonces).toEqual([answer.headerNonce]);
+    expect(new Set([first.headerNonce, second.headerNonce, third.headerNonce]).size).toBe(3);
+    expect(second.res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(first.res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("renders again after an invalidation, and drops a render an invalidation overtook", async () => {
+    await get("/gifts");
+    const before = renders;
+    cache.clear();
+    expect((await get("/gifts")).cache).toBe("miss");
+    expect(renders).toBe(before + 1);
+    answer.beforeEnd = () => cache.clear();
+    await get("/products");
+    answer.beforeEnd = undefined;
+    expect((await get("/products")).cache).toBe("miss");
+  });
+
+  it("keeps no error page and no answer that sets a personal cookie; replays the locale cookie", async () => {
+    answer = { status: 404 };
+    await get("/games/404");
+    expect((await get("/games/404")).cache).toBe("miss");
+    answer = { status: 200, cookie: "order_access=signed; Path=/; HttpOnly" };
+    await get("/games/5");
+    expect((await get("/games/5")).cache).toBe("miss");
+    answer = { status: 200, cookie: `${LOCALE_COOKIE}=ru; Path=/; Max-Age=31536000; SameSite=lax` };
+    await get("/games/6");
+    const hit = await get("/games/6");
+    expect(hit.cache).toBe("hit");
+    expect(hit.res.headers.get("set-cookie")).toMatch(new RegExp(`^${LOCALE_COOKIE}=ru`));
+  });
+
+  it("gzips an answer from memory for a browser that takes gzip", async () => {
+    await get("/products/details/1");
+    const res = await fetch(`${origin}/products/details/1`, {
+      headers: { accept: "text/html", "accept-encoding": "gzip" },
+    });
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await res.text()).toContain("Цена 1 249 ₽");
+  });
+
+  it("serves a signed-in visitor from the app, not from memory", async () => {
+    await get("/");
+    expect((await get("/", { cookie: `${ACCESS_COOKIE}=x` })).cache).toBeNull();
+  });
+});
