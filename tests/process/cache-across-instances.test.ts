@@ -3,7 +3,8 @@
 // live feed cached (kept 5 s); a purchase paid through the first must show in the second's feed within a second
 // (PostgreSQL NOTIFY drops the cached answer everywhere: lib/server/cache/cache-bus.ts). Uploads live in S3-compatible
 // storage (here the signed fake of tests/helpers/fake-s3-server.ts): the Standoff avatars uploaded while one instance
-// placed the demo orders are served by both, though each instance has a DATA_DIR of its own.
+// placed the demo orders are served by both, though each instance has a DATA_DIR of its own. A product page cached by
+// the second instance's page cache shows a price changed through the first within a second.
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3-server";
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
@@ -93,6 +94,18 @@ run("the cache across instances", () => {
     const priceIn = async (store: StoreProcess) =>
       ((await (await fetch(productUrl(store))).json()) as { price: string }).price;
     expect(await priceIn(b)).toBe(product.price);
+    // The product's page, as a visitor without a session gets it from the second instance: from its page cache
+    // (scripts/page-cache.mjs) the second time.
+    const pageOf = async (store: StoreProcess) => {
+      const res = await fetch(`${store.origin}/products/details/${product.id}`, {
+        headers: { accept: "text/html" },
+      });
+      return { status: res.status, cache: res.headers.get("x-page-cache"), html: await res.text() };
+    };
+    expect((await pageOf(b)).status).toBe(200);
+    const cachedPage = await pageOf(b);
+    expect({ status: cachedPage.status, cache: cachedPage.cache }).toEqual({ status: 200, cache: "hit" });
+    expect(cachedPage.html).not.toMatch(/12\s345/);
     const signIn = await fetch(`${a.origin}/api/auth/jwt/create/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -113,6 +126,16 @@ run("the cache across instances", () => {
     }
     expect({ price, withinMs: Date.now() - changedAt < 1_000 }).toEqual({
       price: "12345.00",
+      withinMs: true,
+    });
+    // And the second instance's cached page shows the new price: the bus emptied its page cache too.
+    let page = await pageOf(b);
+    while (!/12\s345/.test(page.html) && Date.now() - changedAt < 1_000) {
+      await sleep(50);
+      page = await pageOf(b);
+    }
+    expect({ newPrice: /12\s345/.test(page.html), withinMs: Date.now() - changedAt < 1_000 }).toEqual({
+      newPrice: true,
       withinMs: true,
     });
   });
