@@ -1,0 +1,108 @@
+// Issue 13 on a 360 px phone: the Steam amount field explains a sum it cannot take instead of changing it, the
+// total and the order or pay button stay on screen while the page scrolls, a long search never widens the page,
+// and a signed-in shopper can decline paying with the balance.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/csp-guard";
+import { sessionCookies } from "./fixtures/session-cookies";
+import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test("the Steam amount field explains a sum it cannot take and never changes it", async ({ page }) => {
+  await openGame(page, "Steam");
+  const field = page.getByLabel("Сколько зачислить на кошелёк Steam");
+  const hint = page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+  const cases: [string, RegExp][] = [
+    ["20000", /^Максимальная сумма — /],
+    ["150,5", /^Steam пополняется только на целые рубли/],
+    ["99", /^Минимальная сумма — /],
+  ];
+  for (const [typed, message] of cases) {
+    await field.fill(typed);
+    await field.blur();
+    await expect(hint).toHaveText(message);
+    await expect(field).toHaveValue(typed);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+  }
+  // Grouped or not, a whole sum in range is taken as typed and shown grouped.
+  await field.fill("1 500");
+  await field.blur();
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue(/^1\s500$/);
+  await expect(hint).toHaveText(/^От \d/);
+  await expect(page.getByRole("complementary")).toContainText(/1\s500/);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});
+
+test("the total and the order button stay on screen on the game page", async ({ page }) => {
+  await openGame(page, "PUBG Mobile");
+  const products = page.getByRole("button", { name: /^Увеличить/ });
+  await products.first().click();
+  const order = page.getByRole("button", { name: "Оформить заказ" });
+  const total = page.getByRole("complementary").getByText("Итого", { exact: true });
+  // Wherever the shopper is in the list of products (its first, its last, the list's end at the top of the
+  // screen), the bar is on screen.
+  for (const scrollTo of ["first", "last", "listEnd"] as const) {
+    if (scrollTo === "listEnd")
+      await products.last().evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+    else await products[scrollTo]().scrollIntoViewIfNeeded();
+    await expect(order).toBeInViewport({ ratio: 1 });
+    await expect(total).toBeInViewport({ ratio: 1 });
+  }
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});
+
+test("a long search does not widen the page", async ({ page }) => {
+  await page.goto("/");
+  const query = "очень длинный запрос без пробелов".repeat(3) + "x".repeat(200);
+  await page.getByRole("searchbox").first().fill(query);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Найти" }).first().click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole("main")).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  // A longer one sent by a link (the field takes 200 characters) is shown as it came, and the page stays as wide.
+  await page.goto(`/?search=${"ж".repeat(150)}${"w".repeat(300)}`);
+  await expect(page.getByRole("main")).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});
+
+test("a signed-in shopper can decline the balance; the pay button stays on screen", async ({
+  page,
+  context,
+  request,
+}) => {
+  const res = await request.post("/api/auth/jwt/create/", { data: DEMO });
+  await context.addCookies(sessionCookies(await res.json()));
+  await openGame(page, "PUBG Mobile");
+  await page
+    .getByRole("button", { name: /^Увеличить/ })
+    .first()
+    .click();
+  await startOrder(page);
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
+
+  const balance = page.getByRole("switch", { name: /^Списать с баланса \(доступно/ });
+  await expect(balance).toBeChecked();
+  // On, the balance pays its share (a line of the summary); off, nothing is taken from it and a method pays all.
+  const balanceLine = page.getByText("Осталось оплатить", { exact: true });
+  await expect(balanceLine).toBeVisible();
+  await balance.click();
+  await expect(balance).not.toBeChecked();
+  await expect(balanceLine).toHaveCount(0);
+
+  await page.getByRole("radio", { name: /Банковская карта \(песочница\)/ }).check();
+  // While the methods are on screen, so are the amount and the pay button.
+  const pay = page.getByRole("button", { name: /^Оплатить/ });
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  await page
+    .getByRole("radio")
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});
