@@ -3,7 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const NEUTRAL_COOKIES: Set<string>;
 export declare function pageCacheKey(req: IncomingMessage): string | null;
-export declare function createPageCache(options?: { ttlMs?: number; maxEntries?: number }): {
+export declare function createPageCache(options?: {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}): {
   serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
   capture(key: string, req: IncomingMessage, res: ServerResponse): void;
   clear(): void;

@@ -1,19 +1,25 @@
-// The catalogue pages' HTML kept in memory for visitors without a session (issue 13): home, games, gifts, products
-// and the information pages are the same for every anonymous visitor of one country, so one render serves them all
-// until the catalogue changes. Why not Next's own full-route cache: every page carries a per-request CSP nonce
-// (proxy.ts), which a prerendered page cannot; here each answer from the cache gets a fresh nonce, written into
-// the CSP header and every place the rendered page held the old one, so the strict CSP stays as it is.
+// What is the same for every visitor, kept in memory by each instance (issue 13): the catalogue pages' HTML for
+// visitors without a session, and the API answers the app marks `public, s-maxage` (the catalogue lists). One render
+// or one query serves every visitor until the catalogue changes.
+// Pages: home, games, gifts, products and the information pages are the same for every anonymous visitor of one
+// country. Why not Next's own full-route cache: every page carries a per-request CSP nonce (proxy.ts), which a
+// prerendered page cannot; here each answer from memory gets a fresh nonce, written into the CSP header and every
+// place the rendered page held the old one, so the strict CSP stays as it is. They are answered `private, no-cache`:
+// browsers may keep them for back/forward navigation, shared caches may not (the nonce is per answer).
+// API: an answer the app calls public is kept for its s-maxage (at most the lifetime below), as nginx's proxy_cache
+// would, but dropped the moment the catalogue changes.
 // Invalidation: every catalogue or feed invalidation of the app (lib/server/cache/cached.ts, on this instance and,
-// through PostgreSQL NOTIFY, on every other) empties this cache at once through a global hook; a lifetime bounds
-// what a missed notification could leave. Answers are `private, no-cache`: browsers may keep them for back/forward
-// navigation, shared caches may not (the nonce is per answer).
+// through PostgreSQL NOTIFY, on every other) empties this cache at once through a global hook, and a render that
+// began before one is not kept; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { gzip } from "node:zlib";
 
 const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
 const TTL_MS = 30_000;
-const MAX_ENTRIES = 300;
+const MAX_ENTRIES = 500;
 const MAX_ENTRY_BYTES = 1024 * 1024;
+/** All entries together: searches can make many keys; the oldest go first. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const LOCALE_COOKIE = "NEXT_LOCALE";
 /** lib/server/payments/country-cookie.ts: the header's country (and so the prices' currency) is chosen by it. */
 const COUNTRY_COOKIE = "country_id";
@@ -23,8 +29,10 @@ const COUNTRY_COOKIE = "country_id";
  */
 export const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, COUNTRY_COOKIE]);
 /** The pages that are the same for every anonymous visitor (the catalogue and the information pages). */
-const CACHEABLE_PATH =
+const CACHEABLE_PAGE =
   /^\/(?:\d+|games\/\d+|gifts(?:\/\d+)?|gifts\/detalis\/\d+|products(?:\/\d+)?|products\/details\/\d+|info(?:\/[a-z0-9-]+){1,2})?\/?$/;
+/** API paths never kept, whatever they answer: staff, sessions, probes. */
+const PRIVATE_API = /^\/api\/(?:admin|auth|health|operator|build)\//;
 /** Response headers not kept: per-answer or per-connection ones, and those the cache writes itself. */
 const DROPPED_HEADERS = new Set([
   "set-cookie",
@@ -34,12 +42,14 @@ const DROPPED_HEADERS = new Set([
   "transfer-encoding",
   "content-length",
   "x-request-id",
-  "cache-control",
+  "x-page-cache",
+  "content-security-policy",
 ]);
-const CACHE_CONTROL = "private, no-cache";
+const PAGE_CACHE_CONTROL = "private, no-cache";
 
 const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 const newNonce = () => randomBytes(16).toString("base64");
+const isApiKey = (key) => key.startsWith("api|");
 
 function parseCookies(header) {
   const cookies = new Map();
@@ -50,80 +60,106 @@ function parseCookies(header) {
   return cookies;
 }
 
-/** The cache key of a request whose page may come from the cache, else null. */
+/** The cache key of a request that may be answered from memory, else null. */
 export function pageCacheKey(req) {
   if (req.method !== "GET") return null;
   const url = req.url ?? "/";
   const [pathname] = url.split("?");
-  if (!CACHEABLE_PATH.test(pathname)) return null;
+  // An API answer is kept only if the app says it is public (see capture): the same for every caller.
+  if (pathname.startsWith("/api/")) return PRIVATE_API.test(pathname) ? null : `api|${url}`;
+  if (!CACHEABLE_PAGE.test(pathname)) return null;
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
   if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
   const cookies = parseCookies(req.headers.cookie);
   for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return null;
   // The locale cookie is set on a first visit: a visitor with and one without it get different headers.
-  return `${url}|${cookies.has(LOCALE_COOKIE) ? "l" : "-"}|${cookies.get(COUNTRY_COOKIE) ?? ""}`;
+  return `page|${url}|${cookies.has(LOCALE_COOKIE) ? "l" : "-"}|${cookies.get(COUNTRY_COOKIE) ?? ""}`;
 }
 
-export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
-  /** key -> { at, status, headers, cookies, parts: Buffer[] split at the nonce, csp } */
+/** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
+function publicLifetimeMs(headers) {
+  const cacheControl = String(headers["cache-control"] ?? "");
+  if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return null;
+  if (/\b(cookie|authorization|\*)\b/i.test(String(headers.vary ?? ""))) return null;
+  const seconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return seconds > 0 ? Math.min(seconds * 1000, TTL_MS) : null;
+}
+
+export function createPageCache({
+  ttlMs = TTL_MS,
+  maxEntries = MAX_ENTRIES,
+  maxBytes = MAX_TOTAL_BYTES,
+} = {}) {
+  /** key -> { expires, status, headers, cookies, parts (split at the nonce), csp, nonce, zipped } */
   const entries = new Map();
+  let totalBytes = 0;
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.size;
+    entries.delete(key);
+  };
   /** Bumped by every invalidation: a render that began before one is not kept (it may show the old catalogue). */
   let generation = 0;
   const clear = () => {
     generation += 1;
     entries.clear();
+    totalBytes = 0;
   };
   globalThis[CLEAR_HOOK] = clear;
 
-  /** Answers `key` from the cache with a fresh nonce; false on a miss. */
+  function send(req, res, entry, body, zipped) {
+    // A page's bytes differ per answer (the nonce), so its gzip is made per answer: level 1, off the main thread.
+    // An API answer's bytes are fixed: zipped once, kept with it.
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const finish = (bytes, encoding) => {
+      if (encoding) res.setHeader("content-encoding", encoding);
+      res.setHeader("content-length", bytes.length);
+      res.end(bytes);
+    };
+    if (!acceptsGzip || body.length < 1024) return finish(body);
+    if (zipped) return finish(zipped, "gzip");
+    gzip(body, { level: entry.nonce ? 1 : 6 }, (err, result) => {
+      if (err) return finish(body);
+      if (!entry.nonce) entry.zipped = result;
+      finish(result, "gzip");
+    });
+  }
+
+  /** Answers `key` from memory (a page with a fresh nonce); false when there is nothing kept for it. */
   function serve(key, req, res) {
     const entry = entries.get(key);
-    if (!entry || Date.now() - entry.at > ttlMs) {
-      if (entry) entries.delete(key);
+    if (!entry || Date.now() > entry.expires) {
+      drop(key);
       return false;
     }
-    const nonce = newNonce();
-    const nonceBuffer = Buffer.from(nonce);
-    const chunks = [];
-    entry.parts.forEach((part, i) => {
-      if (i > 0) chunks.push(nonceBuffer);
-      chunks.push(part);
-    });
-    const body = Buffer.concat(chunks);
+    let body = entry.parts[0];
+    if (entry.nonce) {
+      const nonce = newNonce();
+      const nonceBuffer = Buffer.from(nonce);
+      body = Buffer.concat(entry.parts.flatMap((part, i) => (i > 0 ? [nonceBuffer, part] : [part])));
+      res.setHeader("content-security-policy", entry.csp.split(entry.nonce).join(nonce));
+    } else if (entry.csp) {
+      res.setHeader("content-security-policy", entry.csp);
+    }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (entry.csp) res.setHeader("content-security-policy", entry.csp.split(entry.nonce).join(nonce));
     if (entry.cookies.length) res.setHeader("set-cookie", entry.cookies);
-    res.setHeader("cache-control", CACHE_CONTROL);
     res.setHeader("x-page-cache", "hit");
     const vary = String(res.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary))
       res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     res.statusCode = entry.status;
-    // The bytes differ per answer (the nonce), so a browser's gzip is made per answer: level 1, off the main thread.
-    if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      res.setHeader("content-length", body.length);
-      res.end(body);
-      return true;
-    }
-    gzip(body, { level: 1 }, (err, zipped) => {
-      if (err) {
-        res.setHeader("content-length", body.length);
-        res.end(body);
-        return;
-      }
-      res.setHeader("content-encoding", "gzip");
-      res.setHeader("content-length", zipped.length);
-      res.end(zipped);
-    });
+    send(req, res, entry, body, entry.zipped);
     return true;
   }
 
   /**
-   * Lets the app answer `req` and keeps a copy of a complete, cacheable answer under `key`. The app is asked for
-   * an uncompressed answer (the nonce is replaced in the bytes); nginx or the browser's connection compresses.
+   * Lets the app answer `req` and keeps a copy of a complete answer that may be kept under `key`. The app is asked
+   * for an uncompressed answer (a page's nonce is replaced in the bytes); this cache compresses its own answers.
    */
   function capture(key, req, res) {
+    const isPage = !isApiKey(key);
     delete req.headers["accept-encoding"];
     const raw = req.rawHeaders;
     for (let i = raw.length - 2; i >= 0; i -= 2) {
@@ -134,7 +170,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
     let size = 0;
     let isTooLarge = false;
     const keep = (chunk, encoding) => {
-      if (chunk == null || isTooLarge) return;
+      if (chunk == null || typeof chunk === "function" || isTooLarge) return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
@@ -149,27 +185,35 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
       return write.call(this, chunk, encoding, cb);
     };
     res.end = function (chunk, encoding, cb) {
-      if (typeof chunk !== "function") keep(chunk, encoding);
+      keep(chunk, encoding);
       return end.call(this, chunk, encoding, cb);
     };
-    const setHeader = res.setHeader;
-    res.setHeader = function (name, value) {
-      // The page is the same for every anonymous visitor: the browser may keep it (back/forward cache), revalidating.
-      if (String(name).toLowerCase() === "cache-control") value = CACHE_CONTROL;
-      return setHeader.call(this, name, value);
-    };
+    if (isPage) {
+      const setHeader = res.setHeader;
+      res.setHeader = function (name, value) {
+        // The page is the same for every anonymous visitor: the browser may keep it (back/forward), revalidating.
+        if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
+        return setHeader.call(this, name, value);
+      };
+    }
     res.setHeader("x-page-cache", "miss");
     res.once("finish", () => {
       if (isTooLarge || res.statusCode !== 200 || generation !== startedIn) return;
       const headers = res.getHeaders();
-      if (!String(headers["content-type"] ?? "").startsWith("text/html")) return;
       if (headers["content-encoding"]) return;
       const cookies = [headers["set-cookie"] ?? []].flat().map(String);
-      // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
-      if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
+      let lifetime = ttlMs;
+      if (isPage) {
+        if (!String(headers["content-type"] ?? "").startsWith("text/html")) return;
+        // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
+        if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
+      } else {
+        lifetime = Math.min(publicLifetimeMs(headers) ?? 0, ttlMs);
+        if (lifetime <= 0 || cookies.length) return;
+      }
       const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
-      const nonce = nonceOf(csp);
-      if (csp && !nonce) return;
+      const nonce = isPage ? nonceOf(csp) : undefined;
+      if (isPage && csp && !nonce) return;
       const body = Buffer.concat(chunks);
       const parts = nonce
         ? body
@@ -177,13 +221,20 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
             .split(nonce)
             .map((s) => Buffer.from(s))
         : [body];
-      const kept = Object.entries(headers).filter(
-        ([name]) =>
-          !DROPPED_HEADERS.has(name) && name !== "content-security-policy" && name !== "x-page-cache",
-      );
-      entries.delete(key);
-      entries.set(key, { at: Date.now(), status: 200, headers: kept, cookies, parts, csp, nonce });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+      const kept = Object.entries(headers).filter(([name]) => !DROPPED_HEADERS.has(name));
+      drop(key);
+      entries.set(key, {
+        expires: Date.now() + lifetime,
+        size: body.length,
+        status: 200,
+        headers: kept,
+        cookies,
+        parts,
+        csp,
+        nonce,
+      });
+      totalBytes += body.length;
+      while (entries.size > maxEntries || totalBytes > maxBytes) drop(entries.keys().next().value);
     });
   }
 

@@ -32,7 +32,6 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/profile"))).toBeNull();
     expect(pageCacheKey(request("/orders/abc/pay"))).toBeNull();
     expect(pageCacheKey(request("/admin"))).toBeNull();
-    expect(pageCacheKey(request("/api/games/"))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
     expect(pageCacheKey(request("/", {}, "HEAD"))).toBeNull();
     expect(pageCacheKey(request("/", { rsc: "1" }))).toBeNull();
@@ -40,6 +39,19 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/", { accept: "application/json" }))).toBeNull();
     expect(pageCacheKey(request("/", { cookie: `${ACCESS_COOKIE}=token` }))).toBeNull();
     expect(pageCacheKey(request("/", { cookie: "anything=else" }))).toBeNull();
+  });
+
+  it("may keep any API answer but staff, session, probe and operator ones (kept only when the app says public)", () => {
+    expect(pageCacheKey(request("/api/games/?limit=5"))).toBe("api|/api/games/?limit=5");
+    expect(pageCacheKey(request("/api/gifts/", { cookie: `${ACCESS_COOKIE}=x` }))).toBe("api|/api/gifts/");
+    for (const url of [
+      "/api/admin/orders/",
+      "/api/auth/users/me/",
+      "/api/health/ready",
+      "/api/operator/standoff/",
+    ])
+      expect({ url, key: pageCacheKey(request(url)) }).toEqual({ url, key: null });
+    expect(pageCacheKey(request("/api/games/", {}, "POST"))).toBeNull();
   });
 
   it("keeps one copy per country and per first visit (the locale cookie is set then)", () => {
@@ -58,6 +70,8 @@ describe("the page cache in front of an app", () => {
   let origin: string;
   let renders = 0;
   let answer: { status: number; cookie?: string; beforeEnd?: () => void } = { status: 200 };
+  const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+  let apiAnswer: { cacheControl: string; vary?: string } = { cacheControl: PUBLIC };
   const cache = createPageCache();
 
   beforeAll(async () => {
@@ -66,6 +80,15 @@ describe("the page cache in front of an app", () => {
       if (key && cache.serve(key, req, res)) return;
       if (key) cache.capture(key, req, res);
       renders += 1;
+      if (req.url?.startsWith("/api/")) {
+        res.setHeader("content-type", "application/json");
+        res.setHeader("cache-control", apiAnswer.cacheControl);
+        if (apiAnswer.vary) res.setHeader("vary", apiAnswer.vary);
+        res.end(
+          JSON.stringify({ count: renders, results: Array.from({ length: 50 }, (_, i) => ({ id: i })) }),
+        );
+        return;
+      }
       const nonce = Buffer.from(`nonce-of-render-${renders}`).toString("base64");
       res.statusCode = answer.status;
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -74,7 +97,9 @@ describe("the page cache in front of an app", () => {
       if (answer.cookie) res.setHeader("set-cookie", answer.cookie);
       res.write(`<html><script nonce="${nonce}" src="/a.js"></script>`);
       answer.beforeEnd?.();
-      res.end(`<p>Цена 1 249 ₽, render ${renders}</p><script nonce="${nonce}">self.x=1</script></html>`);
+      res.end(
+        `<p>Цена 1 249 ₽, render ${renders}</p><p>${"Каталог игр. ".repeat(100)}</p><script nonce="${nonce}">self.x=1</script></html>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,6 +108,7 @@ describe("the page cache in front of an app", () => {
   beforeEach(() => {
     cache.clear();
     answer = { status: 200 };
+    apiAnswer = { cacheControl: PUBLIC };
   });
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -141,6 +167,70 @@ describe("the page cache in front of an app", () => {
     expect(res.headers.get("x-page-cache")).toBe("hit");
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(await res.text()).toContain("Цена 1 249 ₽");
+  });
+
+  it("keeps an API answer the app calls public until an invalidation, and no other", async () => {
+    const count = async (path: string) => {
+      const res = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "gzip" } });
+      return {
+        cache: res.headers.get("x-page-cache"),
+        count: ((await res.json()) as { count: number }).count,
+      };
+    };
+    const first = await count("/api/games/");
+    expect(first.cache).toBe("miss");
+    const again = await count("/api/games/");
+    expect(again).toEqual({ cache: "hit", count: first.count });
+    expect((await count("/api/games/")).count).toBe(first.count);
+    cache.clear();
+    expect((await count("/api/games/")).count).toBeGreaterThan(first.count);
+    for (const other of [{ cacheControl: "private, no-store" }, { cacheControl: PUBLIC, vary: "Cookie" }]) {
+      apiAnswer = other;
+      const path = `/api/gifts/?case=${encodeURIComponent(JSON.stringify(other))}`;
+      await count(path);
+      expect({ other, cache: (await count(path)).cache }).toEqual({ other, cache: "miss" });
+    }
+  });
+
+  it("keeps no more bytes than it is allowed, dropping the oldest first", async () => {
+    const small = createPageCache({ maxBytes: 6_000 });
+    const app = http.createServer((req, res) => {
+      const key = pageCacheKey(req)!;
+      if (small.serve(key, req, res)) return;
+      small.capture(key, req, res);
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", PUBLIC);
+      res.end(JSON.stringify({ filler: "x".repeat(2_500) }));
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const cacheOf = async (path: string) => (await fetch(`${base}${path}`)).headers.get("x-page-cache");
+    for (const n of [1, 2, 3]) await cacheOf(`/api/games/?n=${n}`);
+    expect(small.size()).toBe(2);
+    expect(await cacheOf("/api/games/?n=3")).toBe("hit");
+    expect(await cacheOf("/api/games/?n=1")).toBe("miss");
+    await new Promise((resolve) => app.close(resolve));
+    cache.clear(); // the global hook belongs to the last cache made; the suite's own cache registers again below
+  });
+
+  it("keeps no more bytes than it is allowed, dropping the oldest first", async () => {
+    const small = createPageCache({ maxBytes: 6_000 });
+    const app = http.createServer((req, res) => {
+      const key = pageCacheKey(req)!;
+      if (small.serve(key, req, res)) return;
+      small.capture(key, req, res);
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", PUBLIC);
+      res.end(JSON.stringify({ filler: "x".repeat(2_500) }));
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const cacheOf = async (path: string) => (await fetch(`${base}${path}`)).headers.get("x-page-cache");
+    for (const n of [1, 2, 3]) await cacheOf(`/api/games/?n=${n}`);
+    expect(small.size()).toBe(2);
+    expect(await cacheOf("/api/games/?n=3")).toBe("hit");
+    expect(await cacheOf("/api/games/?n=1")).toBe("miss");
+    await new Promise((resolve) => app.close(resolve));
   });
 
   it("serves a signed-in visitor from the app, not from memory", async () => {
