@@ -12,10 +12,11 @@
 // through PostgreSQL NOTIFY, on every other) empties this cache at once through a global hook, and a render that
 // began before one is not kept; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
-import { gzip } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 
 const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
-const TTL_MS = 30_000;
+/** A backstop: changes reach the cache by invalidation; what changes without one (stock counts) is this old at most. */
+const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** All entries together: searches can make many keys; the oldest go first. */
@@ -40,12 +41,20 @@ const DROPPED_HEADERS = new Set([
   "connection",
   "keep-alive",
   "transfer-encoding",
+  "content-encoding",
   "content-length",
   "x-request-id",
   "x-page-cache",
   "content-security-policy",
 ]);
 const PAGE_CACHE_CONTROL = "private, no-cache";
+/** The encodings the app may answer in, and how to get the bytes back. */
+const DECODERS = {
+  identity: (bytes) => bytes,
+  gzip: (bytes) => gunzipSync(bytes),
+  deflate: (bytes) => inflateSync(bytes),
+  br: (bytes) => brotliDecompressSync(bytes),
+};
 
 const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 const newNonce = () => randomBytes(16).toString("base64");
@@ -155,16 +164,11 @@ export function createPageCache({
   }
 
   /**
-   * Lets the app answer `req` and keeps a copy of a complete answer that may be kept under `key`. The app is asked
-   * for an uncompressed answer (a page's nonce is replaced in the bytes); this cache compresses its own answers.
+   * Lets the app answer `req` (compressed as the app does) and keeps an uncompressed copy of a complete answer that
+   * may be kept under `key` (a page's nonce is replaced in the bytes); this cache compresses its own answers.
    */
   function capture(key, req, res) {
     const isPage = !isApiKey(key);
-    delete req.headers["accept-encoding"];
-    const raw = req.rawHeaders;
-    for (let i = raw.length - 2; i >= 0; i -= 2) {
-      if (raw[i].toLowerCase() === "accept-encoding") raw.splice(i, 2);
-    }
     const startedIn = generation;
     const chunks = [];
     let size = 0;
@@ -200,7 +204,8 @@ export function createPageCache({
     res.once("finish", () => {
       if (isTooLarge || res.statusCode !== 200 || generation !== startedIn) return;
       const headers = res.getHeaders();
-      if (headers["content-encoding"]) return;
+      const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];
+      if (!decode) return;
       const cookies = [headers["set-cookie"] ?? []].flat().map(String);
       let lifetime = ttlMs;
       if (isPage) {
@@ -214,7 +219,12 @@ export function createPageCache({
       const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
       const nonce = isPage ? nonceOf(csp) : undefined;
       if (isPage && csp && !nonce) return;
-      const body = Buffer.concat(chunks);
+      let body;
+      try {
+        body = decode(Buffer.concat(chunks));
+      } catch {
+        return; // cut short or not what it said it was: nothing to keep
+      }
       const parts = nonce
         ? body
             .toString("utf8")

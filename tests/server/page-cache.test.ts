@@ -3,6 +3,7 @@
 // answer from memory, and what it never keeps (personal answers, errors, renders overtaken by an invalidation).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/scripts/page-cache.mjs";
 import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
@@ -190,6 +191,35 @@ describe("the page cache in front of an app", () => {
       await count(path);
       expect({ other, cache: (await count(path)).cache }).toEqual({ other, cache: "miss" });
     }
+  });
+
+  it("keeps an answer the app compressed, and serves it compressed or not as each caller takes it", async () => {
+    const zipping = createPageCache();
+    const app = http.createServer((req, res) => {
+      const key = pageCacheKey(req)!;
+      if (zipping.serve(key, req, res)) return;
+      zipping.capture(key, req, res);
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", PUBLIC);
+      const body = JSON.stringify({ title: "Подарок", filler: "x".repeat(3_000) });
+      if (!/gzip/.test(String(req.headers["accept-encoding"]))) return res.end(body);
+      res.setHeader("content-encoding", "gzip");
+      res.end(gzipSync(body));
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/gifts/`;
+    const first = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    expect([first.headers.get("x-page-cache"), first.headers.get("content-encoding")]).toEqual([
+      "miss",
+      "gzip",
+    ]);
+    expect(((await first.json()) as { title: string }).title).toBe("Подарок");
+    for (const encoding of ["gzip", "identity"]) {
+      const res = await fetch(url, { headers: { "accept-encoding": encoding } });
+      expect({ encoding, cache: res.headers.get("x-page-cache") }).toEqual({ encoding, cache: "hit" });
+      expect(((await res.json()) as { title: string }).title).toBe("Подарок");
+    }
+    await new Promise((resolve) => app.close(resolve));
   });
 
   it("keeps no more bytes than it is allowed, dropping the oldest first", async () => {
