@@ -13,7 +13,14 @@ function variablesReadByTheStore(): string[] {
   const config = read("lib/server/config.ts");
   const names = [...config.matchAll(/^\s{4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
   return [
-    ...new Set([...names, "SHUTDOWN_DRAIN_MS", "METRICS_TOKEN", "METRICS_PORT", "METRICS_HOST"]),
+    ...new Set([
+      ...names,
+      "SHUTDOWN_DRAIN_MS",
+      "PAGE_CACHE",
+      "METRICS_TOKEN",
+      "METRICS_PORT",
+      "METRICS_HOST",
+    ]),
   ].filter((n) => n !== "NODE_ENV");
 }
 
