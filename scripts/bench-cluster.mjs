@@ -1,8 +1,9 @@
 // What scale-out buys on this machine (issue 14): the production topology of `npm run cluster` (nginx in front,
 // N web instances, a worker, PostgreSQL) started with 1 and then 3 instances, each loaded through nginx the same way.
-// Pages are rendered by the app on every request (they are `private, no-store`), so they show what more instances
-// add; the catalogue list is `public, s-maxage` and served from nginx's proxy cache after its first answer, so it
-// shows what the cache adds whatever the instance count. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
+// A page asked for with a cookie that is not the store's (as a signed-in visitor's would be) is rendered by the app
+// on every request, so it shows what more instances add; the same page without one comes from each instance's
+// memory (scripts/page-cache.mjs); the catalogue list is `public, s-maxage` and served from nginx's proxy cache
+// after its first answer, so it shows what the cache adds whatever the instance count. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // a throw-away database is made in it; without either, the cluster's own PostgreSQL from Debian's binaries) and nginx.
 // Usage: node scripts/bench-cluster.mjs [--duration 10 --connections 50 --port 3410 --instances 1,3]
 // Also run by `npm run bench` (its last table) unless `--no-cluster`.
@@ -15,16 +16,19 @@ const option = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
+/** Any cookie but the locale and country ones makes the page personal to the instances' page cache. */
+const RENDERED = { cookie: "bench_visitor=1" };
 const targets = [
-  { name: "home page / (rendered)", path: "/" },
-  { name: "gifts page /gifts (rendered)", path: "/gifts" },
+  { name: "home page / (rendered)", path: "/", headers: RENDERED },
+  { name: "gifts page /gifts (rendered)", path: "/gifts", headers: RENDERED },
+  { name: "home page / (page cache)", path: "/" },
   { name: "GET /api/games/ (nginx cache)", path: "/api/games/" },
 ];
 
 /** Throughput and latency of one path through nginx (autocannon, keep-alive connections). */
-function load(url, { duration, connections }) {
+function load(url, { duration, connections, headers }) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, duration, connections }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ url, duration, connections, headers }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 }
 
@@ -35,8 +39,9 @@ async function benchInstances(instances, { port, duration, connections, database
     const rows = [];
     for (const target of targets) {
       const url = `${cluster.url}${target.path}`;
-      await load(url, { duration: 2, connections }); // warm-up: JIT, pools, nginx's cache entry
-      const res = await load(url, { duration, connections });
+      const { headers } = target;
+      await load(url, { duration: 2, connections, headers }); // warm-up: JIT, pools, the caches' entries
+      const res = await load(url, { duration, connections, headers });
       const failed = res.non2xx + res.errors + res.timeouts;
       rows.push({
         instances,
@@ -76,7 +81,8 @@ export function printClusterTable(rows, { duration, connections }) {
   console.log(
     `\nScale-out through nginx (npm run cluster): ${connections} connections, ${duration} s per target; ` +
       `${cpus().length} cores (${availableParallelism()} usable), load average ${loadavg()[0].toFixed(1)}. ` +
-      "Rendered pages reach the instances; the catalogue list is answered by nginx's cache.",
+      "Rendered pages reach the instances' renderer, cached ones their memory; the catalogue list is answered by " +
+      "nginx's cache.",
   );
   console.table(rows);
 }
