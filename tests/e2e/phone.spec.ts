@@ -4,7 +4,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
-import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+import { ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+
+const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -75,7 +77,21 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   context,
   request,
 }) => {
-  const res = await request.post("/api/auth/jwt/create/", { data: DEMO });
+  // A shopper of its own (the demo shopper's history is other journeys' fixture), given a balance by the console's
+  // admin (scripts/e2e-server.mjs makes it with operator:create).
+  const shopper = { email: `phone.${Date.now().toString(36)}@example.com`, password: "Phone-journey-2026!" };
+  expect((await request.post("/api/auth/users/", { data: shopper })).status()).toBe(201);
+  const admin = await (await request.post("/api/auth/jwt/create/", { data: ADMIN })).json();
+  const found = await request.get(`/api/admin/users/?search=${encodeURIComponent(shopper.email)}`, {
+    headers: { Authorization: `Bearer ${admin.access}` },
+  });
+  const { id } = ((await found.json()) as { results: { id: number }[] }).results[0];
+  const credit = await request.post(`/api/admin/users/${id}/balance/`, {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: { amount: "50.00", reason: "Проверка на телефоне" },
+  });
+  expect(credit.status()).toBe(200);
+  const res = await request.post("/api/auth/jwt/create/", { data: shopper });
   await context.addCookies(sessionCookies(await res.json()));
   await openGame(page, "PUBG Mobile");
   await page
