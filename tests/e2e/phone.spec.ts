@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
-import { ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+import { openGame, orderFromGame } from "./fixtures/store-pages";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 
@@ -94,13 +94,8 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   const res = await request.post("/api/auth/jwt/create/", { data: shopper });
   await context.addCookies(sessionCookies(await res.json()));
   await openGame(page, "PUBG Mobile");
-  await page
-    .getByRole("button", { name: /^Увеличить/ })
-    .first()
-    .click();
-  await startOrder(page);
-  await page.getByRole("button", { name: "Перейти к оплате" }).click();
-  await expect(page).toHaveURL(ORDER_PAY_URL, { timeout: 20_000 });
+  // The first product, the order flow, the form as the profile fills it (the shopper's e-mail), the payment page.
+  await orderFromGame(page, undefined, async () => {});
 
   const balance = page.getByRole("switch", { name: /^Списать с баланса \(доступно/ });
   await expect(balance).toBeChecked();
