@@ -53,3 +53,43 @@ test("the console's dashboard loads its API client, table and chart code", async
   await context.addCookies(sessionCookies(await res.json()));
   expect((await markersLoaded(page, "/admin")).sort()).toEqual([...CONSOLE_MARKERS].sort());
 });
+
+/** The text of every stylesheet `page` has applied after opening `path`. */
+async function stylesheetsOf(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const collect = (res: import("@playwright/test").Response) => {
+    if (res.request().resourceType() === "stylesheet") bodies.push(res.text().catch(() => ""));
+  };
+  page.on("response", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", collect);
+  const inline = await page.locator("style").allTextContents();
+  return [...(await Promise.all(bodies)), ...inline].join("\n");
+}
+
+// Issue 13: Turbopack's default CSS chunking once put every CSS Module of the app, the console's included, in one
+// render-blocking file of the root layout. The console's navigation styles are found on the console and nowhere on
+// the storefront.
+test("storefront pages load none of the console's styles", async ({ page, context, request }) => {
+  const res = await request.post("/api/auth/jwt/create/", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  await context.addCookies(sessionCookies(await res.json()));
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Разделы консоли" });
+  await expect(nav).toBeVisible();
+  const consoleClasses = (await nav.evaluate((el) => el.className)).split(/\s+/).filter(Boolean);
+  expect(consoleClasses.length).toBeGreaterThan(0);
+  expect(await stylesheetsOf(page, "/admin")).toContain(`.${consoleClasses[0]}`);
+  await context.clearCookies();
+
+  const game = (await (await request.get("/api/games/?limit=1")).json()).results[0];
+  for (const path of ["/", `/games/${game.id}`, "/gifts", "/products"]) {
+    const css = await stylesheetsOf(page, path);
+    expect(css.length).toBeGreaterThan(0);
+    expect({ path, console: consoleClasses.filter((c) => css.includes(`.${c}`)) }).toEqual({
+      path,
+      console: [],
+    });
+  }
+});
