@@ -8,7 +8,8 @@
 // The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
 // Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip; their
-// Lighthouse performance on a phone (scripts/lighthouse.mjs, --no-lighthouse skips it).
+// Lighthouse performance on a phone (scripts/lighthouse.mjs, --no-lighthouse skips it); both beside an empty App
+// Router page built with the same Next.js and React (scripts/empty-next-app.mjs), the framework's own floor.
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
 // Scale-out: 1 vs 3 instances behind nginx (scripts/bench-cluster.mjs); the console dashboard's queries on 100,000
 // generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL.
@@ -24,6 +25,7 @@ import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
+import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 
 const arg = (name, fallback) => {
@@ -235,6 +237,17 @@ async function benchEngine(engine) {
     const weight = engine.baseUrl ? [] : await measurePageWeight(origin);
     const lighthouseRows =
       engine.baseUrl || process.argv.includes("--no-lighthouse") ? [] : await measureLighthouse(origin);
+    if (!engine.baseUrl) {
+      // The same figures for an App Router page with nothing of ours in it: the framework's floor.
+      const empty = await startEmptyNextApp({ port: appPort + 10 });
+      try {
+        weight.unshift(...(await measurePageWeight(empty.origin, empty.routes)));
+        if (!process.argv.includes("--no-lighthouse"))
+          lighthouseRows.unshift(...(await measureLighthouse(empty.origin, { routes: empty.routes })));
+      } finally {
+        await empty.stop();
+      }
+    }
     const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
     const catalogue = [];
     for (const t of targets) {

@@ -24,7 +24,7 @@ async function routesToMeasure(origin) {
 }
 
 /** Median score and metrics of `runs` Lighthouse runs per route, one Chromium for all of them. */
-export async function measureLighthouse(origin, { runs = 3 } = {}) {
+export async function measureLighthouse(origin, { runs = 3, routes } = {}) {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -37,7 +37,7 @@ export async function measureLighthouse(origin, { runs = 3 } = {}) {
   });
   try {
     const rows = [];
-    for (const route of await routesToMeasure(origin)) {
+    for (const route of routes ?? (await routesToMeasure(origin))) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(`${origin}${route.path}`, {

@@ -20,10 +20,11 @@ export async function storefrontRoutes(origin) {
   ];
 }
 
-export async function measurePageWeight(origin) {
+/** `routes` defaults to the storefront's; a baseline app passes its own. */
+export async function measurePageWeight(origin, routes) {
   const rows = [];
   const chunkSize = new Map();
-  for (const route of await storefrontRoutes(origin)) {
+  for (const route of routes ?? (await storefrontRoutes(origin))) {
     const res = await fetch(`${origin}${route.path}`);
     const html = await res.text();
     // A nomodule script (Next's legacy polyfills) is skipped by every browser that runs modules: not first-load.
