@@ -13,7 +13,8 @@
 //    and tokens replaced, never the query), status, duration;
 // 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
 // 5. catalogue pages for visitors without a session come from memory, each with a fresh CSP nonce, until the
-//    catalogue changes: scripts/page-cache.mjs (off in development and with PAGE_CACHE=off).
+//    catalogue changes: scripts/page-cache.mjs (off in development and with PAGE_CACHE=off);
+// 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: scripts/static-brotli.mjs.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
@@ -21,6 +22,7 @@ import http from "node:http";
 import pino from "pino";
 import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
+import { createStaticBrotli } from "./static-brotli.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -111,6 +113,9 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
   const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
+  const staticBrotli = dev
+    ? null
+    : createStaticBrotli({ distDir: path.join(root, process.env.NEXT_DIST_DIR || ".next") });
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
@@ -146,6 +151,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
         "request",
       );
     });
+    if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
     if (pageKey && pageCache.serve(pageKey, req, res)) return;
     if (pageKey) pageCache.capture(pageKey, req, res);

@@ -78,7 +78,9 @@ test("storefront pages load none of the console's styles", async ({ page, contex
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Разделы консоли" });
   await expect(nav).toBeVisible();
-  const consoleClasses = (await nav.evaluate((el) => el.className)).split(/\s+/).filter(Boolean);
+  const consoleClasses: string[] = String(await nav.evaluate((el) => el.className))
+    .split(/\s+/)
+    .filter(Boolean);
   expect(consoleClasses.length).toBeGreaterThan(0);
   expect(await stylesheetsOf(page, "/admin")).toContain(`.${consoleClasses[0]}`);
   await context.clearCookies();
