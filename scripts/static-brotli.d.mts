@@ -2,7 +2,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare function acceptsBrotli(header: string | undefined): boolean;
-export declare function createStaticBrotli(options: { distDir: string; maxBytes?: number; quality?: number }): {
+export declare function createStaticBrotli(options: {
+  distDir: string;
+  maxBytes?: number;
+  quality?: number;
+}): {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   settled(): Promise<unknown>;
 };
