@@ -16,7 +16,6 @@ import { readGameCart, saveGameCart, type GameCart } from "@/lib/state/cart-stor
 import { openAuthPopup } from "@/lib/state/session-popup";
 import { sessionAtom } from "@/lib/state/session";
 import { CartSummary } from "./cart-summary";
-import { LastOrderPopup } from "./last-order-popup";
 import { clampQuantity } from "./clamp-quantity";
 import { ProductRow } from "./product-row";
 import { SteamAmountField } from "./steam-amount-field";
@@ -33,6 +32,14 @@ const loadCheckoutDialog = () => import("@/components/checkout/checkout-dialog")
 const CheckoutDialog = dynamic(() => loadCheckoutDialog().then((m) => m.CheckoutDialog), {
   ssr: false,
   loading: LoadingDialog,
+});
+
+/**
+ * The last-order offer and the API client it calls (with the session's token store) load only for a signed-in
+ * shopper: a visitor without an account never downloads them (first-load JS budget).
+ */
+const LastOrderPopup = dynamic(() => import("./last-order-popup").then((m) => m.LastOrderPopup), {
+  ssr: false,
 });
 
 function LoadingDialog() {
@@ -181,11 +188,13 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
           )}
         </CartSummary>
       </aside>
-      <LastOrderPopup
-        gameId={initialGame.id}
-        isSignedIn={isSignedIn}
-        isHidden={isLastOrderDone || step !== null}
-      />
+      {isSignedIn && (
+        <LastOrderPopup
+          gameId={initialGame.id}
+          isSignedIn={isSignedIn}
+          isHidden={isLastOrderDone || step !== null}
+        />
+      )}
       {hasDialog && (
         <CheckoutDialog
           key={dialogKey}

@@ -5,8 +5,6 @@ import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useNotify } from "@/components/notifications/use-notify";
-import { getGame } from "@/lib/api/games";
-import { getOrderDetails } from "@/lib/api/orders";
 import type { Game } from "@/lib/api/types/game";
 import { restoreOrder, type RestoredOrder } from "./restore-order";
 
@@ -27,6 +25,11 @@ export function useRepeatOrder(gameId: number, onRepeat: (game: Game, restored: 
     handled.current = hash;
     (async () => {
       try {
+        // The API client loads with the first repeat, not with every game page (first-load JS budget).
+        const [{ getGame }, { getOrderDetails }] = await Promise.all([
+          import("@/lib/api/games"),
+          import("@/lib/api/orders"),
+        ]);
         const [game, order] = await Promise.all([getGame({ id: gameId }), getOrderDetails({ hash })]);
         const restored = restoreOrder(game, order);
         if (!restored) throw new Error("Nothing of the order can be bought again");

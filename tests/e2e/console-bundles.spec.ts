@@ -4,6 +4,7 @@
 // real and the check can fail.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
+import { markersLoaded } from "./fixtures/scripts-loaded";
 import { sessionCookies } from "./fixtures/session-cookies";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
@@ -12,18 +13,8 @@ const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 const CONSOLE_MARKERS = ["/api/admin/", "getCanSort", "recharts-wrapper"];
 
 /** The markers found in the JavaScript `page` loads while it opens `path` and settles. */
-async function markersLoaded(page: Page, path: string): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  const collect = (res: import("@playwright/test").Response) => {
-    if (res.request().resourceType() === "script") bodies.push(res.text().catch(() => ""));
-  };
-  page.on("response", collect);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  page.off("response", collect);
-  const code = (await Promise.all(bodies)).join("\n");
-  return CONSOLE_MARKERS.filter((marker) => code.includes(marker));
-}
+const consoleMarkersLoaded = (page: Page, path: string) =>
+  markersLoaded(page, CONSOLE_MARKERS, () => page.goto(path));
 
 test("storefront pages load none of the console's code", async ({ page, request }) => {
   const game = (await (await request.get("/api/games/?limit=1")).json()).results[0];
@@ -39,7 +30,7 @@ test("storefront pages load none of the console's code", async ({ page, request 
     "/feedback",
   ];
   for (const path of paths) {
-    expect({ path, markers: await markersLoaded(page, path) }).toEqual({ path, markers: [] });
+    expect({ path, markers: await consoleMarkersLoaded(page, path) }).toEqual({ path, markers: [] });
   }
 });
 
@@ -51,7 +42,7 @@ test("the console's dashboard loads its API client, table and chart code", async
   const res = await request.post("/api/auth/jwt/create/", { data: ADMIN });
   expect(res.status()).toBe(200);
   await context.addCookies(sessionCookies(await res.json()));
-  expect((await markersLoaded(page, "/admin")).sort()).toEqual([...CONSOLE_MARKERS].sort());
+  expect((await consoleMarkersLoaded(page, "/admin")).sort()).toEqual([...CONSOLE_MARKERS].sort());
 });
 
 /** The text of every stylesheet `page` has applied after opening `path`. */

@@ -1,0 +1,34 @@
+// Issue 13: what a visitor without an account downloads on a catalogue page. The API client (its token refresher
+// rides along with every call) is not part of it: the order dialog, the last-order offer and a repeated order load
+// it when they are needed. Reaching for the order button loads it, so the marker is real and the check can fail.
+import { expect, test } from "./fixtures/csp-guard";
+import { markersLoaded } from "./fixtures/scripts-loaded";
+
+/** The API client's token refresher: every request of lib/api carries it. */
+const API_CLIENT = ["/api/auth/jwt/refresh/"];
+
+test("a guest's catalogue pages load no API client until the order button is reached", async ({
+  page,
+  request,
+}) => {
+  const games = (await (await request.get("/api/games/?limit=100")).json()).results as { id: number }[];
+  const gift = (await (await request.get("/api/gifts/?limit=1")).json()).results[0];
+  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  const paths = [
+    "/",
+    ...games.slice(0, 4).map((g) => `/games/${g.id}`),
+    "/gifts",
+    `/gifts/detalis/${gift.id}`,
+    "/products",
+    `/products/details/${product.id}`,
+  ];
+  for (const path of paths) {
+    const loaded = await markersLoaded(page, API_CLIENT, () => page.goto(path));
+    expect({ path, loaded }).toEqual({ path, loaded: [] });
+  }
+
+  await page.goto(`/games/${games[0].id}`);
+  const order = page.getByRole("button", { name: "Оформить заказ" });
+  await expect(order).toBeVisible();
+  expect(await markersLoaded(page, API_CLIENT, () => order.hover())).toEqual(API_CLIENT);
+});
