@@ -2,7 +2,6 @@
 // Country of payment: a native select (keyboard and screen-reader friendly on every device) with the flag
 // and currency of the active country; the choice is stored by the API in a cookie. The active currency and its
 // rate are published to activeCurrencyAtom for the approximate prices before the payment step.
-import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useSetAtom } from "jotai";
@@ -87,7 +86,9 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
         {t("label")}
       </label>
       <span className={styles.flag} aria-hidden="true">
-        <Image src={shown.flag} alt="" width={24} height={16} unoptimized />
+        {/* A small SVG shown as it is: a plain <img>, not next/image's client component (first-load JS). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG flag needs no optimizer */}
+        <img src={shown.flag} alt="" width={24} height={16} decoding="async" />
       </span>
       <select
         id={selectId}

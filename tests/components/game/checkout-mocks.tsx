@@ -1,7 +1,7 @@
 // The modules every game checkout test replaces, mocked once: import this file first (before the harness or
 // anything that imports the checkout), e.g. `import { address, router } from "./checkout-mocks";`.
 // next-intl is the stable stand-in; next/navigation gives `router` to inspect and reads the page address from
-// `address` (set it to play /games/{id}?repeat=...); next/image is a plain <img>; the games and order API
+// `address` (set it to play /games/{id}?repeat=...); the games and order API
 // calls (orders, pubg, standoff, steam, supply channel) are bare jest.fn()s for each test to script, through
 // `api` (e.g. `api.createPubgOrder.mockResolvedValue(...)`).
 import type * as GamesApi from "@/lib/api/games";
@@ -16,11 +16,6 @@ jest.mock("next/navigation", () => ({
   useRouter: () => router,
   usePathname: () => address.pathname,
   useSearchParams: () => new URLSearchParams(address.search),
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));
 jest.mock("@/lib/api/games", () => ({ getGame: jest.fn(), lookupPlayer: jest.fn() }));
 jest.mock("@/lib/api/orders", () => ({

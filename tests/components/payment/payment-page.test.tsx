@@ -3,11 +3,6 @@
 jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
 jest.mock("@/lib/api/orders", () => ({
   getOrder: jest.fn(),
   getOrderStatus: jest.fn(),
