@@ -3,8 +3,9 @@
 //    `x-store-peer-address` is replaced by the peer address, whatever the client sent under that name;
 // 2. the process owns a graceful shutdown: on SIGTERM/SIGINT readiness (GET /api/health/ready) turns 503 at once
 //    and, for SHUTDOWN_DRAIN_MS (default 0), requests are still served, each answer with `Connection: close`, so a
-//    balancer drains the instance (its idle pooled connections expire on its side meanwhile); then stop accepting, let requests in flight finish (at most SHUTDOWN_GRACE_MS), close the database
-//    (PGlite's lock file goes with it), exit 0.
+//    balancer drains the instance (its idle pooled connections expire on its side meanwhile); then stop accepting,
+//    answer what the open connections still send (each answer closing its connection) and let requests in flight
+//    finish (at most SHUTDOWN_GRACE_MS), close the database (PGlite's lock file goes with it), exit 0.
 // The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
@@ -19,6 +20,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import pino from "pino";
 import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
@@ -83,6 +85,28 @@ function setPeerHeader(req) {
   raw.push(PEER_ADDRESS_HEADER, peer);
 }
 
+/** Socket marks for the shutdown: it has been answered at least once; how many of its requests are unanswered. */
+const ANSWERED = Symbol("answered");
+const IN_FLIGHT = Symbol("inFlight");
+
+function trackInFlight(req, res) {
+  const socket = req.socket;
+  socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
+  res.once("close", () => {
+    socket[IN_FLIGHT] -= 1;
+    socket[ANSWERED] = true;
+  });
+}
+
+/** Adds `Connection: close` to the answer if its head is written while the process is shutting down. */
+function closeWhenDraining(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (globalThis[shuttingDownKey] && !this.headersSent) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+}
+
 /** Closes the process-wide database that lib/server/db/client.ts opened (same global key). */
 async function closeDatabase() {
   const handle = globalThis[Symbol.for("store.db")];
@@ -119,11 +143,19 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const connections = new Set();
+  server.on("connection", (socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   server.on("request", async (req, res) => {
+    trackInFlight(req, res);
     setPeerHeader(req);
     // Draining: every answer ends its connection, so the balancer drops its pooled connections to us one by one
-    // after a response it has read, never racing a close of ours with a request of its own.
-    if (globalThis[shuttingDownKey]) res.setHeader("Connection", "close");
+    // after a response it has read, never racing a close of ours with a request of its own. Decided when the answer's
+    // head is written, not when the request came: a request that arrived before the SIGTERM and is answered after
+    // it must not leave its connection in the balancer's pool either (a POST sent on it as we close it is a 502).
+    closeWhenDraining(res);
     if (await answerMetrics(req, res)) return;
     const requestId = requestIdOf(req);
     req.headers["x-request-id"] = requestId;
@@ -180,10 +212,22 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       globalThis[shuttingDownKey] = true;
       const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
-      const finished = new Promise((resolve) => server.close(resolve));
-      // Keep-alive connections go as soon as their request in flight is answered, not after their idle timeout.
-      server.closeIdleConnections();
-      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+      // Stop accepting, but not with http's server.close(): that also drops every connection without a request in
+      // progress, including one the balancer opened a moment ago whose first request is still on its way (nginx
+      // reads a reset and answers 502 to a POST it may not retry). net's close stops accepting only.
+      // Connections the kernel has taken but Node not yet accepted are reset when the listener closes: close right
+      // after an event-loop poll (setImmediate), which accepts those waiting, so only ones arriving within the same
+      // instant can be (a balancer without active health checks cannot be told to stop sending first; see
+      // deploy/README.md, "Updates").
+      await new Promise((resolve) => setImmediate(resolve));
+      const finished = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
+      // Keep-alive connections that have been answered and wait idle go at once (every answer since the SIGTERM
+      // closes its own connection); a connection that has not sent its request yet gets its answer first.
+      const closeAnsweredIdle = () => {
+        for (const socket of connections) if (socket[ANSWERED] && !socket[IN_FLIGHT]) socket.destroy();
+      };
+      closeAnsweredIdle();
+      const sweeper = setInterval(closeAnsweredIdle, 50);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await finished;
       clearInterval(sweeper);

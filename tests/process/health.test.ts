@@ -1,6 +1,7 @@
 // Issue 14: health endpoints on the real server. Liveness answers while the process is up; readiness names each
 // part (database, migrations, queue, shutdown) and turns 503 the moment SIGTERM arrives, while requests are still
 // served for SHUTDOWN_DRAIN_MS so a balancer drains the instance; then the process exits 0.
+import http from "node:http";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 
 jest.setTimeout(120_000);
@@ -48,6 +49,39 @@ describe("health endpoints", () => {
     // Still serving while it drains: liveness and the catalogue answer.
     expect((await get(store, "/api/health/live")).status).toBe(200);
     expect((await fetch(`${store.origin}/api/games/`)).status).toBe(200);
+    expect((await stopping).code).toBe(0);
+  });
+
+  it("closes the connection of a request that came before the SIGTERM and is answered after it", async () => {
+    store = await startStore({ env: { SHUTDOWN_DRAIN_MS: "2000" } });
+    // A keep-alive POST whose body is still coming when the SIGTERM arrives: the server has the request, not yet
+    // the answer. Were its connection left open, a balancer could send the next request on it as it is closed.
+    const agent = new http.Agent({ keepAlive: true });
+    const body = JSON.stringify({ products: [], email: "drain@example.com" });
+    let sent!: http.ClientRequest;
+    const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+      sent = http.request(
+        `${store!.origin}/api/orders/pubg/`,
+        {
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "content-length": body.length },
+        },
+        resolve,
+      );
+      sent.on("error", reject);
+      sent.flushHeaders();
+    });
+    sent.write(body.slice(0, 3));
+    await new Promise((r) => setTimeout(r, 300));
+    const stopping = store.stop("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    sent.end(body.slice(3));
+    const res = await answered;
+    res.resume();
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.connection).toBe("close");
+    agent.destroy();
     expect((await stopping).code).toBe(0);
   });
 });

@@ -38,6 +38,11 @@ export async function buyAsGuest(
     if (set) cookie = set.split(";")[0];
     return res;
   };
+  /** Who answered a failure: nginx's own error page or the app (a JSON error), for the test's report. */
+  const failure = async (res: Response) =>
+    res.status >= 500
+      ? `${res.status} from ${/nginx/i.test(await res.text()) ? "nginx" : "the app"}`
+      : `${res.status}`;
   try {
     const created = await post(
       "/api/orders/supply_channel/",
@@ -47,20 +52,20 @@ export async function buyAsGuest(
         email,
       }),
     );
-    if (created.status !== 201) return { email, step: `create ${created.status}` };
+    if (created.status !== 201) return { email, step: `create ${await failure(created)}` };
     const { id, hash } = (await created.json()) as { id: number; hash: string };
     const started = await post(
       "/api/payments/sandbox-card/",
       JSON.stringify({ order_id: id, currency: "RUB" }),
     );
-    if (started.status !== 200) return { email, id, hash, step: `pay ${started.status}` };
+    if (started.status !== 200) return { email, id, hash, step: `pay ${await failure(started)}` };
     const { url } = (await started.json()) as { url: string };
     const decided = await post(
       `/sandbox/pay/${url.split("/").pop()}/decision`,
       "decision=approve",
       "application/x-www-form-urlencoded",
     );
-    return { email, id, hash, step: decided.status === 303 ? "paid" : `decision ${decided.status}` };
+    return { email, id, hash, step: decided.status === 303 ? "paid" : `decision ${await failure(decided)}` };
   } catch (err) {
     return { email, step: `network ${(err as Error).message}` };
   }
