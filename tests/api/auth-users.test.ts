@@ -110,14 +110,15 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
       const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
       const takenTimes: number[] = [];
       const freshTimes: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         await insertAccount(t.db, { email: `timed-taken-${i}@example.com` });
         takenTimes.push(await timed(`timed-taken-${i}@example.com`));
         freshTimes.push(await timed(`timed-fresh-${i}@example.com`));
       }
-      // scrypt (N=16384) dominates both: a path that skipped it would answer several times faster.
-      expect(median(takenTimes)).toBeGreaterThan(median(freshTimes) * 0.5);
-      expect(median(freshTimes)).toBeGreaterThan(median(takenTimes) * 0.5);
+      // scrypt (N=16384) dominates both: a path that skipped it would answer ten times faster or more. The bound
+      // leaves room for a loaded machine (parallel jest workers once made one median 0.42 of the other).
+      expect(median(takenTimes)).toBeGreaterThan(median(freshTimes) * 0.3);
+      expect(median(freshTimes)).toBeGreaterThan(median(takenTimes) * 0.3);
     });
 
     it.each([
