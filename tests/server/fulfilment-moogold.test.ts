@@ -106,12 +106,13 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const provider = (secret = SECRET) =>
+// 2 s leaves room for a loaded CI machine (300 ms once timed out a normal answer); the timeout test sets 300 ms.
+const provider = (secret = SECRET, timeoutMs = 2_000) =>
   createMoogoldProvider({
     partnerId: PARTNER,
     secretKey: secret,
     apiUrl: `${server.url}${PREFIX}`,
-    timeoutMs: 300,
+    timeoutMs,
   });
 
 let seq = 0;
@@ -203,7 +204,7 @@ it("turns 5xx answers and timeouts into transient faults", async () => {
   faults.status500 = 0;
   faults.hang = true;
   const started = Date.now();
-  await expect(provider().deliver(request("1"))).rejects.toThrow(/timeout/);
+  await expect(provider(SECRET, 300).deliver(request("1"))).rejects.toThrow(/timeout/);
   expect(Date.now() - started).toBeLessThan(1400);
 });
 
