@@ -39,6 +39,18 @@ const nextConfig = {
   // nosniff, Referrer-Policy, Permissions-Policy everywhere; a deny-all CSP where proxy.ts sets no page CSP.
   headers: async () => buildSecurityHeaderRules(),
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  turbopack: {
+    rules: {
+      // No legacy polyfills in the browser bundle (issue 13): see lib/build/drop-module-loader.cjs.
+      "polyfill-module.js": {
+        condition: {
+          all: ["browser", { path: /next[\\/]dist[\\/]build[\\/]polyfills[\\/]polyfill-module\.js$/ }],
+        },
+        loaders: ["./lib/build/drop-module-loader.cjs"],
+        as: "*.js",
+      },
+    },
+  },
   experimental: {
     // Turbopack's default CSS chunking put every CSS Module of the app (the console's, checkout's, the sandbox's) in
     // one 80 kB render-blocking file loaded by the root layout. The graph strategy with a low request cost ships each

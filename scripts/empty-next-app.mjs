@@ -1,7 +1,8 @@
 // The framework's floor for issue 13's page figures: an App Router application of one page with a heading and a
 // paragraph, no client component, built with this project's own Next.js and React (node_modules linked) and served by
-// `next start`. `npm run bench` measures its first-load JS and Lighthouse beside the storefront's, in the same run, so
-// what Next and React ship on their own is never mistaken for the store's weight.
+// Next's own request handler with the store's brotli for the build's scripts and styles (scripts/static-brotli.mjs), as
+// scripts/serve.mjs serves the store. `npm run bench` measures its first-load JS and Lighthouse beside the
+// storefront's, in the same run, so what Next and React ship on their own is never mistaken for the store's weight.
 // Alone: node scripts/empty-next-app.mjs [--port 3320]   (builds, serves until Ctrl-C)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -23,6 +24,23 @@ const FILES = {
     </html>
   );
 }
+`,
+  // The same compression as the store's entry, so Lighthouse compares like with like.
+  "server.mjs": `import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { createStaticBrotli } from ${JSON.stringify(path.join(root, "scripts/static-brotli.mjs"))};
+
+const port = Number(process.argv[2]);
+const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const brotli = createStaticBrotli({ distDir: path.join(process.cwd(), ".next") });
+http
+  .createServer((req, res) => {
+    if (!brotli.serve(req, res)) void handle(req, res);
+  })
+  .listen(port, "127.0.0.1");
 `,
   "app/page.jsx": `export default function Page() {
   return (
@@ -63,7 +81,7 @@ export async function startEmptyNextApp({ port = 3320 } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the empty Next.js app did not build:\n${build.stdout}\n${build.stderr}`);
   }
-  const app = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const app = spawn(process.execPath, ["server.mjs", String(port)], {
     cwd: dir,
     env,
     stdio: "ignore",
