@@ -5,7 +5,7 @@ import { useAtomValue } from "jotai";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { CheckoutStep } from "@/components/checkout/checkout-dialog";
 import { Button } from "@/components/ui/button";
 import { FullScreenSpinner } from "@/components/ui/full-screen-spinner";
@@ -47,7 +47,13 @@ function LoadingDialog() {
   return <FullScreenSpinner label={t("loading")} />;
 }
 
-type GameCheckoutProps = { game: Game; steamCommission: string | null; isSurplusEnabled: boolean };
+type GameCheckoutProps = {
+  game: Game;
+  steamCommission: string | null;
+  isSurplusEnabled: boolean;
+  /** Each product's picture rendered on the server, by product id (ProductRow). */
+  productPictures?: Partial<Record<number, ReactNode>>;
+};
 
 /**
  * The saved amounts the game can still take: active products in stock only, within today's limits and stock.
@@ -72,7 +78,12 @@ function restorableCart(game: Game): GameCart {
   return cart;
 }
 
-export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnabled }: GameCheckoutProps) {
+export function GameCheckout({
+  game: initialGame,
+  steamCommission,
+  isSurplusEnabled,
+  productPictures,
+}: GameCheckoutProps) {
   const t = useTranslations("game");
   const router = useRouter();
   const session = useAtomValue(sessionAtom);
@@ -161,6 +172,7 @@ export function GameCheckout({ game: initialGame, steamCommission, isSurplusEnab
               <ProductRow
                 key={product.id}
                 product={product}
+                picture={productPictures?.[product.id]}
                 quantity={amounts[product.id] ?? 0}
                 onChange={setAmount(product.id)}
                 // Disabled until hydrated: a click before that would be lost.

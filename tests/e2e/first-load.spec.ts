@@ -1,7 +1,8 @@
 // Issue 13: what a visitor without an account downloads on a catalogue page. The API client (its token refresher
 // rides along with every call) is not part of it: the order dialog, the last-order offer and a repeated order load
 // it when they are needed. Reaching for the order button loads it, so the marker is real and the check can fail.
-// Nor is next/image's client component: pictures are plain <img> elements with its attributes (CatalogImage). Nor
+// Nor is next/image's client component or its attribute code: pictures are plain <img> elements with its attributes,
+// rendered on the server (CatalogImage; a game's product pictures too, passed to its checkout island). Nor
 // are Next's legacy polyfills (lib/build/drop-module-loader.cjs): every supported browser has what they add.
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
@@ -10,6 +11,8 @@ import { markersLoaded } from "./fixtures/scripts-loaded";
 const API_CLIENT = ["/api/auth/jwt/refresh/"];
 /** next/image's client component (the attribute it writes on every picture): catalogue art is a plain <img>. */
 const IMAGE_COMPONENT = "data-nimg";
+/** next/image's attribute code (getImageProps and its loader): pictures are rendered on the server, even a game's. */
+const IMAGE_PROPS_CODE = "__next_img_default";
 /** Next's polyfill module (`String.prototype.trimStart = String.prototype.trimLeft` and the like). */
 const LEGACY_POLYFILLS = "prototype.trimLeft";
 
@@ -29,8 +32,10 @@ test("a guest's catalogue pages load no API client until the order button is rea
     `/products/details/${product.id}`,
   ];
   for (const path of paths) {
-    const loaded = await markersLoaded(page, [...API_CLIENT, IMAGE_COMPONENT, LEGACY_POLYFILLS], () =>
-      page.goto(path),
+    const loaded = await markersLoaded(
+      page,
+      [...API_CLIENT, IMAGE_COMPONENT, IMAGE_PROPS_CODE, LEGACY_POLYFILLS],
+      () => page.goto(path),
     );
     expect({ path, loaded }).toEqual({ path, loaded: [] });
   }

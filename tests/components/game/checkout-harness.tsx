@@ -3,6 +3,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getDefaultStore } from "jotai";
+import type { ReactNode } from "react";
 import { GameCheckout } from "@/components/game/game-checkout";
 import type { StampedProfile } from "@/lib/api/auth";
 import type { Game } from "@/lib/api/types/game";
@@ -32,7 +33,11 @@ export const savedCart = () => JSON.parse(window.localStorage.getItem(CART_STORA
 
 export function renderCheckout(
   game: Game,
-  options: { steamCommission?: string; isSurplusEnabled?: boolean } = {},
+  options: {
+    steamCommission?: string;
+    isSurplusEnabled?: boolean;
+    productPictures?: Partial<Record<number, ReactNode>>;
+  } = {},
 ) {
   const user = userEvent.setup();
   const view = render(
@@ -40,6 +45,7 @@ export function renderCheckout(
       game={game}
       steamCommission={options.steamCommission ?? null}
       isSurplusEnabled={options.isSurplusEnabled ?? false}
+      productPictures={options.productPictures}
     />,
   );
   return { user, ...view };

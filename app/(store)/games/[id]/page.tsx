@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
+import { CatalogImage } from "@/components/catalog/catalog-image";
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
 import { GameCheckout } from "@/components/game/game-checkout";
@@ -52,9 +53,21 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 
 export default async function GamePage({ params }: GamePageProps) {
   const { game, steamCommission, isSurplusEnabled } = (await loadGame((await params).id)) ?? notFound();
+  // Rendered here, not in the client island: next/image's code stays out of the page's bundle.
+  const productPictures = Object.fromEntries(
+    game.products.map((p) => [
+      p.id,
+      p.picture && <CatalogImage src={p.picture} alt="" width={56} height={56} />,
+    ]),
+  );
   return (
     <GameHero game={game}>
-      <GameCheckout game={game} steamCommission={steamCommission} isSurplusEnabled={isSurplusEnabled} />
+      <GameCheckout
+        game={game}
+        steamCommission={steamCommission}
+        isSurplusEnabled={isSurplusEnabled}
+        productPictures={productPictures}
+      />
     </GameHero>
   );
 }
