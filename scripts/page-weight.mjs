@@ -57,7 +57,7 @@ export async function measurePageWeight(origin, routes) {
         const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
         chunkSize.set(src, gzipSync(body).length);
         // The store compresses a file with brotli the first time it is asked for (gzip meanwhile): what visitors
-        // get is the answer once that is done (a server without brotli, like the empty Next app, never gets there).
+        // get is the answer once that is done (a server without brotli, like plain `next start`, never gets there).
         let answer = await sentBytes(new URL(src, origin));
         for (let i = 0; waitForBrotli && i < 25 && answer.encoding !== "br"; i++) {
           await new Promise((r) => setTimeout(r, 200));
