@@ -38,6 +38,8 @@ async function main(args: string[]): Promise<number> {
     const batch = `${path.basename(file)} ${new Date().toISOString()}`;
     const result = await importPubgCodes(handle.db, csv, { productId, batch });
     for (const r of result.rejected) console.log(`✖ строка ${r.row}: ${r.reason}`);
+    const unlisted = result.rejectedCount - result.rejected.length;
+    if (unlisted > 0) console.log(`✖ … и ещё строк с ошибками: ${unlisted}`);
     for (const p of result.products) {
       console.log(
         `+${p.added} ${CODES[plural.select(p.added)]} для ${p.title}, всего в наличии ${p.inStock}`,
@@ -47,7 +49,7 @@ async function main(args: string[]): Promise<number> {
       console.error("✖ Ни одного кода не импортировано.");
       return 1;
     }
-    if (result.rejected.length) console.log(`Пропущено строк: ${result.rejected.length}.`);
+    if (result.rejectedCount) console.log(`Пропущено строк: ${result.rejectedCount}.`);
     return 0;
   } finally {
     await handle.close();

@@ -22,6 +22,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
 import pino from "pino";
+import { demoExposureWarning } from "./demo-exposure.mjs";
 import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { createStaticBrotli } from "./static-brotli.mjs";
@@ -275,6 +276,8 @@ export async function serveUntilSignalled(options) {
   if (!signals) {
     const where = `http://${options.hostname ?? "localhost"}:${options.port}`;
     console.log(`• Serving on ${where}${options.dev ? " (development)" : ""}`);
+    const exposure = demoExposureWarning({ hostname: options.hostname, storeMode: process.env.STORE_MODE });
+    if (exposure) console.log(exposure);
   }
   await requested;
   try {

@@ -90,14 +90,17 @@ export function CodesUpload({ products }: { products: Product[] }) {
               </li>
             ))}
           </ul>
-          {report.rejected.length > 0 && (
+          {report.rejectedCount > 0 && (
             <>
-              <p>{t("codes_rejected", { count: report.rejected.length })}</p>
+              <p>{t("codes_rejected", { count: report.rejectedCount })}</p>
               <ul>
-                {report.rejected.slice(0, 100).map((r) => (
+                {report.rejected.map((r) => (
                   <li key={r.row}>{t("codes_rejected_row", { row: r.row, reason: r.reason })}</li>
                 ))}
               </ul>
+              {report.rejectedCount > report.rejected.length && (
+                <p>{t("codes_rejected_more", { count: report.rejectedCount - report.rejected.length })}</p>
+              )}
             </>
           )}
         </div>

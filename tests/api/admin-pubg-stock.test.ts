@@ -7,7 +7,7 @@ import { auditLog, pubgCodes } from "@/lib/server/db/schema";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
 import { insertGame, insertProduct } from "./fixtures/insert-fixtures";
-import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
+import { callAdmin, lastAuditEntry, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
 const { listPubgStock } = adminEndpoints;
 
@@ -77,5 +77,24 @@ describe.each(testEngines)("console PUBG stock on %s", (engine) => {
       headers: { authorization: `Bearer ${t.tokens.admin}` },
     });
     expect(bad.json).toEqual({ product_id: ["Введите правильный номер товара."] });
+  });
+
+  it("refuses a malformed file with its line, and caps the report of a file full of bad rows", async () => {
+    const broken = await upload(`product_id,code\n${uc60},DDDD-1\n${uc60},"abc`, t.tokens.admin);
+    expect(broken.status).toBe(400);
+    expect(broken.json).toEqual({ non_field_errors: [expect.stringMatching(/^Строка 3: кавычка открыта/)] });
+    const stock = await callAdmin(listPubgStock, { token: t.tokens.admin });
+    expect(stock.json[0]).toMatchObject({ product_id: uc60, available: 4 });
+
+    // Near the 4 MB cap: 150 000 rows naming no product. The answer lists 100 of them and counts the rest.
+    const rows = Array.from({ length: 150_000 }, (_, i) => `9${i},E-${i}`);
+    const csv = ["product_id,code", ...rows].join("\n");
+    const res = await upload(csv, t.tokens.admin);
+    expect(res.status).toBe(200);
+    expect(res.json.added).toBe(0);
+    expect(res.json.rejected_count).toBe(150_000);
+    expect(res.json.rejected).toHaveLength(100);
+    expect(res.text.length).toBeLessThan(20_000);
+    expect((await lastAuditEntry(t.db)).after).toMatchObject({ added: 0, rejected_rows: 150_000 });
   });
 });

@@ -4,6 +4,12 @@
 // it off takes a code; every step is audited without the secret; demo mode leaves it optional.
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
+import * as logoutRoute from "@/app/api/auth/jwt/logout/route";
+import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
+import * as resetRoute from "@/app/api/auth/users/reset_password/route";
+import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
+import { createOperator } from "@/lib/server/admin/create-operator";
+import { setUserBlocked } from "@/lib/server/admin/set-user-blocked";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { setAuthClockForTests } from "@/lib/server/auth/clock";
 import { resetConfigForTests } from "@/lib/server/config";
@@ -11,8 +17,8 @@ import { auditLog, users } from "@/lib/server/db/schema";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { testEngines } from "../helpers/test-db";
-import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
-import { signIn } from "./auth-test-kit";
+import { callAdmin, routeFileOf, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
+import { call as callAuth, outbox, signIn } from "./auth-test-kit";
 
 const { listAdminFeedback, getAdminTotp, startTotpEnrolment, confirmTotpEnrolment, verifyTotp, disableTotp } =
   adminEndpoints;
@@ -156,6 +162,87 @@ describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
     expect((await call(listAdminFeedback, admin)).json.code).toBe("totp_required");
   });
 
+  it("binds the verification to its sign-in: a new sign-in, logout, reset, block and role change ask again", async () => {
+    setMode("live");
+    const password = "correct-horse-battery";
+    const email = t.accounts.admin.email;
+    let minute = 500;
+    /** A fresh code at a later time step (a code is taken once). */
+    const nextCode = async () => generate({ secret, epoch: moveClocks(++minute) });
+    const verify = async (access: string) => {
+      const res = await call(verifyTotp, access, undefined, { code: await nextCode() });
+      expect(res.status).toBe(200);
+      return verifiedCookie(res)!;
+    };
+    const consoleCode = async (access: string, cookie: string) => {
+      const res = await call(listAdminFeedback, access, cookie);
+      return res.status === 200 ? "ok" : res.json.code;
+    };
+
+    moveClocks(minute);
+    const first = await signIn(email, password);
+    const cookie = await verify(first.access);
+    expect(await consoleCode(first.access, cookie)).toBe("ok");
+    expect((await call(getAdminTotp, first.access, cookie)).json.is_verified).toBe(true);
+
+    // The same browser signs in again (or someone who learnt the password and has the cookie): a code is asked for.
+    const second = await signIn(email, password);
+    expect(await consoleCode(second.access, cookie)).toBe("totp_required");
+    expect((await call(getAdminTotp, second.access, cookie)).json.is_verified).toBe(false);
+
+    // Renewing the tokens keeps the sign-in, and the verification with it.
+    const renewed = await callAuth(refreshRoute, "/api/auth/jwt/refresh/", {
+      method: "POST",
+      body: { refresh: first.refresh },
+    });
+    expect(renewed.status).toBe(200);
+    expect(await consoleCode(renewed.json.access, cookie)).toBe("ok");
+
+    // Logout clears the cookie and ends the sign-in: its access token, still valid, no longer passes with it.
+    const out = await callAuth(logoutRoute, "/api/auth/jwt/logout/", {
+      method: "POST",
+      body: { refresh: renewed.json.refresh },
+    });
+    expect(out.status).toBe(204);
+    expect(verifiedCookie(out)).toBe("staff_verified=");
+    expect(await consoleCode(renewed.json.access, cookie)).toBe("totp_required");
+    const afterLogout = await signIn(email, password);
+    expect(await consoleCode(afterLogout.access, cookie)).toBe("totp_required");
+
+    // A password reset: the new sign-in needs a code, whatever cookie the browser kept.
+    const beforeReset = await verify(afterLogout.access);
+    expect(await consoleCode(afterLogout.access, beforeReset)).toBe("ok");
+    await callAuth(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body: { email } });
+    const mail = (await outbox()).find((m) => m.to === email && m.subject.includes("восстановление"))!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const confirmed = await callAuth(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
+      method: "POST",
+      body: {
+        uid: link.searchParams.get("uid"),
+        token: link.searchParams.get("token"),
+        new_password: password,
+      },
+    });
+    expect(confirmed.status).toBe(204);
+    moveClocks(++minute);
+    const afterReset = await signIn(email, password);
+    expect(await consoleCode(afterReset.access, beforeReset)).toBe("totp_required");
+
+    // Blocking (then unblocking) ends the sign-in and its verification.
+    const beforeBlock = await verify(afterReset.access);
+    await setUserBlocked(t.accounts.admin.id, true, t.accounts.support);
+    await setUserBlocked(t.accounts.admin.id, false, t.accounts.support);
+    expect(await consoleCode(afterReset.access, beforeBlock)).toBe("totp_required");
+
+    // So does a role change.
+    const afterBlock = await signIn(email, password);
+    const beforeRole = await verify(afterBlock.access);
+    expect(await consoleCode(afterBlock.access, beforeRole)).toBe("ok");
+    await createOperator(t.db, { email, role: "support" });
+    expect(await consoleCode(afterBlock.access, beforeRole)).toBe("totp_required");
+    await createOperator(t.db, { email, role: "admin" });
+  });
+
   it("switches off only with a valid code; live mode then asks for a new enrolment; all audited", async () => {
     setMode("live");
     const epoch = moveClocks(9 * 60);
@@ -178,7 +265,8 @@ describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
     expect(entries.map((e) => e.action)).toEqual([
       "staff.totp_enrolment",
       "staff.totp_enable",
-      "staff.totp_verify",
+      // The enrolment test's sign-in step, then the four of the sign-in binding test.
+      ...Array<string>(5).fill("staff.totp_verify"),
       "staff.totp_disable",
     ]);
     expect(entries.every((e) => e.targetType === "user" && e.targetId === String(t.accounts.admin.id))).toBe(
@@ -187,14 +275,63 @@ describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
     expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
-  it("counts tries: more than five codes in five minutes answer 429", async () => {
-    moveClocks(20 * 60);
+  it("slows wrong codes per account and address with growing waits, never locking the owner out", async () => {
+    const start = moveClocks(20 * 60);
     const support = await signInAgain("support");
-    for (let i = 0; i < 5; i++) {
-      expect((await call(disableTotp, support, undefined, { code: "000000" })).status).toBe(400);
+    const totp = async (e: AdminEndpoint, code: string, ip: string) =>
+      callAuth(await import(routeFileOf(e)), e.path, { method: "POST", token: support, body: { code }, ip });
+    const enrolled = await call(startTotpEnrolment, support, undefined, {});
+    const supportSecret: string = enrolled.json.secret;
+    const owner = "10.200.0.1";
+    const attacker = "10.200.0.2";
+    expect(
+      (await totp(confirmTotpEnrolment, await generate({ secret: supportSecret, epoch: start }), owner))
+        .status,
+    ).toBe(200);
+
+    // A code valid at no step accepted now or after the owner's minute below (one step of drift either way).
+    const valid = await Promise.all(
+      [-30, 0, 30, 60, 90].map((d) => generate({ secret: supportSecret, epoch: start + d })),
+    );
+    let wrong = 0;
+    while (valid.includes(String(wrong).padStart(6, "0"))) wrong++;
+    const guess = String(wrong).padStart(6, "0");
+
+    // Five free guesses from one address, then a wait that doubles with each further guess.
+    for (let i = 0; i < 5; i++) expect((await totp(verifyTotp, guess, attacker)).status).toBe(400);
+    const first = await totp(verifyTotp, guess, attacker);
+    expect(first.status).toBe(429);
+    expect(first.json.code).toBe("throttled");
+    expect(first.headers.get("retry-after")).toBe("1");
+    let at = START + 20 * 60 * 60_000;
+    const later = (seconds: number) => {
+      at += seconds * 1000;
+      const now = new Date(at);
+      setRateLimitClockForTests(() => now);
+    };
+    later(1);
+    expect((await totp(verifyTotp, guess, attacker)).status).toBe(400);
+    const second = await totp(verifyTotp, guess, attacker);
+    expect(second.headers.get("retry-after")).toBe("2");
+
+    // Meanwhile the owner, from their own address, passes at once with the right code.
+    const ownerCode = await generate({ secret: supportSecret, epoch: moveClocks(20 * 60 + 1) });
+    later(0);
+    const passed = await totp(verifyTotp, ownerCode, owner);
+    expect(passed.status).toBe(200);
+    expect(passed.json.is_verified).toBe(true);
+
+    // A day of guessing as fast as the waits allow from that address: a few dozen tries, not 1 440.
+    let tries = 6;
+    const dayEnd = at + 24 * 3600 * 1000;
+    while (at < dayEnd) {
+      const res = await totp(verifyTotp, guess, attacker);
+      if (res.status === 429) later(Number(res.headers.get("retry-after")));
+      else {
+        expect(res.status).toBe(400);
+        tries++;
+      }
     }
-    const res = await call(disableTotp, support, undefined, { code: "000000" });
-    expect(res.status).toBe(429);
-    expect(res.json.code).toBe("throttled");
+    expect(tries).toBeLessThan(50);
   });
 });

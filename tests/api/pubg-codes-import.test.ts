@@ -30,6 +30,7 @@ describe.each(testEngines)("PUBG codes import on %s", (engine) => {
     expect(result).toEqual({
       added: 3,
       rejected: [],
+      rejectedCount: 0,
       products: [
         { productId: uc60.id, title: "60 UC", added: 2, inStock: 2 },
         { productId: uc660.id, title: "660 UC", added: 1, inStock: 1 },
@@ -98,5 +99,31 @@ describe.each(testEngines)("PUBG codes import on %s", (engine) => {
       importPubgCodes(t.db, `product_id,code\n${uc60.id},F-1\n`, { productId: uc60.id }),
     ).rejects.toThrow(CodesFileError);
     expect(await codesOf(uc60.id)).not.toContain("F-1");
+  });
+
+  it("refuses a malformed file whole, naming the line, instead of importing what a broken quote swallowed", async () => {
+    const cases: [string, RegExp][] = [
+      [`product_id,code\n${uc60.id},G-1\n${uc60.id},"abc`, /^Строка 3: кавычка открыта и не закрыта/],
+      [`product_id,code\n${uc60.id},"G-2"x\n${uc60.id},G-3\n`, /^Строка 2: после закрывающей кавычки/],
+      [`code\nG-4\nG"5\n`, /^Строка 3: кавычка внутри поля/],
+    ];
+    for (const [csv, message] of cases) {
+      const productId = csv.startsWith("code") ? uc60.id : undefined;
+      await expect(importPubgCodes(t.db, csv, { productId })).rejects.toThrow(message);
+    }
+    expect((await codesOf(uc60.id)).filter((c) => c.startsWith("G") || c === "abc")).toEqual([]);
+    // Quoting done right still reads: "" inside quotes is a quote, commas inside quotes are data.
+    const quoted = await importPubgCodes(t.db, `product_id,code\n${uc60.id},"G""6"\n`);
+    expect(quoted.added).toBe(1);
+    expect(await codesOf(uc60.id)).toContain('G"6');
+  });
+
+  it("lists the first 100 skipped rows and counts them all", async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `999999,H-${i}`);
+    const result = await importPubgCodes(t.db, ["product_id,code", ...rows].join("\n"));
+    expect(result.rejectedCount).toBe(5000);
+    expect(result.rejected).toHaveLength(100);
+    expect(result.rejected[0]).toEqual({ row: 2, reason: "товара 999999 нет" });
+    expect(result.rejected[99].row).toBe(101);
   });
 });

@@ -34,7 +34,8 @@ export const importPubgCodesReportSchema = z.object({
   products: z.array(z.object({ product_id: id, title: z.string(), added: id, in_stock: id })),
   rejected: z
     .array(z.object({ row: id, reason: z.string() }))
-    .describe("Rows skipped and why (no code shown)"),
+    .describe("The first 100 rows skipped and why (no code shown)"),
+  rejected_count: id.describe("Every row skipped"),
 });
 
 export const importPubgCodes = defineAdminEndpoint("admin", {

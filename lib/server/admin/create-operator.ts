@@ -1,10 +1,12 @@
 // Creates a staff account, or gives an existing account a staff role (and the new password when one is given),
 // with its audit entry in the same transaction. Used by `npm run operator:create`; the caller checks the password.
-import { eq, sql } from "drizzle-orm";
+// A changed role or password ends the account's sign-ins (refresh tokens revoked), and with them the console's
+// second-factor proofs bound to them.
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { StaffRole } from "@/lib/schemas/admin/admin-endpoint";
 import { hashPassword } from "../auth/password-hash";
 import type { Db } from "../db/db";
-import { users } from "../db/schema";
+import { refreshTokens, users } from "../db/schema";
 import { recordAudit } from "./record-audit";
 
 export type OperatorResult = { id: number; isCreated: boolean; previousRole: string | null };
@@ -28,6 +30,12 @@ export async function createOperator(
         .update(users)
         .set({ role: input.role, ...(passwordHash ? { passwordHash, tokensValidAfter: new Date() } : {}) })
         .where(eq(users.id, existing.id));
+      if (passwordHash || existing.role !== input.role) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.userId, existing.id), isNull(refreshTokens.revokedAt)));
+      }
       await recordAudit(tx, CLI_ACTOR, {
         action: "staff.set_role",
         targetType: "user",

@@ -12,6 +12,8 @@ export type Staff = {
   role: StaffRole;
   /** When the TOTP second factor was enabled (null: not enrolled); see second-factor.ts. */
   totpEnabledAt: Date | null;
+  /** The sign-in (refresh-token family) of the access token used, which the second factor is bound to. */
+  sessionId: string | null;
 };
 
 /** The account as staff if its role is `least` or admin; null for a shopper (or support where admin is needed). */
@@ -23,5 +25,11 @@ export async function findStaff(user: AuthUser, least: StaffRole): Promise<Staff
     .where(eq(users.id, user.id));
   const role = row?.role;
   if (role !== "admin" && role !== least) return null;
-  return { id: user.id, email: user.email, role, totpEnabledAt: row.totpEnabledAt };
+  return {
+    id: user.id,
+    email: user.email,
+    role,
+    totpEnabledAt: row.totpEnabledAt,
+    sessionId: user.sessionId ?? null,
+  };
 }

@@ -64,7 +64,7 @@ export async function importPubgCodesByStaff(req: Request, actor: AuditActor) {
             added: p.added,
             in_stock: p.inStock,
           })),
-          rejected_rows: report.rejected.length,
+          rejected_rows: report.rejectedCount,
         },
       });
       return report;

@@ -1,11 +1,11 @@
 // Whether staff have passed the TOTP second factor. Live mode requires it of every staff account (one that has not
 // enrolled is refused with a code telling it to); in demo mode it is optional, but an account that enrolled is held
 // to it, as any service treats a second factor the user switched on. Passing it means holding the signed
-// staff-verified cookie for this account and this enrolment (staff-verified-cookie.ts).
+// staff-verified cookie for this account, this enrolment and this sign-in (staff-verified-cookie.ts).
 import { getConfig } from "../config";
 import { ApiError } from "../http/api-error";
 import type { Staff } from "./find-staff";
-import { readStaffVerified } from "./staff-verified-cookie";
+import { readStaffVerifiedFor } from "./staff-verified-cookie";
 
 export type SecondFactorState = "passed" | "enrolment_required" | "verification_required";
 
@@ -17,9 +17,8 @@ export async function secondFactorState(
   cookie: string | undefined,
 ): Promise<SecondFactorState> {
   if (staff.totpEnabledAt === null) return isSecondFactorRequired(staff) ? "enrolment_required" : "passed";
-  const claim = await readStaffVerified(cookie);
-  const isValid = claim?.userId === staff.id && claim.enabledAt === staff.totpEnabledAt.getTime();
-  return isValid ? "passed" : "verification_required";
+  const claim = await readStaffVerifiedFor(cookie, staff, staff.totpEnabledAt);
+  return claim ? "passed" : "verification_required";
 }
 
 export const totpEnrolmentRequired = () =>

@@ -3,7 +3,10 @@
 // console's sign-in step exchanges a code for the staff-verified cookie; switching it off takes a code too.
 // Every step locks the account's row and is audited. A code is good once: each audited step records the time
 // step it matched (after.totp_step) and the next check passes the last one as otplib's afterTimeStep, so a
-// replayed code (or an older one) is refused on every instance with no other state. Wrong codes are rate-limited.
+// replayed code (or an older one) is refused on every instance with no other state. Wrong codes slow down with
+// growing waits per (account, address) and per address, as sign-in does (TOTP_TRY_POLICIES): guessing one of a
+// million codes from an address is hopeless, and there is no limit per account alone, so whoever holds the
+// password cannot keep the staff member, trying from another address, out.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import { NextResponse } from "next/server";
@@ -11,15 +14,21 @@ import type { confirmTotpEnrolment as confirmTotpEndpoint } from "@/lib/schemas/
 import { authNow } from "../auth/clock";
 import { getDb, type Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
-import { fieldError, nonFieldError } from "../http/api-error";
+import { fieldError, nonFieldError, tooManyRequests } from "../http/api-error";
 import { toWire } from "../http/handle-route";
 import { methods } from "../http/methods";
-import { limitRate } from "../rate-limit/limit-rate";
+import { clientIp } from "../rate-limit/client-ip";
+import {
+  clearBackoff,
+  refundBackoffSlot,
+  takeBackoffSlot,
+  type BackoffPolicy,
+} from "../rate-limit/take-backoff-slot";
 import type { Staff } from "./find-staff";
 import { handleAdminRoute } from "./handle-admin-route";
 import { recordAudit } from "./record-audit";
 import { isSecondFactorRequired } from "./second-factor";
-import { readStaffVerified, setStaffVerifiedCookie, signStaffVerified } from "./staff-verified-cookie";
+import { readStaffVerifiedFor, setStaffVerifiedCookie, signStaffVerified } from "./staff-verified-cookie";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
 export const TOTP_ISSUER = "GameCoin";
@@ -78,12 +87,17 @@ async function checkCode(tx: Db, staff: Staff, sealed: string | null, code: stri
   throw fieldError("code", WRONG_CODE);
 }
 
-/** Five tries in five minutes per account: a 6-digit code cannot be guessed through the API. */
-const limitTries = (staff: Staff) => limitRate(`staff-totp:${staff.id}`, 5, 300);
+export const TOTP_TRY_POLICIES = {
+  // 5 free wrong codes on one account from one address, then 1 s, 2 s, 4 s ... up to an hour between tries: about
+  // 40 tries the first day and 24 a day after, each a 3-in-a-million chance (a step of drift either way).
+  perAccountAndIp: { free: 5, baseSec: 1, capSec: 3600, resetAfterSec: 24 * 3600 },
+  // One address trying the codes of many accounts (a wait shorter than the reset: the count never starts over).
+  perIp: { free: 30, baseSec: 1, capSec: 15 * 60, resetAfterSec: 24 * 3600 },
+} satisfies Record<string, BackoffPolicy>;
 
 async function statusOf(staff: Staff, row: FactorRow, cookie: string | undefined): Promise<TotpStatus> {
-  const claim = row.totpEnabledAt ? await readStaffVerified(cookie) : null;
-  const isVerified = claim?.userId === staff.id && claim.enabledAt === row.totpEnabledAt?.getTime();
+  const claim = await readStaffVerifiedFor(cookie, staff, row.totpEnabledAt);
+  const isVerified = claim !== null;
   return {
     isEnabled: row.totpEnabledAt !== null,
     isPending: row.totpSecret !== null && row.totpEnabledAt === null,
@@ -142,20 +156,48 @@ export async function startTotpEnrolment(staff: Staff) {
   });
 }
 
-/** Locks the account, lets `guard` refuse, checks `code` (a try counted), then runs the step with its time step. */
+/**
+ * Locks the account, lets `guard` refuse, checks `code`, then runs the step with its time step. A slot of both
+ * limits is taken before the check, so parallel guesses count too; only a wrong code keeps them: a match clears
+ * the (account, address) wait and gives the address its slot back, and so does a call refused for another reason.
+ */
 async function withCode<T>(
   staff: Staff,
   code: string,
+  address: string,
   guard: (row: FactorRow) => void,
   run: (tx: Db, row: FactorRow, step: number) => Promise<T>,
 ): Promise<T> {
-  await limitTries(staff);
-  const db = await getDb();
-  return db.transaction(async (tx: Db) => {
-    const row = await lockFactor(tx, staff);
-    guard(row);
-    return run(tx, row, await checkCode(tx, staff, row.totpSecret, code));
-  });
+  const pairKey = `staff-totp:account-ip:${staff.id}|${address}`;
+  const ipKey = `staff-totp:ip:${address}`;
+  const pair = await takeBackoffSlot(pairKey, TOTP_TRY_POLICIES.perAccountAndIp);
+  if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds);
+  const ip = await takeBackoffSlot(ipKey, TOTP_TRY_POLICIES.perIp);
+  if (!ip.allowed) {
+    await refundBackoffSlot(pairKey);
+    throw tooManyRequests(ip.retryAfterSeconds);
+  }
+  let isWrongCode = false;
+  try {
+    const db = await getDb();
+    const result = await db.transaction(async (tx: Db) => {
+      const row = await lockFactor(tx, staff);
+      guard(row);
+      let step: number;
+      try {
+        step = await checkCode(tx, staff, row.totpSecret, code);
+      } catch (err) {
+        isWrongCode = true;
+        throw err;
+      }
+      return run(tx, row, step);
+    });
+    await Promise.all([clearBackoff(pairKey), refundBackoffSlot(ipKey)]);
+    return result;
+  } catch (err) {
+    if (!isWrongCode) await Promise.all([refundBackoffSlot(pairKey), refundBackoffSlot(ipKey)]);
+    throw err;
+  }
 }
 
 /** Writes the account's factor columns and the audit entry of the step. */
@@ -174,13 +216,24 @@ async function writeFactor(
   return updated;
 }
 
+/** An access token from before sign-ins were named (no sid) cannot be bound: such a session signs in again. */
+function requireSession(staff: Staff): string {
+  if (!staff.sessionId) throw nonFieldError("Войдите в учётную запись заново и введите код ещё раз.");
+  return staff.sessionId;
+}
+
+const verifiedToken = async (staff: Staff, enabledAt: Date) =>
+  (await signStaffVerified(staff.id, enabledAt, requireSession(staff))).token;
+
 /** Enables the issued secret once `code` matches it; the answer carries the staff-verified token. */
-export const confirmTotpEnrolment = (staff: Staff, code: string) =>
+export const confirmTotpEnrolment = (staff: Staff, code: string, address: string) =>
   withCode(
     staff,
     code,
+    address,
     (row) => {
       if (row.totpEnabledAt) throw nonFieldError("Второй фактор уже включён.");
+      requireSession(staff);
     },
     async (tx, _row, step) => {
       const updated = await writeFactor(
@@ -193,18 +246,20 @@ export const confirmTotpEnrolment = (staff: Staff, code: string) =>
           after: { totp_enabled: true, totp_step: step },
         },
       );
-      return { row: updated, token: (await signStaffVerified(staff.id, updated.totpEnabledAt!)).token };
+      return { row: updated, token: await verifiedToken(staff, updated.totpEnabledAt!) };
     },
   );
 
 /** The console's sign-in step: a fresh code of the enabled factor gives the staff-verified token. */
-export const verifyStaffTotp = (staff: Staff, code: string) =>
+export const verifyStaffTotp = (staff: Staff, code: string, address: string) =>
   withCode(
     staff,
     code,
+    address,
     (row) => {
       if (!row.totpEnabledAt)
         throw nonFieldError("Второй фактор не включён: подключите его на странице «Безопасность».");
+      requireSession(staff);
     },
     async (tx, row, step) => {
       await recordAudit(tx, staff, {
@@ -213,15 +268,16 @@ export const verifyStaffTotp = (staff: Staff, code: string) =>
         targetId: staff.id,
         after: { totp_step: step },
       });
-      return { row, token: (await signStaffVerified(staff.id, row.totpEnabledAt!)).token };
+      return { row, token: await verifiedToken(staff, row.totpEnabledAt!) };
     },
   );
 
 /** Switches the factor (or an unconfirmed enrolment) off; a code of it is required. */
-export const disableStaffTotp = (staff: Staff, code: string) =>
+export const disableStaffTotp = (staff: Staff, code: string, address: string) =>
   withCode(
     staff,
     code,
+    address,
     () => {},
     async (tx, row, step) => ({
       row: await writeFactor(
@@ -254,11 +310,11 @@ export async function respondWithTotp(
 /** The POST handler of a call that takes a code and answers the status with the cookie (confirm, verify, disable). */
 export function handleTotpCode(
   endpoint: typeof confirmTotpEndpoint,
-  step: (staff: Staff, code: string) => Promise<{ row: FactorRow; token: string | null }>,
+  step: (staff: Staff, code: string, address: string) => Promise<{ row: FactorRow; token: string | null }>,
 ) {
   return methods({
-    POST: handleAdminRoute(endpoint, async ({ url, body, staff }) =>
-      respondWithTotp(url, staff, await step(staff, body.code)),
+    POST: handleAdminRoute(endpoint, async ({ req, url, body, staff }) =>
+      respondWithTotp(url, staff, await step(staff, body.code, clientIp(req))),
     ),
   });
 }

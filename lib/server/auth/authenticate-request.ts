@@ -7,7 +7,8 @@ import { badAuthorizationHeader, noAccess, tokenNotValid, userNotFound } from ".
 import { verifyToken } from "./jwt";
 
 // Defined here rather than in http/auth-context.ts (which re-exports them) so that the two need not import each other.
-export type AuthUser = { id: number; email: string };
+/** `sessionId`: the sign-in (refresh-token family) the access token was issued for; null for older tokens. */
+export type AuthUser = { id: number; email: string; sessionId?: string | null };
 export type AuthContext = { user: AuthUser | null };
 
 /** The account behind an access token (header or cookie), or an ApiError (401 / 403 no_access). */
@@ -27,7 +28,7 @@ export async function authenticateAccessToken(token: string): Promise<AuthUser> 
   if (!user) throw userNotFound();
   if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) throw tokenNotValid(401);
   if (user.isBlocked) throw noAccess();
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, sessionId: claims.sid ?? null };
 }
 
 export async function authenticateRequest(req: Request): Promise<AuthContext> {

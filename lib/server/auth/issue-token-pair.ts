@@ -1,4 +1,6 @@
-// A new access + refresh pair; the refresh token is recorded under its family so reuse can be detected.
+// A new access + refresh pair; the refresh token is recorded under its family so reuse can be detected. The family
+// names the sign-in: the access token carries it (sid), so what is bound to a sign-in (the console's second factor)
+// ends with it.
 import { randomBytes } from "node:crypto";
 import { getConfig } from "../config";
 import type { Db } from "../db/client";
@@ -10,11 +12,12 @@ export type TokenPair = { access: string; refresh: string };
 /** `family` continues a rotation chain; a fresh sign-in starts a new one. */
 export async function issueTokenPair(db: Db, userId: number, family?: string): Promise<TokenPair> {
   const config = getConfig();
-  const access = await signToken("access", userId, config.ACCESS_TOKEN_LIFETIME);
+  const sid = family ?? randomBytes(16).toString("hex");
+  const access = await signToken("access", userId, config.ACCESS_TOKEN_LIFETIME, undefined, sid);
   const refresh = await signToken("refresh", userId, config.REFRESH_TOKEN_LIFETIME);
   await db.insert(refreshTokens).values({
     jti: refresh.jti,
-    family: family ?? randomBytes(16).toString("hex"),
+    family: sid,
     userId,
     expiresAt: refresh.expiresAt,
   });

@@ -5,16 +5,30 @@ import { getAuthKeys } from "./auth-keys";
 import { authNow } from "./clock";
 
 export type TokenType = "access" | "refresh";
-export type TokenClaims = { sub: string; jti: string; iat: number; exp: number; tokenType: TokenType };
+export type TokenClaims = {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  tokenType: TokenType;
+  /** The sign-in an access token belongs to (its refresh-token family); absent from refresh tokens. */
+  sid?: string;
+};
 
 const ALGORITHMS = ["HS256"];
 
 export const newJti = () => randomBytes(16).toString("hex");
 
-export async function signToken(type: TokenType, userId: number, lifetimeSec: number, jti = newJti()) {
+export async function signToken(
+  type: TokenType,
+  userId: number,
+  lifetimeSec: number,
+  jti = newJti(),
+  sid?: string,
+) {
   const { jwt } = await getAuthKeys();
   const iat = Math.floor(authNow().getTime() / 1000);
-  const token = await new SignJWT({ token_type: type })
+  const token = await new SignJWT({ token_type: type, ...(sid ? { sid } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
     .setJti(jti)
@@ -42,6 +56,7 @@ export async function verifyToken(token: string, type: TokenType): Promise<Token
       iat: payload.iat!,
       exp: payload.exp!,
       tokenType: type,
+      ...(typeof payload.sid === "string" && /^[0-9a-f]{32}$/.test(payload.sid) ? { sid: payload.sid } : {}),
     };
   } catch {
     return null;

@@ -2,6 +2,8 @@
 // a stolen admin account or a pasted snippet must not become stored XSS.
 import sanitizeHtml from "sanitize-html";
 
+const SAME_WINDOW_TARGETS = new Set(["", "_self", "_parent", "_top"]);
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -54,11 +56,14 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    // A link opening a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    // A link opening a new tab must not hand the opener to the target page: browsers read target names without
+    // regard to case, and any name but these three (a named window, `_BLANK`, ` _blank`) opens a new one.
+    a: (tagName, attribs) => {
+      if (attribs.target === undefined) return { tagName, attribs };
+      const target = attribs.target.trim().toLowerCase();
+      if (SAME_WINDOW_TARGETS.has(target)) return { tagName, attribs: { ...attribs, target } };
+      return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
+    },
   },
 };
 

@@ -2,7 +2,9 @@
 // `product_id,code`, or codes alone (optionally under a `code` header) for one product named by the caller.
 // Every bad row is reported and skipped (blank, overlong, control characters, unknown or non-PUBG product,
 // repeated in the file or already in stock); the rest is inserted in one transaction, so a file is imported
-// whole or, on an error, not at all. Codes are secrets: the report names rows, never the codes themselves.
+// whole or, on an error, not at all. A malformed file (an unclosed quote) is refused whole with its line. Codes are
+// secrets: the report names rows, never the codes themselves, and lists at most the first 100 with a count.
+import { CsvError, parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
 import { checkControlChars } from "@/lib/schemas/control-chars";
 import type { Db } from "../db/client";
@@ -15,38 +17,52 @@ const CHUNK = 1000;
 
 export type RejectedRow = { row: number; reason: string };
 export type ProductImport = { productId: number; title: string; added: number; inStock: number };
-export type CodesImport = { products: ProductImport[]; rejected: RejectedRow[]; added: number };
+/** `rejected` lists the first REPORTED_REJECTIONS skipped rows; `rejectedCount` counts them all. */
+export type CodesImport = {
+  products: ProductImport[];
+  rejected: RejectedRow[];
+  rejectedCount: number;
+  added: number;
+};
+
+/** Rows listed in a report: a file of a hundred thousand bad rows answers with a count, not megabytes of reasons. */
+export const REPORTED_REJECTIONS = 100;
 
 export class CodesFileError extends Error {}
 
 type Candidate = { row: number; productId: number; code: string };
 
-/** Splits one CSV line; a field may be double-quoted ("" inside is a quote). */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += c;
-    } else if (c === '"' && field.trim() === "") {
-      field = "";
-      quoted = true;
-    } else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else {
-      field += c;
-    }
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "кавычка открыта и не закрыта",
+  CSV_INVALID_CLOSING_QUOTE: "после закрывающей кавычки идут другие символы",
+  INVALID_OPENING_QUOTE: "кавычка внутри поля без кавычек",
+};
+
+/**
+ * The file's records with the line each ends on (csv-parse: RFC 4180 quoting, "" inside quotes). A malformed file
+ * (an unclosed quote, stray characters after a closing one) is refused whole, naming the line where the bad
+ * record starts: importing what a broken quote swallowed would stock wrong codes.
+ */
+function parseCsv(csv: string): { fields: string[]; line: number }[] {
+  const records: { fields: string[]; line: number }[] = [];
+  let lastLine = 0;
+  try {
+    parse(csv, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (fields, context) => {
+        lastLine = context.lines;
+        records.push({ fields, line: context.lines });
+        return null;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const problem = CSV_PROBLEMS[err.code] ?? "файл не читается как CSV";
+    throw new CodesFileError(`Строка ${lastLine + 1}: ${problem}. Исправьте файл и загрузите его снова.`);
   }
-  fields.push(field);
-  return fields;
+  return records;
 }
 
 const isHeader = (fields: string[], names: string[]) =>
@@ -54,8 +70,8 @@ const isHeader = (fields: string[], names: string[]) =>
 
 /** Rows of the file as (row number, product, code), with the rows that cannot even be read. */
 function readRows(csv: string, productId: number | undefined) {
-  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? "");
+  const records = parseCsv(csv);
+  const header = records[0]?.line === 1 ? records[0].fields : [];
   const named = isHeader(header, ["product_id", "code"]);
   if (productId === undefined && !named) {
     throw new CodesFileError(
@@ -68,10 +84,8 @@ function readRows(csv: string, productId: number | undefined) {
   const skipHeader = named || isHeader(header, ["code"]);
   const rows: Candidate[] = [];
   const rejected: RejectedRow[] = [];
-  lines.forEach((line, i) => {
-    if ((i === 0 && skipHeader) || line === "") return;
-    const row = i + 1;
-    const fields = splitCsvLine(line);
+  records.forEach(({ fields, line: row }, i) => {
+    if (i === 0 && skipHeader && row === 1) return;
     if (fields.length !== (named ? 2 : 1)) {
       return rejected.push({
         row,
@@ -95,15 +109,18 @@ function codeProblem(code: string): string | undefined {
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** PUBG products among `ids`, by id. */
+/** PUBG products among `ids`, by id (in chunks: a file may name more products than one statement takes). */
 async function findPubgProducts(tx: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { title: string; isPubg: boolean }>();
-  const rows = await tx
-    .select({ id: products.id, title: products.title, kind: games.kind })
-    .from(products)
-    .innerJoin(games, eq(games.id, products.gameId))
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, { title: r.title, isPubg: r.kind === "pubg" }]));
+  const found = new Map<number, { title: string; isPubg: boolean }>();
+  for (const part of chunks(ids)) {
+    const rows = await tx
+      .select({ id: products.id, title: products.title, kind: games.kind })
+      .from(products)
+      .innerJoin(games, eq(games.id, products.gameId))
+      .where(inArray(products.id, part));
+    for (const r of rows) found.set(r.id, { title: r.title, isPubg: r.kind === "pubg" });
+  }
+  return found;
 }
 
 export async function importPubgCodes(
@@ -158,7 +175,8 @@ export async function importPubgCodes(
         added: added.get(id)!,
         inStock: left.get(id) ?? 0,
       })),
-      rejected,
+      rejected: rejected.slice(0, REPORTED_REJECTIONS),
+      rejectedCount: rejected.length,
       added: ids.reduce((sum, id) => sum + added.get(id)!, 0),
     };
   });

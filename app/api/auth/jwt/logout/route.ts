@@ -1,6 +1,8 @@
-// POST /api/auth/jwt/logout/ – revoke the sign-in of a refresh token (body or cookie) and clear the cookie
+// POST /api/auth/jwt/logout/ – revoke the sign-in of a refresh token (body or cookie) and clear the cookie, and the
+// console's staff-verified cookie with it (that proof is bound to the sign-in and ends with it anyway)
 import { NextResponse } from "next/server";
 import { logoutJwt } from "@/lib/schemas/auth/jwt";
+import { setStaffVerifiedCookie } from "@/lib/server/admin/staff-verified-cookie";
 import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
 import { revokeRefreshToken } from "@/lib/server/auth/revoke-refresh-token";
 import { handleRoute } from "@/lib/server/http/handle-route";
@@ -9,6 +11,7 @@ import { methods } from "@/lib/server/http/methods";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleRoute(logoutJwt, async ({ req, url, body }) => {
     await revokeRefreshToken(body.refresh ?? readRefreshCookie(req));
-    return setRefreshCookie(new NextResponse(null, { status: 204 }), url, null);
+    const res = setRefreshCookie(new NextResponse(null, { status: 204 }), url, null);
+    return setStaffVerifiedCookie(res, url, null);
   }),
 });
