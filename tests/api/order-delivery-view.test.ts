@@ -111,7 +111,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       status: "completed",
       delivery: {
         items: [],
-        detail: expect.stringMatching(/^Зачислено 500\.00 ₽ .*gamer_login/),
+        detail: expect.stringMatching(/^Зачислено 500\u00a0₽ .*gamer_login/),
         incorrect_details: null,
         refund: null,
       },

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { formatPrice } from "@/lib/money/format-price";
 import { getConfig } from "@/lib/server/config";
 import { findSandboxCheckout } from "@/lib/server/payments/sandbox/find-sandbox-checkout";
 import frame from "../../sandbox-page.module.css";
@@ -55,9 +56,7 @@ export default async function SandboxPayPage({ params }: Props) {
           <dt>{t("method")}</dt>
           <dd>{checkout.methodTitle}</dd>
           <dt>{t("amount")}</dt>
-          <dd>
-            {checkout.amount} {checkout.currency}
-          </dd>
+          <dd>{formatPrice(checkout.amount, checkout.currency)}</dd>
           {checkout.scenario?.type === "p2p" ? (
             <>
               <dt>{t("cardNumber")}</dt>
