@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { SandboxDecisionForm } from "@/components/sandbox/sandbox-decision-form";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/money/format-price";
 import { getConfig } from "@/lib/server/config";
@@ -39,11 +40,10 @@ export default async function SandboxPayPage({ params }: Props) {
   const type = checkout.scenario?.type;
   return (
     <main className={frame.page}>
-      <form
+      <SandboxDecisionForm
         className={frame.card}
-        method="post"
         action={`/sandbox/pay/${checkout.providerPaymentId}/decision`}
-        aria-labelledby="sandbox-pay-title"
+        labelledBy="sandbox-pay-title"
       >
         <p className={frame.badge}>{t("badge")}</p>
         <h1 id="sandbox-pay-title" className={frame.title}>
@@ -75,7 +75,7 @@ export default async function SandboxPayPage({ params }: Props) {
             {t("decline")}
           </Button>
         </div>
-      </form>
+      </SandboxDecisionForm>
     </main>
   );
 }
