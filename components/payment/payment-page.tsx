@@ -43,6 +43,8 @@ export type PaymentPageProps = {
   ownership: Ownership;
   /** The owner's balance read on the server, shown until the session's fresher profile arrives. */
   viewerBalance: Money | null;
+  /** The order belongs to an account: a failed delivery is refunded to its balance (a guest's through the provider). */
+  isAccountOrder: boolean;
 };
 
 function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
@@ -54,7 +56,7 @@ function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
     case "paid":
       return "status_paid";
     case "failed":
-      return "status_failed";
+      return phase.wasPaid ? "status_refunded" : "status_failed";
     case "choose":
       return phase.isDeclined ? "status_declined" : null;
   }
@@ -208,7 +210,12 @@ export function PaymentPage(props: PaymentPageProps) {
           />
         ) : null}
         {phase.kind === "paid" || phase.kind === "failed" ? (
-          <PaymentResult kind={phase.kind} orderId={order.id} hash={order.hash} />
+          <PaymentResult
+            kind={phase.kind === "failed" && phase.wasPaid ? "refunded" : phase.kind}
+            isAccountOrder={props.isAccountOrder}
+            orderId={order.id}
+            hash={order.hash}
+          />
         ) : null}
       </div>
       <p id="payment-live-status" className="visually-hidden" role="status" aria-live="polite">

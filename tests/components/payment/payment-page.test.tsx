@@ -422,6 +422,36 @@ describe("payment page", () => {
     expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
   });
 
+  it("a paid order whose delivery failed says it was refunded and where the money went, not 'cannot be paid'", async () => {
+    api.getOrderStatus.mockResolvedValue(status({ status: "failed", paymentStatus: "succeeded" }));
+    const failed = { ...pageProps().order, status: "failed" as const };
+    const { unmount } = render(
+      <PaymentPage {...pageProps({ order: failed, paymentStatus: "succeeded", isAccountOrder: true })} />,
+    );
+    expect(screen.getByRole("heading", { name: t.refunded_title })).toBeInTheDocument();
+    expect(screen.getByText(t.refunded_to_balance)).toBeInTheDocument();
+    expect(screen.queryByText(t.failed_text)).toBeNull();
+    expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
+      "href",
+      `/orders/${HASH}/details`,
+    );
+    expect(liveStatus()).toHaveTextContent(t.status_refunded);
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
+    unmount();
+
+    render(<PaymentPage {...pageProps({ order: failed, paymentStatus: "succeeded" })} />);
+    expect(screen.getByText(t.refunded_to_payer)).toBeInTheDocument();
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalledTimes(2));
+  });
+
+  it("an unpaid order that failed says it can no longer be paid", async () => {
+    api.getOrderStatus.mockResolvedValue(status({ status: "failed", paymentStatus: null }));
+    render(<PaymentPage {...pageProps({ order: { ...pageProps().order, status: "failed" } })} />);
+    expect(screen.getByRole("heading", { name: t.failed_title })).toBeInTheDocument();
+    expect(screen.getByText(t.failed_text)).toBeInTheDocument();
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
+  });
+
   it("resumes a payment already under way, with the way back to the methods", async () => {
     const user = userEvent.setup();
     api.getOrderStatus.mockResolvedValue(
