@@ -7,7 +7,7 @@
 // buttons are a bar that stays in view while the fields scroll.
 import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/auth/form/form-alert";
 import { SubmitButton } from "@/components/auth/form/submit-button";
@@ -164,10 +164,10 @@ export function UserDataForm(props: UserDataFormProps) {
   const lookupKey = `${(typedUserId ?? "").trim()}|${lookupServer ?? ""}`;
   const isPlayerUnknown = lookupResult.status === "notFound";
   const isVouched = isPlayerUnknown && vouchedFor === lookupKey;
-  const vouchRef = useRef<HTMLInputElement>(null);
+  const vouchId = useId();
   const onValidSubmit = handleSubmit(async (values) => {
     if (isPlayerUnknown && !isVouched) {
-      vouchRef.current?.focus();
+      document.getElementById(vouchId)?.focus();
       return;
     }
     await props.onSubmit(values);
@@ -211,7 +211,7 @@ export function UserDataForm(props: UserDataFormProps) {
           {isPlayerUnknown && !errors.userId && (
             <label className={styles.vouch}>
               <input
-                ref={vouchRef}
+                id={vouchId}
                 type="checkbox"
                 checked={isVouched}
                 onChange={(e) => setVouchedFor(e.target.checked ? lookupKey : null)}
