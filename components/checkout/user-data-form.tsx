@@ -2,11 +2,12 @@
 // The user data form (SPEC.md sections 4 and 5): the account fields the game's kind needs and the e-mail,
 // checked by the same field schemas as the order routes. Server field errors land on their fields. The player id
 // field shows the game's format and is checked by it; a supply-channel id is looked up when the field is left,
-// and the player's nickname is shown to confirm before paying (or "not found" as the field's error). What is left
-// to pay and the buttons are a bar that stays in view while the fields scroll.
+// and the player's nickname is shown to confirm before paying (or "not found" as the field's error: then the order
+// goes on only once the shopper corrects the id or ticks that it is right after all). What is left to pay and the
+// buttons are a bar that stays in view while the fields scroll.
 import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/auth/form/form-alert";
 import { SubmitButton } from "@/components/auth/form/submit-button";
@@ -158,6 +159,19 @@ export function UserDataForm(props: UserDataFormProps) {
   const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
     if (kind === "SupplyGame" && nameOf(event.target) === "serverId") checkPlayer();
   };
+  /** The id and server the shopper vouched for although the provider does not know the player. */
+  const [vouchedFor, setVouchedFor] = useState<string | null>(null);
+  const lookupKey = `${(typedUserId ?? "").trim()}|${lookupServer ?? ""}`;
+  const isPlayerUnknown = lookupResult.status === "notFound";
+  const isVouched = isPlayerUnknown && vouchedFor === lookupKey;
+  const vouchId = useId();
+  const onValidSubmit = handleSubmit(async (values) => {
+    if (isPlayerUnknown && !isVouched) {
+      document.getElementById(vouchId)?.focus();
+      return;
+    }
+    await props.onSubmit(values);
+  });
   const lookupError =
     lookupResult.status === "notFound"
       ? tPlayer("notFound")
@@ -177,7 +191,7 @@ export function UserDataForm(props: UserDataFormProps) {
   return (
     <form
       className={formStyles.form}
-      onSubmit={handleSubmit(props.onSubmit)}
+      onSubmit={onValidSubmit}
       onBlur={onFieldBlur}
       onChange={onFieldChange}
       noValidate
@@ -194,6 +208,17 @@ export function UserDataForm(props: UserDataFormProps) {
             {...register("userId")}
           />
           <PlayerLookupStatus result={errors.userId ? { status: "idle" } : lookupResult} />
+          {isPlayerUnknown && !errors.userId && (
+            <label className={styles.vouch}>
+              <input
+                id={vouchId}
+                type="checkbox"
+                checked={isVouched}
+                onChange={(e) => setVouchedFor(e.target.checked ? lookupKey : null)}
+              />
+              <span>{tPlayer("vouch")}</span>
+            </label>
+          )}
           {game.isServerNeeded && <ServerField game={game} register={register} errors={errors} />}
         </>
       )}

@@ -42,5 +42,6 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     country: country as ActiveCountry | null,
     ownership: viewer.ownership,
     viewerBalance: viewer.balance,
+    isAccountOrder: facts.userId !== null,
   };
 });

@@ -12,7 +12,7 @@ import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
 import { CountryField } from "./country-field";
 import { describeMethod } from "./describe-method";
-import { formatPriceKopecks } from "@/lib/money/format-price";
+import { formatPrice, formatPriceKopecks } from "@/lib/money/format-price";
 import { MethodList, type MethodGroupChoices } from "./method-list";
 import { PaymentBreakdown } from "./payment-breakdown";
 import type { StartPaymentInput } from "./use-payment-flow";
@@ -129,7 +129,11 @@ export function MethodForm(props: Props) {
   }
 
   const payLabel =
-    preview?.rest === 0 ? t("pay_balance") : amountText ? t("pay_amount", { amount: amountText }) : t("pay");
+    preview?.rest === 0
+      ? t("pay_balance", { amount: formatPrice(props.total) })
+      : amountText
+        ? t("pay_amount", { amount: amountText })
+        : t("pay");
   return (
     <form ref={formRef} className={styles.methodForm} onSubmit={handleSubmit} noValidate>
       <CountryField

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatPrice } from "@/lib/money/format-price";
+import { formatPrice, formatPriceKopecks } from "@/lib/money/format-price";
 import { toKopecks } from "@/lib/api/money";
 import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
@@ -43,6 +43,8 @@ export type PaymentPageProps = {
   ownership: Ownership;
   /** The owner's balance read on the server, shown until the session's fresher profile arrives. */
   viewerBalance: Money | null;
+  /** The order belongs to an account: a failed delivery is refunded to its balance (a guest's through the provider). */
+  isAccountOrder: boolean;
 };
 
 function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
@@ -54,7 +56,7 @@ function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
     case "paid":
       return "status_paid";
     case "failed":
-      return "status_failed";
+      return phase.wasPaid ? "status_refunded" : "status_failed";
     case "choose":
       return phase.isDeclined ? "status_declined" : null;
   }
@@ -94,7 +96,9 @@ export function PaymentPage(props: PaymentPageProps) {
   const hasBalance = balance !== null && toKopecks(balance) > 0;
   const spendable = useBalance ? balance : null;
   const total = toKopecks(order.totalWithPromocode);
-  const balanceShare = spendable ? Math.min(Math.max(0, toKopecks(spendable)), total) : 0;
+  /** What the balance would pay when the switch is on: said before the shopper decides. */
+  const possibleShare = balance ? Math.min(Math.max(0, toKopecks(balance)), total) : 0;
+  const balanceShare = spendable ? possibleShare : 0;
 
   const panelKey = phase.kind;
   const lastPanel = useRef(panelKey);
@@ -174,15 +178,30 @@ export function PaymentPage(props: PaymentPageProps) {
               </p>
             ) : null}
             {hasBalance ? (
-              <label className={styles.balanceSwitch}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={useBalance}
-                  onChange={(e) => setUseBalance(e.target.checked)}
-                />
-                <span>{t("use_balance", { balance: formatPrice(balance!) })}</span>
-              </label>
+              <div className={styles.balanceChoice}>
+                <label className={styles.balanceSwitch}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={useBalance}
+                    aria-describedby="balance-choice-effect"
+                    onChange={(e) => setUseBalance(e.target.checked)}
+                  />
+                  <span>
+                    {t("use_balance", {
+                      share: formatPriceKopecks(possibleShare),
+                      balance: formatPrice(balance!),
+                    })}
+                  </span>
+                </label>
+                <p id="balance-choice-effect" className={styles.balanceEffect} aria-live="polite">
+                  {!useBalance
+                    ? t("use_balance_off")
+                    : total - balanceShare > 0
+                      ? t("use_balance_rest", { rest: formatPriceKopecks(total - balanceShare) })
+                      : t("use_balance_covers")}
+                </p>
+              </div>
             ) : null}
             <MethodForm
               countries={props.countries}
@@ -208,7 +227,12 @@ export function PaymentPage(props: PaymentPageProps) {
           />
         ) : null}
         {phase.kind === "paid" || phase.kind === "failed" ? (
-          <PaymentResult kind={phase.kind} orderId={order.id} hash={order.hash} />
+          <PaymentResult
+            kind={phase.kind === "failed" && phase.wasPaid ? "refunded" : phase.kind}
+            isAccountOrder={props.isAccountOrder}
+            orderId={order.id}
+            hash={order.hash}
+          />
         ) : null}
       </div>
       <p id="payment-live-status" className="visually-hidden" role="status" aria-live="polite">

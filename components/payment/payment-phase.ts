@@ -19,12 +19,16 @@ export type PaymentPhase =
   | { kind: "choose"; isDeclined: boolean }
   | { kind: "paying"; payment: ActivePayment }
   | { kind: "paid" }
-  | { kind: "failed" };
+  /** `wasPaid`: the payment went through and the delivery failed, so the money is on its way back. */
+  | { kind: "failed"; wasPaid: boolean };
+
+/** The order's payment went through (its delivery may have failed since and been refunded). */
+export const wasPaidFor = (paymentStatus: string | null) => paymentStatus === "succeeded";
 
 /** What the server-rendered page shows before the browser has checked anything. */
 export function initialPhase(status: OrderStatus, paymentStatus: string | null): PaymentPhase {
   if (isPaidStatus(status)) return { kind: "paid" };
-  if (status === "failed") return { kind: "failed" };
+  if (status === "failed") return { kind: "failed", wasPaid: wasPaidFor(paymentStatus) };
   if (isPendingPayment(status, paymentStatus)) return { kind: "resuming" };
   return { kind: "choose", isDeclined: status === "waiting_for_payment" && isDeclinedPayment(paymentStatus) };
 }

@@ -21,7 +21,7 @@ import type { PromoCode } from "@/lib/api/types/promo";
 import { refetchProfile, sessionAtom } from "@/lib/state/session";
 import { openProviderWindow } from "./open-provider-window";
 import { toPayOrder, type PayOrder } from "./pay-order";
-import { initialPhase, type PaymentPhase } from "./payment-phase";
+import { initialPhase, wasPaidFor, type PaymentPhase } from "./payment-phase";
 import { isDeclinedPayment, isPaidStatus, isPendingPayment } from "./payment-states";
 import { usePaymentError } from "./use-payment-error";
 import { useOrderStatusPoll } from "./use-order-status-poll";
@@ -89,7 +89,8 @@ export function usePaymentFlow(input: FlowInput) {
     (status: OrderStatusResult, isArrival: boolean) => {
       setOrder((o) => (o.status === status.status ? o : { ...o, status: status.status }));
       if (isPaidStatus(status.status)) return setPhase({ kind: "paid" });
-      if (status.status === "failed") return setPhase({ kind: "failed" });
+      if (status.status === "failed")
+        return setPhase({ kind: "failed", wasPaid: wasPaidFor(status.paymentStatus) });
       if (isDeclinedPayment(status.paymentStatus)) {
         setPhase((p) =>
           p.kind === "paying" || p.kind === "resuming" || isArrival

@@ -2,6 +2,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
+import { signInHref } from "@/lib/routing/sign-in-return";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
 import { isExpiredToken } from "@/lib/server/auth/jwt";
 import type { AuthUser } from "@/lib/server/http/auth-context";
@@ -9,9 +10,10 @@ import { ApiError } from "@/lib/server/http/api-error";
 
 /**
  * The signed-in shopper; null when only the short-lived access token has expired and a refresh token may
- * renew it in the browser. Anyone else (no token, forged token, blocked account) is sent to the home page.
+ * renew it in the browser. Anyone else (no token, forged token, blocked account) is sent to the home page, where
+ * the sign-in dialog opens and returns to `path`.
  */
-export async function readProfileSession(): Promise<AuthUser | null> {
+export async function readProfileSession(path: string): Promise<AuthUser | null> {
   const jar = await cookies();
   const access = jar.get(ACCESS_COOKIE)?.value;
   let isExpired = false;
@@ -23,5 +25,5 @@ export async function readProfileSession(): Promise<AuthUser | null> {
     }
   }
   if (isExpired) return null;
-  redirect("/");
+  redirect(signInHref(path));
 }

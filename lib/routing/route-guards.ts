@@ -3,14 +3,18 @@
 // middleware name | error thrown"), so a misspelt guard stops the start instead of leaving a page open.
 import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
+import { signInHref } from "./sign-in-return";
 
 /** A redirect (or any answer) to send instead of the page, or null to let the request through. */
 export type RouteGuard = (request: NextRequest) => NextResponse | null;
 
 export const ROUTE_GUARDS = {
-  // Optimistic check only: the profile pages verify the token themselves.
+  // Optimistic check only: the profile pages verify the token themselves. A guest is sent home, where the
+  // sign-in dialog opens and returns to the page.
   protected: (request) =>
-    request.cookies.get(ACCESS_COOKIE)?.value ? null : NextResponse.redirect(new URL("/", request.url)),
+    request.cookies.get(ACCESS_COOKIE)?.value
+      ? null
+      : NextResponse.redirect(new URL(signInHref(request.nextUrl.pathname), request.url)),
 } satisfies Record<string, RouteGuard>;
 
 export type RouteGuardName = keyof typeof ROUTE_GUARDS;

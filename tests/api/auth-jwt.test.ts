@@ -193,7 +193,16 @@ describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => 
         balance: "12.50",
         active_promo_code: null,
         social_ids: noSocialIds,
+        is_staff: false,
       });
+    });
+
+    it("says whether the account is staff (the account menu links to the console)", async () => {
+      for (const role of ["support", "admin"] as const) {
+        const staff = await insertAccount(t.db, { role });
+        const { access } = await signIn(staff.email, staff.password);
+        expect((await profile(access)).json).toMatchObject({ id: staff.id, is_staff: true });
+      }
     });
 
     it("answers 401 not_authenticated without a token, also for another scheme", async () => {

@@ -13,7 +13,8 @@ import * as supplyDetailsRoute from "@/app/api/orders/supply_channel/[id]/delive
 import { games, orderLines, orders, settings } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
-import { payAndApprove, runDeliveries } from "./fulfilment-test-kit";
+import type { MailMessage } from "@/lib/server/mail/mail-message";
+import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import { createOrder, orderRow, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
@@ -111,7 +112,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       status: "completed",
       delivery: {
         items: [],
-        detail: expect.stringMatching(/^Зачислено 500\.00 ₽ .*gamer_login/),
+        detail: expect.stringMatching(/^Зачислено 500\u00a0₽ .*gamer_login/),
         incorrect_details: null,
         refund: null,
       },
@@ -247,6 +248,12 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       surplus: "0.16",
       price: "214.66",
     });
+    // The "оплачен" e-mail says the same: which skin, from which account, at exactly which price.
+    const receipt = (await takeMails()).find(
+      (m) => m.to === "so2@example.com" && "subject" in m && m.subject.includes("оплачен"),
+    ) as MailMessage | undefined;
+    for (const part of [receipt?.text, receipt?.html])
+      expect(part).toMatch(/48811230[\s\S]*AKR «Nano»[\s\S]*214,66 голды/);
     // Nothing to correct while the operator waits for the lot: the call is refused, the order untouched.
     const res = await request(
       order.browser,

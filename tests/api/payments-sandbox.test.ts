@@ -383,6 +383,16 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       expect((await orderRow(t.db, order.id)).status).toBe("paid");
     });
 
+    it("tells the checkout page's script where to go instead of redirecting (its window then closes)", async () => {
+      useEnv({ PORT: String(OUR_PORT) });
+      const ours = await listenAsOurServer();
+      listeners.push(ours);
+      const { order, payment } = await pendingPayment();
+      const res = await postDecision(payment.providerPaymentId, "approve", { accept: "application/json" });
+      expect([res.status, res.json]).toEqual([200, { next: `/orders/${order.hash}/pay` }]);
+      expect((await orderRow(t.db, order.id)).status).toBe("paid");
+    });
+
     it("with SITE_URL set, the webhook goes there", async () => {
       useEnv({ PORT: String(CLOSED_PORT), SITE_URL: `http://127.0.0.1:${OUR_PORT}/` });
       const ours = await listenAsOurServer();

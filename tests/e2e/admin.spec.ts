@@ -1,8 +1,9 @@
 // The operator console in a browser: an admin created with `npm run operator:create` (scripts/e2e-server.mjs) opens
 // the dashboard, finds the demo orders by filters kept in the URL, sorts them, opens one with its lines, payments and
-// ledger, retries a delivery after confirming it, rejects a stuck order of the demo shopper and sees the refund on
-// the shopper's balance, uploads PUBG codes and sells one, and sees every action in the audit log; a shopper is
-// refused.
+// ledger, downloads the CSV export of its filter, retries a delivery after confirming it, rejects a stuck order of
+// the demo shopper and sees the refund on the shopper's balance, uploads PUBG codes and sells one, and sees every
+// action in the audit log; a shopper is refused.
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
@@ -47,6 +48,18 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await page.getByRole("link", { name: /Сумма/ }).click();
   await expect(page).toHaveURL(/ordering=-total/);
   await expect(page.getByRole("columnheader", { name: /Сумма/ })).toHaveAttribute("aria-sort", "descending");
+
+  // The CSV export of the current filter downloads with the console's session (a plain link answered 401).
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Выгрузить в CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const csvRows = csv.trim().split("\r\n");
+  expect(csvRows[0]).toBe("id,created,kind,status,email,goods,player_id,payment_method,total");
+  expect(csvRows.length).toBeGreaterThanOrEqual(4);
+  expect(csvRows.slice(1).every((row) => row.split(",")[3] === "failed")).toBe(true);
 
   // The Standoff order waiting in the operator's queue is a stuck delivery on the dashboard: open it from there and
   // retry its delivery after confirming.

@@ -76,7 +76,10 @@ test("a guest buys PUBG UC with the sandbox redirect method and sees it paid @mo
 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Оплата заказа №");
   const provider = await payInNewWindow(page, context, "Банковская карта \\(песочница\\)");
+  // The checkout's window closes: the store's own tab follows the order (no second copy of the store).
+  const isClosed = provider.waitForEvent("close");
   await provider.getByRole("button", { name: "Оплатить" }).click();
+  await isClosed;
   await expectPaid(page);
   await page.getByRole("link", { name: "Перейти к заказу" }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}\/details$/);

@@ -97,7 +97,7 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   // The first product, the order flow, the form as the profile fills it (the shopper's e-mail), the payment page.
   await orderFromGame(page, undefined, async () => {});
 
-  const balance = page.getByRole("switch", { name: /^Списать с баланса \(доступно/ });
+  const balance = page.getByRole("switch", { name: /^Списать с баланса 50\s₽ \(доступно 50\s₽\)$/ });
   await expect(balance).toBeChecked();
   // On, the balance pays its share (a line of the summary); off, nothing is taken from it and a method pays all.
   const balanceLine = page.getByText("Осталось оплатить", { exact: true });

@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
+import { dialog, submitSignIn } from "./fixtures/store-pages";
 import { formatPrice } from "../../lib/money/format-price";
 
 // The demo shopper of the seed: 60+ past orders of every kind, so the history has two pages of 50.
@@ -118,15 +119,22 @@ test("profile: balance, history pages, status filter, order dialog and the last 
   for (const time of times) expect(Date.now() - Date.parse(time!)).toBeLessThan(day);
 });
 
-test("a guest, or a forged access cookie, opening /profile lands on the home page @mobile", async ({
+test("a guest, or a forged access cookie, opening /profile is asked to sign in and comes back to it @mobile", async ({
   page,
   context,
 }) => {
-  await page.goto("/profile");
+  await page.goto("/profile/settings");
   await expect(page).toHaveURL(/\/$/);
+  await expect(dialog(page).getByRole("tab", { name: "Вход" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
 
   await context.addCookies([{ name: "access", value: "forged.token.value", domain: "127.0.0.1", path: "/" }]);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("profile-balance")).toHaveCount(0);
+  await expect(dialog(page).getByRole("tab", { name: "Вход" })).toHaveAttribute("aria-selected", "true");
+  await submitSignIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-balance")).toBeVisible();
 });

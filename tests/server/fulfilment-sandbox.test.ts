@@ -74,7 +74,7 @@ describe.each(testEngines)("sandbox fulfilment providers on %s", (engine) => {
     expect(result).toMatchObject({
       kind: "delivered",
       items: [],
-      detail: "Зачислено 500.00 ₽ на кошелёк Steam логина gaben",
+      detail: "Зачислено 500\u00a0₽ на кошелёк Steam логина gaben",
     });
   });
 

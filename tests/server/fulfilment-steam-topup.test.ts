@@ -71,7 +71,7 @@ it("credits the promised roubles to the login under our order id, once", async (
     kind: "delivered",
     providerRef: req.idempotencyKey,
     items: [],
-    detail: "Зачислено 1000.00 ₽ на кошелёк Steam логина gaben",
+    detail: "Зачислено 1\u00a0000\u00a0₽ на кошелёк Steam логина gaben",
   });
   expect(await provider().deliver(req)).toEqual(done);
   expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);

@@ -107,6 +107,20 @@ describe("order receipt", () => {
     }
     expect(mail.text).toContain("60 UC × 1");
   });
+
+  it("tells a Standoff 2 buyer which skin to list, from which account and at exactly which price", () => {
+    const mail = orderReceiptMail({
+      to: "buyer@example.com",
+      orderId: 7,
+      orderUrl: ORDER_URL,
+      lines: [{ title: "100 голды", quantity: 1, amount: "99.00" }],
+      total: "99.00",
+      standoffListing: { skinName: evil("skin"), price: "107.41", gameAccountId: "48811230" },
+    });
+    expectWellFormed(mail);
+    expectEscaped(mail, ["skin"]);
+    for (const part of [mail.text, mail.html]) expect(part).toMatch(/48811230[\s\S]*107,41 голды/);
+  });
 });
 
 describe("order delivered", () => {

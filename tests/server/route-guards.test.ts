@@ -58,7 +58,9 @@ describe("named route guards", () => {
 
   it("protected: redirects to / without a non-empty access cookie, lets it through with one", () => {
     const redirect = ROUTE_GUARDS.protected(request("/profile"));
-    expect(new URL(redirect!.headers.get("location")!).pathname).toBe("/");
+    const location = new URL(redirect!.headers.get("location")!);
+    expect(location.pathname).toBe("/");
+    expect(location.searchParams.get("sign_in")).toBe("/profile");
     expect(ROUTE_GUARDS.protected(request("/profile", "access="))).not.toBeNull();
     expect(ROUTE_GUARDS.protected(request("/profile", "access=token"))).toBeNull();
   });

@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfilePage({ searchParams }: Props) {
   // proxy.ts only looked for the cookie; the token itself is verified here.
-  const user = await readProfileSession();
+  const user = await readProfileSession("/profile");
   if (!user) return <SessionRenewal />;
   const parsed = parseProfileSearch(await searchParams);
   if (parsed.page === null) notFound();

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { AdminColumn, AdminRow } from "@/components/admin/admin-table";
 import { PagedList } from "@/components/admin/paged-list";
 import { hrefWith, readSearchValues, toRangeQuery, type SearchValues } from "@/components/admin/admin-search";
+import { ExportCsvButton } from "@/components/admin/export-csv-button";
 import { formatAdminDate } from "@/components/admin/format-admin-date";
 import { OrderFilters } from "@/components/admin/order-filters";
 import { readStaffSession } from "@/components/admin/read-staff-session";
@@ -40,17 +41,9 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const heading = (
     <div className={styles.pageHead}>
       <h1>{t("orders_title")}</h1>
-      <a
-        className={styles.exportLink}
-        href={hrefWith(
-          "/api/admin/orders/export/",
-          parsed.success ? toRangeQuery(values, "created_after", "created_before") : {},
-          {},
-        )}
-        download
-      >
-        {t("export_csv")}
-      </a>
+      <ExportCsvButton
+        query={parsed.success ? toRangeQuery(values, "created_after", "created_before") : {}}
+      />
     </div>
   );
   if (!parsed.success) {

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import type { StampedProfile } from "@/lib/api/auth";
 import { bootSession, seedSession, sessionAtom } from "@/lib/state/session";
+import { readSignInReturn, SIGN_IN_PARAM } from "@/lib/routing/sign-in-return";
 import { openAuthPopup } from "@/lib/state/session-popup";
 import { AuthPopupHost } from "../auth-popup-host";
 import { AccountPlaceholder } from "./account-placeholder";
@@ -27,6 +28,16 @@ export function AccountButton({ initialProfile, hasSessionCookie }: AccountButto
   useEffect(() => {
     if (initialProfile) seedSession(initialProfile);
     bootSession(); // pages outside the store layout (the 404 screen) have no SessionProvider
+  }, [initialProfile]);
+
+  // A guest sent away from a guarded page (`/?sign_in=/profile`): the sign-in dialog opens and leads back there.
+  useEffect(() => {
+    const returnTo = readSignInReturn(window.location.search);
+    if (!returnTo || initialProfile) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(SIGN_IN_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+    openAuthPopup("sign-in", returnTo);
   }, [initialProfile]);
 
   // Until the session has its own copy, the server's reading stands: the first client render (hydration

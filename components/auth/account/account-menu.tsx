@@ -1,5 +1,6 @@
 "use client";
-// A signed-in shopper's menu in the header: name and balance on the button; profile, settings and logout inside.
+// A signed-in shopper's menu in the header: name and balance on the button; profile, settings, the operator
+// console for staff, and logout inside.
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useRef } from "react";
@@ -87,6 +88,13 @@ export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
               {t("settings")}
             </SmartLink>
           </li>
+          {profile?.isStaff ? (
+            <li>
+              <SmartLink href="/admin" className={styles.item} onClick={close}>
+                {t("console")}
+              </SmartLink>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={styles.item} onClick={handleLogout}>
               {t("logout")}

@@ -39,6 +39,9 @@ export const profileSchema = z.object({
   balance: moneySchema,
   active_promo_code: activePromoCodeSchema.nullable(),
   social_ids: socialIdsSchema,
+  is_staff: z
+    .boolean()
+    .describe("A staff account (role support or admin): the account menu links to the operator console"),
 });
 
 export const getProfile = defineEndpoint({

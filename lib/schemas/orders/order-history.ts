@@ -33,9 +33,7 @@ export const lineDeliverySchema = z
     detail: z
       .string()
       .nullable()
-      .describe(
-        "The provider's words about a completed top-up, e.g. «Зачислено 500.00 ₽ на кошелёк Steam …»",
-      ),
+      .describe("The provider's words about a completed top-up, e.g. «Зачислено 500 ₽ на кошелёк Steam …»"),
     incorrect_details: z
       .object({
         message: z.string().describe("Why the provider refused the account, in its words"),

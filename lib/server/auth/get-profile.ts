@@ -18,6 +18,7 @@ export type Profile = {
   balance: string;
   activePromoCode: ActivePromoCode | null;
   socialIds: Record<SocialProvider, string | null>;
+  isStaff: boolean;
 };
 
 export async function getProfile(userId: number): Promise<Profile> {
@@ -43,6 +44,7 @@ export async function getProfile(userId: number): Promise<Profile> {
     balance: spendableBalance(user),
     activePromoCode: promo ? describePromo(promo) : null,
     socialIds,
+    isStaff: user.role !== "shopper",
   };
 }
 

@@ -12,13 +12,15 @@ import { incorrectDetailsMail, type IncorrectDetailsField } from "../mail/templa
 import { orderDeliveredMail, type DeliveredMailLine } from "../mail/templates/order-delivered";
 import { orderReceiptMail } from "../mail/templates/order-receipt";
 import { orderRefundedMail } from "../mail/templates/order-refunded";
+import { describeStandoffListing, type StandoffListing } from "../orders/describe-standoff-listing";
+import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import type { DeliveredItem } from "./provider";
 
 export type OrderMailKind = "receipt" | "delivered" | "incorrect_details" | "refunded";
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = { line: typeof orderLines.$inferSelect; title: string; kind: string };
+type LineRow = { line: typeof orderLines.$inferSelect; title: string; kind: string; gold: number | null };
 
 const itemsOf = (data: unknown): DeliveredItem[] => {
   const items = (data as { items?: DeliveredItem[] } | null)?.items;
@@ -50,7 +52,13 @@ function deliveredLine(order: OrderRow, l: LineRow): DeliveredMailLine {
   }
 }
 
-type MailContext = { order: OrderRow; lines: LineRow[]; giftTitle: string };
+type MailContext = {
+  order: OrderRow;
+  lines: LineRow[];
+  giftTitle: string;
+  /** A Standoff order's lot: the skin and the exact price (the order page's words). */
+  standoffListing: StandoffListing | null;
+};
 
 /** The orders of `orderIds` with their lines and gift titles, in three queries whatever their number. */
 async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Map<number, MailContext>> {
@@ -59,7 +67,13 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
   const ids = [...orderIds];
   const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
   const lines: (LineRow & { orderId: number })[] = await tx
-    .select({ line: orderLines, title: products.title, kind: games.kind, orderId: orderLines.orderId })
+    .select({
+      line: orderLines,
+      title: products.title,
+      kind: games.kind,
+      gold: products.gold,
+      orderId: orderLines.orderId,
+    })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .innerJoin(games, eq(games.id, products.gameId))
@@ -69,18 +83,23 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
   const giftRows = giftIds.length
     ? await tx.select({ id: gifts.id, title: gifts.title }).from(gifts).where(inArray(gifts.id, giftIds))
     : [];
+  const standoff = rows.some((o) => o.kind === "standoff") ? await getStandoffSettings(tx) : null;
   for (const order of rows) {
+    const own = lines.filter((l) => l.orderId === order.id);
+    const gold = own.reduce((sum, l) => sum + (l.gold ?? 0) * l.line.quantity, 0);
     contexts.set(order.id, {
       order,
-      lines: lines.filter((l) => l.orderId === order.id),
+      lines: own,
       giftTitle: giftRows.find((g) => g.id === order.giftId)?.title ?? "Подарок",
+      standoffListing:
+        standoff && order.kind === "standoff" ? describeStandoffListing(standoff, gold, order.surplus) : null,
     });
   }
   return contexts;
 }
 
 function renderOrderMail(
-  { order, lines, giftTitle }: MailContext,
+  { order, lines, giftTitle, standoffListing }: MailContext,
   kind: OrderMailKind,
   origin: string,
 ): MailMessage | null {
@@ -102,6 +121,11 @@ function renderOrderMail(
         ],
         total: order.total,
         discount: discount > 0n ? formatKopecks(discount) : null,
+        standoffListing: standoffListing && {
+          skinName: standoffListing.skinName,
+          price: standoffListing.price,
+          gameAccountId: order.gameAccountId ?? "",
+        },
       });
     }
     case "delivered": {

@@ -17,7 +17,7 @@ export type DeliveryDetailsField =
 export type LineDelivery = {
   /** Keys and codes other than PUBG's (those are the line's `codes`). */
   items: DeliveredKey[];
-  /** The provider's own words about a top-up ("Зачислено 500.00 ₽ …"). */
+  /** The provider's own words about a top-up ("Зачислено 500 ₽ …"). */
   detail: string | null;
   incorrectDetails: { message: string; field: DeliveryDetailsField | null } | null;
   refund: {

@@ -16,7 +16,7 @@ import { AccountButton } from "@/components/auth/account/account-button";
 import type { StampedProfile } from "@/lib/api/auth";
 import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
 import { bootSession, logout, sessionAtom } from "@/lib/state/session";
-import { authPopupAtom } from "@/lib/state/session-popup";
+import { authPopupAtom, authReturnPathAtom } from "@/lib/state/session-popup";
 import messages from "@/messages/ru.json";
 import { noSocialIds } from "../../helpers/social-ids";
 
@@ -31,6 +31,7 @@ const profile: StampedProfile = {
   balance: "1500.00",
   activePromoCode: null,
   socialIds: noSocialIds,
+  isStaff: false,
   fetchedAt: Date.now(),
 };
 
@@ -76,9 +77,32 @@ describe("header account button", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: t.profile })).toHaveAttribute("href", "/profile");
     expect(screen.getByRole("link", { name: t.settings })).toHaveAttribute("href", "/profile/settings");
+    expect(screen.queryByRole("link", { name: t.console })).not.toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
+  });
+
+  it("a staff member's menu links to the operator console", async () => {
+    const user = userEvent.setup();
+    render(<AccountButton initialProfile={{ ...profile, isStaff: true }} hasSessionCookie />);
+    await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
+    expect(screen.getByRole("link", { name: t.console })).toHaveAttribute("href", "/admin");
+  });
+
+  it("a guest sent away from a guarded page gets the sign-in dialog, which will lead back there", () => {
+    window.history.replaceState(null, "", "/?sign_in=%2Fprofile%2Fsettings");
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
+    expect(store.get(authPopupAtom)).toBe("sign-in");
+    expect(store.get(authReturnPathAtom)).toBe("/profile/settings");
+    expect(window.location.search).toBe("");
+  });
+
+  it("ignores a return address that is not a path of this site", () => {
+    window.history.replaceState(null, "", "/?sign_in=%2F%2Fevil.example");
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
+    expect(store.get(authPopupAtom)).toBeNull();
+    window.history.replaceState(null, "", "/");
   });
 
   it("logout ends the session, says so and refreshes the page's server parts", async () => {

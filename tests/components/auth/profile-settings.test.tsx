@@ -42,6 +42,7 @@ const profile: StampedProfile = {
   balance: "500.00",
   activePromoCode: null,
   socialIds: { ...noSocialIds, google: "google-uid-1", steam: "76561198000000042" },
+  isStaff: false,
   fetchedAt: Date.now(),
 };
 

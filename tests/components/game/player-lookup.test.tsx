@@ -1,6 +1,7 @@
 // Issue 10, before paying: the user data form shows the game's player id format, checks it when the field is
 // left, and for a supply-channel game asks who the player is (once per id and server), showing the nickname
-// to confirm or "not found" on the field; a lookup that fails never stands between the shopper and the order.
+// to confirm or "not found" on the field (the order then waits until the shopper corrects or vouches for the id); a
+// lookup that fails never stands between the shopper and the order.
 // The client call itself (path, query, answers) is tested over HTTP in tests/client/player-lookup-client.test.ts.
 import { api, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -14,6 +15,7 @@ const createSupply = api.createSupplyOrder;
 const CHARS = "Допустимы только латинские буквы, цифры и знаки _ . - (без пробелов и эмодзи).";
 const FORMAT = "Неверный формат: нужно от 5 до 12 цифр.";
 const NOT_FOUND = "Игрок с таким ID не найден. Проверьте ID.";
+const VOUCH = /ID верный, оформить заказ всё равно/;
 
 const genshin: Game = { ...supplyGame, playerIdPattern: "\\d{5,12}", playerIdHint: "от 5 до 12 цифр" };
 const pay = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Перейти к оплате" });
@@ -106,7 +108,7 @@ describe("the player id of a supply-channel game", () => {
     expect(lookup).toHaveBeenCalledWith({ id: 4, userId: "812345678", server: "" }, expect.anything());
   });
 
-  it("shows an unknown player as the field's error, and still lets the shopper order", async () => {
+  it("shows an unknown player as the field's error, and orders only once the shopper vouches for the id", async () => {
     lookup.mockRejectedValue(
       failure(404, { detail: "Игрок с таким ID не найден.", code: "player_not_found" }),
     );
@@ -120,8 +122,31 @@ describe("the player id of a supply-channel game", () => {
 
     await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
     await user.click(pay(dialog));
+    // Not paid for blindly: the shopper is taken to the choice of vouching for the id.
+    const vouch = within(dialog).getByRole("checkbox", { name: VOUCH });
+    await waitFor(() => expect(vouch).toHaveFocus());
+    expect(createSupply).not.toHaveBeenCalled();
+
+    await user.click(vouch);
+    await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(90).hash}/pay`));
     expect(createSupply).toHaveBeenCalledWith(expect.objectContaining({ supplyChannelUserId: "812340000" }));
+  });
+
+  it("a corrected id after 'not found' needs no vouching, and a vouch is for one id only", async () => {
+    lookup.mockRejectedValueOnce(
+      failure(404, { detail: "Игрок с таким ID не найден.", code: "player_not_found" }),
+    );
+    const { user, dialog } = await openGenshin({ ...genshin, isServerNeeded: false });
+    await user.type(idInput(dialog), "812340000");
+    await user.tab();
+    await user.click(await within(dialog).findByRole("checkbox", { name: VOUCH }));
+    lookup.mockResolvedValue({ nickname: "Найденный" });
+    await user.clear(idInput(dialog));
+    await user.type(idInput(dialog), "812345678");
+    await user.tab();
+    expect(await within(dialog).findByText("Игрок: Найденный")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("checkbox", { name: VOUCH })).toBeNull();
   });
 
   it("puts the server's own refusal of the id on the field", async () => {

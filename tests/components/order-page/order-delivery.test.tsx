@@ -174,13 +174,13 @@ describe("order page delivery", () => {
         {
           ...steamOrder.orderProducts[0],
           status: "completed",
-          delivery: delivery({ detail: "Зачислено 500.00 ₽ на кошелёк Steam логина demo_gamer" }),
+          delivery: delivery({ detail: "Зачислено 500\u00a0₽ на кошелёк Steam логина demo_gamer" }),
         },
       ],
     };
     renderPage({ ...steam, expiredAt: null, timeline: [] });
     expect(
-      within(contents()).getByText("Зачислено 500.00 ₽ на кошелёк Steam логина demo_gamer"),
+      within(contents()).getByText("Зачислено 500 ₽ на кошелёк Steam логина demo_gamer"),
     ).toBeVisible();
   });
 

@@ -58,7 +58,8 @@ describe("toPayOrder", () => {
 describe("payment page rules", () => {
   it("starts from the server's view of the order", () => {
     expect(initialPhase("sent", "succeeded")).toEqual({ kind: "paid" });
-    expect(initialPhase("failed", "refunded")).toEqual({ kind: "failed" });
+    expect(initialPhase("failed", "refunded")).toEqual({ kind: "failed", wasPaid: false });
+    expect(initialPhase("failed", "succeeded")).toEqual({ kind: "failed", wasPaid: true });
     expect(initialPhase("waiting_for_payment", "pending")).toEqual({ kind: "resuming" });
     expect(initialPhase("waiting_for_payment", "terminated")).toEqual({ kind: "choose", isDeclined: true });
     expect(initialPhase("created", null)).toEqual({ kind: "choose", isDeclined: false });

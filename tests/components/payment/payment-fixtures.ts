@@ -124,6 +124,7 @@ export function pageProps(patch: Partial<PaymentPageProps> = {}): PaymentPagePro
     country: russia,
     ownership: "other",
     viewerBalance: null,
+    isAccountOrder: false,
     ...patch,
   };
 }

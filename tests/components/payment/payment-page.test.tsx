@@ -382,17 +382,30 @@ describe("payment page", () => {
     const user = userEvent.setup();
     api.createPayment.mockResolvedValue({ type: "redirect", url: SANDBOX });
     await renderReady(pageProps({ ownership: "viewer", viewerBalance: "50.00" }));
-    const toggle = screen.getByRole("switch", { name: /Списать с баланса/ });
+    // Before anything is spent the switch says how much the balance pays and what is left (178 ₽ order).
+    const toggle = screen.getByRole("switch", { name: /^Списать с баланса 50\s₽ \(доступно 50\s₽\)$/ });
     expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/^Останется оплатить выбранным способом: 128\s₽\.$/);
     expect(screen.getByText(t.balance_share)).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(t.use_balance_off);
     expect(screen.queryByText(t.balance_share)).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Банковская карта" }));
     await user.click(payButton());
     expect(api.createPayment).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: 42, useBalance: false }),
     );
+  });
+
+  it("a balance that covers the order says so, and the button names the amount it takes", async () => {
+    await renderReady(pageProps({ ownership: "viewer", viewerBalance: "500.00" }));
+    const toggle = screen.getByRole("switch", { name: /^Списать с баланса 178\s₽ \(доступно 500\s₽\)$/ });
+    expect(toggle).toHaveAccessibleDescription(t.use_balance_covers);
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Банковская карта" }));
+    expect(
+      screen.getAllByRole("button", { name: /^Списать 178\s₽ с баланса и оплатить$/ }).length,
+    ).toBeGreaterThan(0);
   });
 
   it("shows no balance switch to a guest", async () => {
@@ -420,6 +433,36 @@ describe("payment page", () => {
     expect(liveStatus()).toHaveTextContent(t.status_paid);
     await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
     expect(screen.getByRole("heading", { name: t.paid_title })).toBeInTheDocument();
+  });
+
+  it("a paid order whose delivery failed says it was refunded and where the money went, not 'cannot be paid'", async () => {
+    api.getOrderStatus.mockResolvedValue(status({ status: "failed", paymentStatus: "succeeded" }));
+    const failed = { ...pageProps().order, status: "failed" as const };
+    const { unmount } = render(
+      <PaymentPage {...pageProps({ order: failed, paymentStatus: "succeeded", isAccountOrder: true })} />,
+    );
+    expect(screen.getByRole("heading", { name: t.refunded_title })).toBeInTheDocument();
+    expect(screen.getByText(t.refunded_to_balance)).toBeInTheDocument();
+    expect(screen.queryByText(t.failed_text)).toBeNull();
+    expect(screen.getByRole("link", { name: t.to_details })).toHaveAttribute(
+      "href",
+      `/orders/${HASH}/details`,
+    );
+    expect(liveStatus()).toHaveTextContent(t.status_refunded);
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
+    unmount();
+
+    render(<PaymentPage {...pageProps({ order: failed, paymentStatus: "succeeded" })} />);
+    expect(screen.getByText(t.refunded_to_payer)).toBeInTheDocument();
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalledTimes(2));
+  });
+
+  it("an unpaid order that failed says it can no longer be paid", async () => {
+    api.getOrderStatus.mockResolvedValue(status({ status: "failed", paymentStatus: null }));
+    render(<PaymentPage {...pageProps({ order: { ...pageProps().order, status: "failed" } })} />);
+    expect(screen.getByRole("heading", { name: t.failed_title })).toBeInTheDocument();
+    expect(screen.getByText(t.failed_text)).toBeInTheDocument();
+    await waitFor(() => expect(api.getOrderStatus).toHaveBeenCalled());
   });
 
   it("resumes a payment already under way, with the way back to the methods", async () => {

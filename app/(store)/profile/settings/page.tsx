@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfileSettingsPage() {
   // proxy.ts only looked for the cookie; the token itself is verified here (redirects home when refused).
-  const user = await readProfileSession();
+  const user = await readProfileSession("/profile/settings");
   if (!user) return <SessionRenewal />;
   const [profile, t] = await Promise.all([getProfile(user.id), getTranslations("settings")]);
   return (

@@ -174,7 +174,7 @@ export default async function AdminOrderPage({ params }: Props) {
             created: { text: formatAdminDate(p.created) },
             provider: { text: `${p.provider} · ${p.method}` },
             id: { text: p.providerPaymentId, isMono: true },
-            amount: { text: `${p.amount} ${p.currency} (${money(p.amountRub)})` },
+            amount: { text: `${formatPrice(p.amount, p.currency)} (${money(p.amountRub)})` },
             balance: { text: money(p.balanceDebit) },
             status: {
               text: p.status,

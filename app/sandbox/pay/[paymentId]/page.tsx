@@ -3,7 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { SandboxDecisionForm } from "@/components/sandbox/sandbox-decision-form";
 import { Button } from "@/components/ui/button";
+import { formatPrice } from "@/lib/money/format-price";
 import { getConfig } from "@/lib/server/config";
 import { findSandboxCheckout } from "@/lib/server/payments/sandbox/find-sandbox-checkout";
 import frame from "../../sandbox-page.module.css";
@@ -38,11 +40,10 @@ export default async function SandboxPayPage({ params }: Props) {
   const type = checkout.scenario?.type;
   return (
     <main className={frame.page}>
-      <form
+      <SandboxDecisionForm
         className={frame.card}
-        method="post"
         action={`/sandbox/pay/${checkout.providerPaymentId}/decision`}
-        aria-labelledby="sandbox-pay-title"
+        labelledBy="sandbox-pay-title"
       >
         <p className={frame.badge}>{t("badge")}</p>
         <h1 id="sandbox-pay-title" className={frame.title}>
@@ -55,9 +56,7 @@ export default async function SandboxPayPage({ params }: Props) {
           <dt>{t("method")}</dt>
           <dd>{checkout.methodTitle}</dd>
           <dt>{t("amount")}</dt>
-          <dd>
-            {checkout.amount} {checkout.currency}
-          </dd>
+          <dd>{formatPrice(checkout.amount, checkout.currency)}</dd>
           {checkout.scenario?.type === "p2p" ? (
             <>
               <dt>{t("cardNumber")}</dt>
@@ -76,7 +75,7 @@ export default async function SandboxPayPage({ params }: Props) {
             {t("decline")}
           </Button>
         </div>
-      </form>
+      </SandboxDecisionForm>
     </main>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { generateSandboxKey } from "./generate-sandbox-key";
 import { KEY_INSTRUCTIONS } from "./kinguin-provider";
 import { readSandboxMagic } from "./read-sandbox-magic";
+import { steamCreditedDetail } from "./steam-credited-detail";
 import { recordSandboxCheck, recordSandboxDeliver, type SandboxAnswer } from "./record-sandbox-delivery";
 
 export type SandboxKind = "sandbox-supply" | "sandbox-keys" | "sandbox-steam";
@@ -65,7 +66,7 @@ export function createSandboxProvider(kind: SandboxKind, options: SandboxOptions
         kind: "delivered",
         providerRef,
         items: [],
-        detail: `Зачислено ${request.account.steamAmount ?? request.amount} ₽ на кошелёк Steam логина ${request.account.steamAccountId ?? ""}`,
+        detail: steamCreditedDetail(request),
       };
     const server = request.account.supplyServer ? ` (сервер ${request.account.supplyServer})` : "";
     return {

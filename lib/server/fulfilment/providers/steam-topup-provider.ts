@@ -13,6 +13,7 @@ import {
 } from "../provider";
 import { asRecord, asText } from "./as-record";
 import { callProviderApi } from "./call-provider-api";
+import { steamCreditedDetail } from "./steam-credited-detail";
 
 export type WataConfig = { token: string; apiUrl: string; timeoutMs?: number };
 
@@ -48,7 +49,7 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
         kind: "delivered",
         providerRef: ref,
         items: [],
-        detail: `Зачислено ${credited(request)} ₽ на кошелёк Steam логина ${request.account.steamAccountId ?? ""}`,
+        detail: steamCreditedDetail(request),
       };
     if (/fail|declin|cancel|reject|error|refund/i.test(status))
       return { kind: "failed", reason: `WATA закрыл заказ ${ref} со статусом «${status}»` };

@@ -1,4 +1,5 @@
-// "Заказ оплачен": sent once when an order becomes paid, before anything is delivered.
+// "Заказ оплачен": sent once when an order becomes paid, before anything is delivered. A Standoff 2 order also
+// says what the shopper does next, as its order page does: which skin to list on the market and at what price.
 import { html } from "./escape-html";
 import { formatRub } from "./format-rub";
 import { brandName, mailStyles, renderMail } from "./mail-layout";
@@ -23,7 +24,12 @@ export type OrderReceiptMail = {
   discount?: string | null;
   /** Roubles taken from the account's balance, when any. */
   paidFromBalance?: string | null;
+  /** A Standoff 2 order: the skin to list and its exact price in gold (a decimal string, "115.27"). */
+  standoffListing?: { skinName: string; price: string; gameAccountId: string } | null;
 };
+
+/** "115.27" gold as the game writes it: "115,27". */
+const formatGold = (price: string) => price.replace(".", ",");
 
 const isPositive = (amount: string | null | undefined): amount is string =>
   !!amount && /[1-9]/.test(amount) && !amount.trim().startsWith("-");
@@ -31,6 +37,7 @@ const isPositive = (amount: string | null | undefined): amount is string =>
 export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
   const discount = isPositive(input.discount) ? input.discount : null;
   const fromBalance = isPositive(input.paidFromBalance) ? input.paidFromBalance : null;
+  const listing = input.standoffListing ?? null;
   const rows = input.lines.map(
     (line) =>
       html`<tr>
@@ -65,6 +72,16 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
         <td style="${mailStyles.totalEnd}">${formatRub(input.total)}</td>
       </tr>
     </table>
+    ${
+      listing
+        ? html`<p style="${mailStyles.paragraph}">
+            <strong>Что сделать сейчас:</strong> выставьте на рынок Standoff 2 с аккаунта
+            <strong>${listing.gameAccountId}</strong> скин <strong>«${listing.skinName}»</strong> по цене
+            ровно <strong>${formatGold(listing.price)} голды</strong>. Мы купим его, и голда придёт на ваш
+            аккаунт.
+          </p>`
+        : null
+    }
     <p style="${mailStyles.muted}">
       Статус заказа и всё, что мы доставим, всегда видно на странице заказа.
     </p>`;
@@ -77,6 +94,13 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
       ...(fromBalance ? [`Списано с баланса: ${formatRub(fromBalance)}`] : []),
       `Итого оплачено: ${formatRub(input.total)}`,
     ].join("\n"),
+    ...(listing
+      ? [
+          `Что сделать сейчас: выставьте на рынок Standoff 2 с аккаунта ${listing.gameAccountId} скин ` +
+            `«${listing.skinName}» по цене ровно ${formatGold(listing.price)} голды. ` +
+            `Мы купим его, и голда придёт на ваш аккаунт.`,
+        ]
+      : []),
     "Статус заказа и всё, что мы доставим, всегда видно на странице заказа.",
   ].join("\n\n");
   return renderMail({

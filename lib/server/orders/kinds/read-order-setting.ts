@@ -2,7 +2,7 @@
 // release; the defaults are written on first read. A value that does not parse falls back to the defaults.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { getDb } from "../../db/client";
+import { getDb, type Db } from "../../db/client";
 import { settings } from "../../db/schema";
 import { logger } from "../../logger";
 
@@ -10,8 +10,10 @@ export async function readOrderSetting<S extends z.ZodType>(
   key: string,
   schema: S,
   defaults: z.output<S>,
+  /** The caller's transaction, when it has one (PGlite has a single connection: another would wait for it). */
+  tx?: Db,
 ): Promise<z.output<S>> {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   await db.insert(settings).values({ key, value: defaults }).onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   const parsed = schema.safeParse({ ...(defaults as object), ...(row?.value as object | undefined) });

@@ -1,5 +1,6 @@
 // How Standoff 2 gold is delivered: the shopper lists the named skin on the in-game market and we buy it.
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { readOrderSetting } from "./read-order-setting";
 
 const decimal = z.string().regex(/^\d{1,3}\.\d{2}$/);
@@ -23,5 +24,5 @@ export const STANDOFF_SETTINGS_DEFAULTS: StandoffSettings = {
   marketFee: "20.00",
 };
 
-export const getStandoffSettings = () =>
-  readOrderSetting("orders.standoff", standoffSettingsSchema, STANDOFF_SETTINGS_DEFAULTS);
+export const getStandoffSettings = (tx?: Db) =>
+  readOrderSetting("orders.standoff", standoffSettingsSchema, STANDOFF_SETTINGS_DEFAULTS, tx);

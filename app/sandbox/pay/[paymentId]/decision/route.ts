@@ -33,6 +33,9 @@ export async function POST(req: NextRequest, ctx: { params: Promise<{ paymentId:
   if (!/^[0-9a-f]{32}$/.test(paymentId)) return plain("Платёж не найден.", 404);
   const result = await decideSandboxPayment(paymentId, decision);
   if (result.outcome === "unknown") return plain("Платёж не найден.", 404);
+  // The checkout page's script asks for the next address instead of following it (its window then closes).
+  if (req.headers.get("accept")?.includes("application/json"))
+    return NextResponse.json({ next: result.next });
   return seeOther(result.next);
 }
 
