@@ -23,6 +23,8 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   context,
   request,
 }) => {
+  // The console's longest journey (a dozen pages, uploads, a purchase): more than the default minute on a loaded CI.
+  test.slow();
   // The admin made by `npm run operator:create` signs in on the storefront like anyone; the API calls below use a
   // session of their own.
   await page.goto("/");
