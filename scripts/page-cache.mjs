@@ -13,6 +13,11 @@
 // began before one is not kept; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
+import {
+  parseCookieHeader,
+  parseCountryId,
+  RENDERED_COUNTRY_HEADER,
+} from "../lib/server/http/request-cookies.mjs";
 
 const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
 /** A backstop: changes reach the cache by invalidation; what changes without one (stock counts) is this old at most. */
@@ -60,15 +65,6 @@ const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 const newNonce = () => randomBytes(16).toString("base64");
 const isApiKey = (key) => key.startsWith("api|");
 
-function parseCookies(header) {
-  const cookies = new Map();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /** The cache key of a request that may be answered from memory, else null. */
 export function pageCacheKey(req) {
   if (req.method !== "GET") return null;
@@ -80,11 +76,20 @@ export function pageCacheKey(req) {
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
   if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
-  const cookies = parseCookies(req.headers.cookie);
+  // Read as the app reads them (one parser: lib/server/http/request-cookies.mjs), so `country_id=2; country_id =3`
+  // is the cookie `country_id ` to both of us (not a neutral one: no caching), never country 3 here and 2 there.
+  const cookies = parseCookieHeader(req.headers.cookie);
   for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return null;
-  // The locale cookie is set on a first visit: a visitor with and one without it get different headers.
-  return `page|${url}|${cookies.has(LOCALE_COOKIE) ? "l" : "-"}|${cookies.get(COUNTRY_COOKIE) ?? ""}`;
+  // A country value the app would not take (` 3`, `x`) renders the default country: such odd requests go to the app.
+  const country = cookies.has(COUNTRY_COOKIE) ? parseCountryId(cookies.get(COUNTRY_COOKIE)) : "";
+  if (country === null) return null;
+  // The locale cookie is set on a first visit (when proxy.ts finds no value): visitors with and without it get
+  // different headers.
+  return `page|${url}|${cookies.get(LOCALE_COOKIE) ? "l" : "-"}|${country}`;
 }
+
+/** The country a page key was made for ("" for none), as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
+const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1);
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers) {
@@ -192,7 +197,18 @@ export function createPageCache({
       keep(chunk, encoding);
       return end.call(this, chunk, encoding, cb);
     };
+    let renderedCountry;
     if (isPage) {
+      // proxy.ts says which country the app rendered for (read with the same parser); the header is ours, not the
+      // visitor's: it is taken off before the answer goes out.
+      const writeHead = res.writeHead;
+      res.writeHead = function (...args) {
+        if (!this.headersSent) {
+          renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
+          this.removeHeader(RENDERED_COUNTRY_HEADER);
+        }
+        return writeHead.apply(this, args);
+      };
       const setHeader = res.setHeader;
       res.setHeader = function (name, value) {
         // The page is the same for every anonymous visitor: the browser may keep it (back/forward), revalidating.
@@ -210,6 +226,8 @@ export function createPageCache({
       let lifetime = ttlMs;
       if (isPage) {
         if (!String(headers["content-type"] ?? "").startsWith("text/html")) return;
+        // A page is kept only under the country it was rendered for.
+        if (renderedCountry === undefined || String(renderedCountry) !== countryOfKey(key)) return;
         // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
         if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
       } else {

@@ -2,6 +2,8 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { resetConfigForTests } from "@/lib/server/config";
 import { config, proxy, LOCALE_COOKIE_MAX_AGE, PATHNAME_HEADER } from "@/proxy";
+import { RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 
 const request = (path: string, cookies: Record<string, string> = {}) => {
   const headers = new Headers();
@@ -30,6 +32,19 @@ describe("proxy", () => {
   it("leaves an existing locale cookie alone", () => {
     const response = proxy(request("/", { NEXT_LOCALE: "ru" }));
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("tells the page cache which country the page is rendered for, reading cookies as the page does", () => {
+    const rendered = (cookie?: string) =>
+      proxy(
+        new NextRequest(new URL("/", "http://localhost:3000"), { headers: cookie ? { cookie } : {} }),
+      ).headers.get(RENDERED_COUNTRY_HEADER);
+    expect(rendered()).toBe("");
+    expect(rendered(`${COUNTRY_COOKIE}=3`)).toBe("3");
+    // Issue 23, item 10: odd cookie headers mean what Next's parser (cookies(), request.cookies) makes of them.
+    expect(rendered(`${COUNTRY_COOKIE}=2; ${COUNTRY_COOKIE} =3`)).toBe("2");
+    expect(rendered(`${COUNTRY_COOKIE}= 3`)).toBe("");
+    expect(rendered(`${COUNTRY_COOKIE}=x`)).toBe("");
   });
 
   it("passes the requested path to the app in x-pathname (for not-found)", () => {
