@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guardsOfPath } from "@/lib/routing/guarded-routes";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
-import { parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
 import {
   NONCE_HEADER,
   buildPageSecurityHeaders,
@@ -50,7 +50,7 @@ export function proxy(request: NextRequest) {
   // The country the page is rendered for, read as the page reads it (request.cookies is the parser of cookies()):
   // the server entry's page cache keeps the page under that country only, and takes this header off.
   const country = parseCountryId(request.cookies.get(COUNTRY_COOKIE)?.value);
-  response.headers.set(RENDERED_COUNTRY_HEADER, country === null ? "" : String(country));
+  response.headers.set(RENDERED_COUNTRY_HEADER, country === null ? NO_COUNTRY : String(country));
   return rememberLocale(request, response);
 }
 

@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import {
   parseCookieHeader,
+  NO_COUNTRY,
   parseCountryId,
   RENDERED_COUNTRY_HEADER,
 } from "../lib/server/http/request-cookies.mjs";
@@ -88,8 +89,8 @@ export function pageCacheKey(req) {
   return `page|${url}|${cookies.get(LOCALE_COOKIE) ? "l" : "-"}|${country}`;
 }
 
-/** The country a page key was made for ("" for none), as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
-const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1);
+/** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
+const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers) {

@@ -9,7 +9,7 @@ import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { NextRequest } from "next/server";
-import { parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
 
 /** The country the app renders for: Next's own cookie parser (cookies(), request.cookies), as proxy.ts reads it. */
 const countryTheAppReads = (cookie: string) =>
@@ -129,7 +129,10 @@ describe("the page cache in front of an app", () => {
       res.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
       // As proxy.ts does: the country the page is rendered for.
       const country = countryTheAppReads(req.headers.cookie ?? "");
-      res.setHeader(RENDERED_COUNTRY_HEADER, answer.country ?? (country === null ? "" : String(country)));
+      res.setHeader(
+        RENDERED_COUNTRY_HEADER,
+        answer.country ?? (country === null ? NO_COUNTRY : String(country)),
+      );
       if (answer.cookie) res.setHeader("set-cookie", answer.cookie);
       res.write(`<html><script nonce="${nonce}" src="/a.js"></script>`);
       answer.beforeEnd?.();

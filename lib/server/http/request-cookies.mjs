@@ -20,6 +20,8 @@ export function parseCountryId(value) {
 
 /**
  * Set by proxy.ts on every page answer: the country the page is rendered for (parseCountryId of the country cookie,
- * "" for none). The page cache keeps a page only under that country's key and takes the header off the answer.
+ * NO_COUNTRY for none: an empty header would not reach the server entry). The page cache keeps a page only under
+ * that country's key and takes the header off the answer.
  */
 export const RENDERED_COUNTRY_HEADER = "x-store-rendered-country";
+export const NO_COUNTRY = "none";
