@@ -34,7 +34,7 @@ function withHeaders(response: NextResponse, headers: Record<string, string>) {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const nonce = createNonce();
-  const security = buildPageSecurityHeaders(request, nonce);
+  const security = buildPageSecurityHeaders(nonce);
 
   for (const guard of guardsOfPath(pathname)) {
     const answer = guard(request);

@@ -72,7 +72,12 @@ export function pageCacheKey(req) {
   const url = req.url ?? "/";
   const [pathname] = url.split("?");
   // An API answer is kept only if the app says it is public (see capture): the same for every caller.
-  if (pathname.startsWith("/api/")) return PRIVATE_API.test(pathname) ? null : `api|${url}`;
+  // Its HSTS header depends on X-Forwarded-Proto (next.config.mjs's header rules): that is in the key. Nothing else
+  // of the request is in the answer: list links come from SITE_URL, never from Host (issue 23, item 9).
+  if (pathname.startsWith("/api/")) {
+    if (PRIVATE_API.test(pathname)) return null;
+    return req.headers["x-forwarded-proto"] === "https" ? `api|${url}|https` : `api|${url}`;
+  }
   if (!CACHEABLE_PAGE.test(pathname)) return null;
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;

@@ -63,6 +63,14 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/api/games/", {}, "POST"))).toBeNull();
   });
 
+  it("keys an API answer by what it depends on: HSTS follows X-Forwarded-Proto, nothing follows Host", () => {
+    const plain = pageCacheKey(request("/api/games/?limit=1"));
+    expect(pageCacheKey(request("/api/games/?limit=1", { "x-forwarded-proto": "https" }))).not.toBe(plain);
+    expect(pageCacheKey(request("/api/games/?limit=1", { "x-forwarded-proto": "http" }))).toBe(plain);
+    // List links come from SITE_URL (lib/server/http/pagination.ts): a forged Host changes nothing in the answer.
+    expect(pageCacheKey(request("/api/games/?limit=1", { host: "attacker.invalid" }))).toBe(plain);
+  });
+
   it("keeps one copy per country and per first visit (the locale cookie is set then)", () => {
     const keys = new Set(
       ["", `${LOCALE_COOKIE}=ru`, `${COUNTRY_COOKIE}=2`, `${LOCALE_COOKIE}=ru; ${COUNTRY_COOKIE}=2`].map(

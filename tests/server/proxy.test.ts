@@ -169,17 +169,31 @@ describe("proxy: page security headers (issue 9 section 8)", () => {
       );
     });
 
-    it("sends HSTS in live mode behind HTTPS only", () => {
-      expect(https().headers.get("strict-transport-security")).toBeNull();
+    it("takes HTTPS from the configured origin, never from X-Forwarded-Proto (a cached page goes to everyone)", () => {
+      // Issue 23, item 9: `X-Forwarded-Proto: https` stored upgrade-insecure-requests in the cached page, which
+      // broke every script and style for plain-HTTP visitors.
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBeUndefined();
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+      }
+      configure({ SITE_URL: "https://shop.example" });
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+        expect(response.headers.get("strict-transport-security")).toBeNull(); // HSTS in live mode only
+      }
+    });
+
+    it("sends HSTS in live mode with an HTTPS site, whatever the request says", () => {
       configure({
         STORE_MODE: "live",
         AUTH_SECRET: "a".repeat(40),
         SITE_URL: "https://shop.example",
         PAYMENTS_DISABLED: "1",
       });
-      expect(proxy(request("/")).headers.get("strict-transport-security")).toBeNull();
-      expect(https().headers.get("strict-transport-security")).toBe("max-age=31536000");
-      expect(directive(policyOf(https()), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+      }
     });
   });
 });
