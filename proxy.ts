@@ -2,6 +2,8 @@
 // (lib/routing/guarded-routes.ts), and the per-request nonce Content-Security-Policy of every page.
 import { NextResponse, type NextRequest } from "next/server";
 import { guardsOfPath } from "@/lib/routing/guarded-routes";
+import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
 import {
   NONCE_HEADER,
   buildPageSecurityHeaders,
@@ -32,7 +34,7 @@ function withHeaders(response: NextResponse, headers: Record<string, string>) {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const nonce = createNonce();
-  const security = buildPageSecurityHeaders(request, nonce);
+  const security = buildPageSecurityHeaders(nonce);
 
   for (const guard of guardsOfPath(pathname)) {
     const answer = guard(request);
@@ -44,7 +46,12 @@ export function proxy(request: NextRequest) {
   // Next.js takes the nonce for its scripts from the CSP request header; x-nonce is for our own components.
   headers.set(NONCE_HEADER, nonce);
   headers.set("content-security-policy", security["Content-Security-Policy"]);
-  return rememberLocale(request, withHeaders(NextResponse.next({ request: { headers } }), security));
+  const response = withHeaders(NextResponse.next({ request: { headers } }), security);
+  // The country the page is rendered for, read as the page reads it (request.cookies is the parser of cookies()):
+  // the server entry's page cache keeps the page under that country only, and takes this header off.
+  const country = parseCountryId(request.cookies.get(COUNTRY_COOKIE)?.value);
+  response.headers.set(RENDERED_COUNTRY_HEADER, country === null ? NO_COUNTRY : String(country));
+  return rememberLocale(request, response);
 }
 
 export const config = {

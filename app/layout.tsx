@@ -7,18 +7,17 @@ import { NotificationHost } from "@/components/notifications/notification-host";
 import { BuildWatcher } from "@/components/system/build-watcher";
 import { ChunkReload } from "@/components/system/chunk-reload";
 import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
-import { getConfig } from "@/lib/server/config";
+import { publicOrigin } from "@/lib/server/auth/site-origin";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/request";
 import "./globals.css";
-
-const FALLBACK_SITE_URL = "http://localhost:3000";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("brand");
   const name = t("name");
   return {
-    metadataBase: new URL(getConfig().SITE_URL ?? FALLBACK_SITE_URL),
+    // The configured origin (SITE_URL, else http://localhost:PORT), never the request's host.
+    metadataBase: new URL(publicOrigin()),
     // Pages set their own title and canonical URL (alternates.canonical); a canonical here would leak into them.
     title: { default: name, template: `%s — ${name}` },
     description: t("description"),

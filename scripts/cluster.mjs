@@ -120,8 +120,10 @@ function nginxConfig(dir, port, ports) {
     )
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "cache")}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/\s*listen \[::\]:80;/, "")
-    .replace(/server_name \S+;/, "server_name _;");
+    .replace(/listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`)
+    .replace(/\s*listen \[::\]:80( default_server)?;/g, "")
+    // The shop's server answers the cluster's own address (SITE_URL); the default server closes any other name.
+    .replace(/server_name shop\.example;/, "server_name 127.0.0.1 localhost;");
   writeFileSync(path.join(dir, "site.conf"), site);
   const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
   writeFileSync(

@@ -7,7 +7,10 @@ import client from "prom-client";
 
 export const METRICS_PATH = "/metrics";
 
-/** Request durations by method, route (ids and hashes replaced) and status; unknown paths share one route. */
+/**
+ * Request durations by method, route template and status, each label from a bounded set (scripts/metric-labels.mjs):
+ * a raw path never becomes a label.
+ */
 export const httpRequestDuration =
   client.register.getSingleMetric("store_http_request_duration_seconds") ??
   new client.Histogram({

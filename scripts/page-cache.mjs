@@ -13,6 +13,12 @@
 // began before one is not kept; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
+import {
+  parseCookieHeader,
+  NO_COUNTRY,
+  parseCountryId,
+  RENDERED_COUNTRY_HEADER,
+} from "../lib/server/http/request-cookies.mjs";
 
 const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
 /** A backstop: changes reach the cache by invalidation; what changes without one (stock counts) is this old at most. */
@@ -60,31 +66,36 @@ const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 const newNonce = () => randomBytes(16).toString("base64");
 const isApiKey = (key) => key.startsWith("api|");
 
-function parseCookies(header) {
-  const cookies = new Map();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /** The cache key of a request that may be answered from memory, else null. */
 export function pageCacheKey(req) {
   if (req.method !== "GET") return null;
   const url = req.url ?? "/";
   const [pathname] = url.split("?");
   // An API answer is kept only if the app says it is public (see capture): the same for every caller.
-  if (pathname.startsWith("/api/")) return PRIVATE_API.test(pathname) ? null : `api|${url}`;
+  // Its HSTS header depends on X-Forwarded-Proto (next.config.mjs's header rules): that is in the key. Nothing else
+  // of the request is in the answer: list links come from SITE_URL, never from Host (issue 23, item 9).
+  if (pathname.startsWith("/api/")) {
+    if (PRIVATE_API.test(pathname)) return null;
+    return req.headers["x-forwarded-proto"] === "https" ? `api|${url}|https` : `api|${url}`;
+  }
   if (!CACHEABLE_PAGE.test(pathname)) return null;
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
   if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
-  const cookies = parseCookies(req.headers.cookie);
+  // Read as the app reads them (one parser: lib/server/http/request-cookies.mjs), so `country_id=2; country_id =3`
+  // is the cookie `country_id ` to both of us (not a neutral one: no caching), never country 3 here and 2 there.
+  const cookies = parseCookieHeader(req.headers.cookie);
   for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return null;
-  // The locale cookie is set on a first visit: a visitor with and one without it get different headers.
-  return `page|${url}|${cookies.has(LOCALE_COOKIE) ? "l" : "-"}|${cookies.get(COUNTRY_COOKIE) ?? ""}`;
+  // A country value the app would not take (` 3`, `x`) renders the default country: such odd requests go to the app.
+  const country = cookies.has(COUNTRY_COOKIE) ? parseCountryId(cookies.get(COUNTRY_COOKIE)) : "";
+  if (country === null) return null;
+  // The locale cookie is set on a first visit (when proxy.ts finds no value): visitors with and without it get
+  // different headers.
+  return `page|${url}|${cookies.get(LOCALE_COOKIE) ? "l" : "-"}|${country}`;
 }
+
+/** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
+const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers) {
@@ -192,7 +203,18 @@ export function createPageCache({
       keep(chunk, encoding);
       return end.call(this, chunk, encoding, cb);
     };
+    let renderedCountry;
     if (isPage) {
+      // proxy.ts says which country the app rendered for (read with the same parser); the header is ours, not the
+      // visitor's: it is taken off before the answer goes out.
+      const writeHead = res.writeHead;
+      res.writeHead = function (...args) {
+        if (!this.headersSent) {
+          renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
+          this.removeHeader(RENDERED_COUNTRY_HEADER);
+        }
+        return writeHead.apply(this, args);
+      };
       const setHeader = res.setHeader;
       res.setHeader = function (name, value) {
         // The page is the same for every anonymous visitor: the browser may keep it (back/forward), revalidating.
@@ -210,6 +232,8 @@ export function createPageCache({
       let lifetime = ttlMs;
       if (isPage) {
         if (!String(headers["content-type"] ?? "").startsWith("text/html")) return;
+        // A page is kept only under the country it was rendered for.
+        if (renderedCountry === undefined || String(renderedCountry) !== countryOfKey(key)) return;
         // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
         if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
       } else {

@@ -24,6 +24,7 @@ import net from "node:net";
 import pino from "pino";
 import { demoExposureWarning } from "./demo-exposure.mjs";
 import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
+import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { createStaticBrotli } from "./static-brotli.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -138,9 +139,10 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
   const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
-  const staticBrotli = dev
-    ? null
-    : createStaticBrotli({ distDir: path.join(root, process.env.NEXT_DIST_DIR || ".next") });
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const staticBrotli = dev ? null : createStaticBrotli({ distDir });
+  // Metric labels come from the build's route templates, never from the raw path: bounded whatever clients send.
+  const { routeLabel } = createRouteLabels({ distDir, publicDir: path.join(root, "public") });
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
@@ -165,10 +167,8 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     res.once("close", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const route = routeOf(req.url);
-      // Unknown paths (scanners) would make a label per path: they share one.
-      const metricRoute = res.statusCode === 404 ? "(unmatched)" : route;
       httpRequestDuration.observe(
-        { method: req.method, route: metricRoute, status: res.statusCode },
+        { method: methodLabel(req.method), route: routeLabel(req.url), status: statusLabel(res.statusCode) },
         durationMs / 1000,
       );
       // Development serves every module and hot-reload poll as a request: those lines are debug there.

@@ -8,6 +8,14 @@ import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/scripts/page-c
 import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
+import { NextRequest } from "next/server";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+
+/** The country the app renders for: Next's own cookie parser (cookies(), request.cookies), as proxy.ts reads it. */
+const countryTheAppReads = (cookie: string) =>
+  parseCountryId(
+    new NextRequest("http://localhost:3000/", { headers: { cookie } }).cookies.get(COUNTRY_COOKIE)?.value,
+  );
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ url, method, headers: { accept: "text/html", ...headers } }) as unknown as http.IncomingMessage;
@@ -55,6 +63,14 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request("/api/games/", {}, "POST"))).toBeNull();
   });
 
+  it("keys an API answer by what it depends on: HSTS follows X-Forwarded-Proto, nothing follows Host", () => {
+    const plain = pageCacheKey(request("/api/games/?limit=1"));
+    expect(pageCacheKey(request("/api/games/?limit=1", { "x-forwarded-proto": "https" }))).not.toBe(plain);
+    expect(pageCacheKey(request("/api/games/?limit=1", { "x-forwarded-proto": "http" }))).toBe(plain);
+    // List links come from SITE_URL (lib/server/http/pagination.ts): a forged Host changes nothing in the answer.
+    expect(pageCacheKey(request("/api/games/?limit=1", { host: "attacker.invalid" }))).toBe(plain);
+  });
+
   it("keeps one copy per country and per first visit (the locale cookie is set then)", () => {
     const keys = new Set(
       ["", `${LOCALE_COOKIE}=ru`, `${COUNTRY_COOKIE}=2`, `${LOCALE_COOKIE}=ru; ${COUNTRY_COOKIE}=2`].map(
@@ -64,13 +80,37 @@ describe("which requests the page cache answers", () => {
     expect(keys.size).toBe(4);
     expect([...NEUTRAL_COOKIES].sort()).toEqual([COUNTRY_COOKIE, LOCALE_COOKIE].sort());
   });
+
+  it("reads the country cookie as the app does: an odd header never picks another country's copy", () => {
+    // Issue 23, item 10: `country_id=2; country_id =3` or `country_id= 3` stored a page of one country under
+    // another's key. Whatever the header, the key is the plain one of the country the app renders, or none.
+    const plainKey = (country: number | null) =>
+      pageCacheKey(request("/", country === null ? {} : { cookie: `${COUNTRY_COOKIE}=${country}` }));
+    for (const cookie of [
+      `${COUNTRY_COOKIE}=2; ${COUNTRY_COOKIE} =3`,
+      `${COUNTRY_COOKIE} =3; ${COUNTRY_COOKIE}=2`,
+      `${COUNTRY_COOKIE}= 3`,
+      `${COUNTRY_COOKIE}=3 `,
+      `${COUNTRY_COOKIE}=3; ${COUNTRY_COOKIE}=2`,
+      `${COUNTRY_COOKIE}=2;${COUNTRY_COOKIE}=3`,
+      `${COUNTRY_COOKIE}=%33`,
+      `${COUNTRY_COOKIE}=03`,
+      `${COUNTRY_COOKIE}=x3`,
+      ` ${COUNTRY_COOKIE}=3`,
+    ]) {
+      const key = pageCacheKey(request("/", { cookie }));
+      if (key !== null)
+        expect({ cookie, key }).toEqual({ cookie, key: plainKey(countryTheAppReads(cookie)) });
+    }
+    expect(pageCacheKey(request("/", { cookie: `${COUNTRY_COOKIE}=3` }))).toBe(plainKey(3));
+  });
 });
 
 describe("the page cache in front of an app", () => {
   let server: http.Server;
   let origin: string;
   let renders = 0;
-  let answer: { status: number; cookie?: string; beforeEnd?: () => void } = { status: 200 };
+  let answer: { status: number; cookie?: string; beforeEnd?: () => void; country?: string } = { status: 200 };
   const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
   let apiAnswer: { cacheControl: string; vary?: string } = { cacheControl: PUBLIC };
   const cache = createPageCache();
@@ -95,6 +135,12 @@ describe("the page cache in front of an app", () => {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
       res.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      // As proxy.ts does: the country the page is rendered for.
+      const country = countryTheAppReads(req.headers.cookie ?? "");
+      res.setHeader(
+        RENDERED_COUNTRY_HEADER,
+        answer.country ?? (country === null ? NO_COUNTRY : String(country)),
+      );
       if (answer.cookie) res.setHeader("set-cookie", answer.cookie);
       res.write(`<html><script nonce="${nonce}" src="/a.js"></script>`);
       answer.beforeEnd?.();
@@ -240,6 +286,19 @@ describe("the page cache in front of an app", () => {
     expect(await cacheOf("/api/games/?n=3")).toBe("hit");
     expect(await cacheOf("/api/games/?n=1")).toBe("miss");
     await new Promise((resolve) => app.close(resolve));
+  });
+
+  it("keeps a page only under the country it was rendered for, and does not pass that header on", async () => {
+    const first = await get("/games/7", { cookie: `${COUNTRY_COOKIE}=3` });
+    expect(first.res.headers.get(RENDERED_COUNTRY_HEADER)).toBeNull();
+    const hit = await get("/games/7", { cookie: `${COUNTRY_COOKIE}=3` });
+    expect(hit.cache).toBe("hit");
+    expect(hit.res.headers.get(RENDERED_COUNTRY_HEADER)).toBeNull();
+    // An app that rendered another country than the key's (or said nothing) is not kept.
+    answer.country = "2";
+    await get("/games/8", { cookie: `${COUNTRY_COOKIE}=3` });
+    expect((await get("/games/8", { cookie: `${COUNTRY_COOKIE}=3` })).cache).toBe("miss");
+    answer.country = undefined;
   });
 
   it("serves a signed-in visitor from the app, not from memory", async () => {

@@ -2,6 +2,8 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { resetConfigForTests } from "@/lib/server/config";
 import { config, proxy, LOCALE_COOKIE_MAX_AGE, PATHNAME_HEADER } from "@/proxy";
+import { RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 
 const request = (path: string, cookies: Record<string, string> = {}) => {
   const headers = new Headers();
@@ -30,6 +32,19 @@ describe("proxy", () => {
   it("leaves an existing locale cookie alone", () => {
     const response = proxy(request("/", { NEXT_LOCALE: "ru" }));
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("tells the page cache which country the page is rendered for, reading cookies as the page does", () => {
+    const rendered = (cookie?: string) =>
+      proxy(
+        new NextRequest(new URL("/", "http://localhost:3000"), { headers: cookie ? { cookie } : {} }),
+      ).headers.get(RENDERED_COUNTRY_HEADER);
+    expect(rendered()).toBe("none");
+    expect(rendered(`${COUNTRY_COOKIE}=3`)).toBe("3");
+    // Issue 23, item 10: odd cookie headers mean what Next's parser (cookies(), request.cookies) makes of them.
+    expect(rendered(`${COUNTRY_COOKIE}=2; ${COUNTRY_COOKIE} =3`)).toBe("2");
+    expect(rendered(`${COUNTRY_COOKIE}= 3`)).toBe("none");
+    expect(rendered(`${COUNTRY_COOKIE}=x`)).toBe("none");
   });
 
   it("passes the requested path to the app in x-pathname (for not-found)", () => {
@@ -154,17 +169,31 @@ describe("proxy: page security headers (issue 9 section 8)", () => {
       );
     });
 
-    it("sends HSTS in live mode behind HTTPS only", () => {
-      expect(https().headers.get("strict-transport-security")).toBeNull();
+    it("takes HTTPS from the configured origin, never from X-Forwarded-Proto (a cached page goes to everyone)", () => {
+      // Issue 23, item 9: `X-Forwarded-Proto: https` stored upgrade-insecure-requests in the cached page, which
+      // broke every script and style for plain-HTTP visitors.
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBeUndefined();
+        expect(response.headers.get("strict-transport-security")).toBeNull();
+      }
+      configure({ SITE_URL: "https://shop.example" });
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+        expect(response.headers.get("strict-transport-security")).toBeNull(); // HSTS in live mode only
+      }
+    });
+
+    it("sends HSTS in live mode with an HTTPS site, whatever the request says", () => {
       configure({
         STORE_MODE: "live",
         AUTH_SECRET: "a".repeat(40),
         SITE_URL: "https://shop.example",
         PAYMENTS_DISABLED: "1",
       });
-      expect(proxy(request("/")).headers.get("strict-transport-security")).toBeNull();
-      expect(https().headers.get("strict-transport-security")).toBe("max-age=31536000");
-      expect(directive(policyOf(https()), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+      for (const response of [https(), proxy(request("/"))]) {
+        expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+        expect(directive(policyOf(response), "upgrade-insecure-requests")).toBe("upgrade-insecure-requests");
+      }
     });
   });
 });

@@ -1,14 +1,8 @@
-// Absolute URLs (canonical, Open Graph, sitemap) need an origin: SITE_URL when configured, else the request's host.
-import { headers } from "next/headers";
-import { getConfig } from "@/lib/server/config";
+// Absolute URLs (canonical, Open Graph, sitemap, robots) need an origin: the configured one only (SITE_URL, else
+// http://localhost:PORT). Never the request's Host, X-Forwarded-Host or X-Forwarded-Proto: a page kept by the page
+// cache is served to every later visitor, so a client's header must not end up in it (issue 23, item 9).
+import { publicOrigin } from "@/lib/server/auth/site-origin";
 
 export async function getSiteUrl(): Promise<string> {
-  const configured = getConfig().SITE_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  const h = await headers();
-  const host = h.get("x-forwarded-host")?.split(",")[0]?.trim() || h.get("host") || "localhost:3000";
-  const proto =
-    h.get("x-forwarded-proto")?.split(",")[0]?.trim() ||
-    (/^(localhost|127\.|\[::1\])/.test(host) ? "http" : "https");
-  return `${proto}://${host}`;
+  return publicOrigin();
 }

@@ -1,4 +1,7 @@
-// DRF pagination: {count, next, previous, results} with absolute next/previous URLs.
+// DRF pagination: {count, next, previous, results} with absolute next/previous URLs on the configured origin
+// (SITE_URL, else http://localhost:PORT), never the request's Host or X-Forwarded-Proto: a public list is kept by
+// the page cache (and nginx) and served to everyone after (issue 23, item 9).
+import { publicOrigin } from "../auth/site-origin";
 import { notFound } from "./api-error";
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
@@ -6,7 +9,7 @@ export type Page<T> = { count: number; next: string | null; previous: string | n
 export const DEFAULT_LIMIT = 20;
 
 function withParams(url: URL, set: Record<string, number | null>): string {
-  const next = new URL(url);
+  const next = new URL(`${url.pathname}${url.search}`, publicOrigin());
   for (const [key, value] of Object.entries(set)) {
     if (value === null) next.searchParams.delete(key);
     else next.searchParams.set(key, String(value));

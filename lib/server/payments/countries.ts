@@ -7,8 +7,6 @@ import { countries, groupMethods, methodGroups, paymentMethods } from "../db/sch
 type CountryRow = typeof countries.$inferSelect;
 type MethodRow = typeof paymentMethods.$inferSelect;
 
-const MAX_INT = 2_147_483_647;
-
 async function queryListCountries() {
   const db = await getDb();
   return db
@@ -17,12 +15,8 @@ async function queryListCountries() {
     .orderBy(asc(countries.position), asc(countries.id));
 }
 
-/** A cookie value is only trusted when it is a plain positive integer. */
-export function parseCountryId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_INT ? id : null;
-}
+/** A cookie value is only trusted when it is a plain positive integer (one rule for the app and the page cache). */
+export { parseCountryId } from "../http/request-cookies.mjs";
 
 function toMethod(m: MethodRow) {
   return {

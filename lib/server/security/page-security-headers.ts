@@ -13,15 +13,18 @@ export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
-/** The request came over HTTPS: directly, or through a proxy that terminated TLS and said so. */
-export function isHttpsRequest(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase();
-  return forwarded === "https" || new URL(request.url).protocol === "https:";
+/**
+ * The site is served over HTTPS: its configured origin (SITE_URL) says so. Not the request's X-Forwarded-Proto: a
+ * page kept by the page cache goes to every visitor, and a client's `X-Forwarded-Proto: https` stored
+ * `upgrade-insecure-requests` that broke every script and style for plain-HTTP visitors (issue 23, item 9).
+ */
+export function isHttpsSite(): boolean {
+  return publicOrigin().startsWith("https:");
 }
 
-export function buildPageSecurityHeaders(request: Request, nonce: string): Record<string, string> {
+export function buildPageSecurityHeaders(nonce: string): Record<string, string> {
   const config = getConfig();
-  const isHttps = isHttpsRequest(request);
+  const isHttps = isHttpsSite();
   const isGetpay = Boolean(config.GETPAY_WALLET_ID && config.GETPAY_SECRET);
   const connectOrigins = [
     originOf(process.env.NEXT_PUBLIC_API_BASE),
