@@ -179,9 +179,7 @@ describe("order page delivery", () => {
       ],
     };
     renderPage({ ...steam, expiredAt: null, timeline: [] });
-    expect(
-      within(contents()).getByText("Зачислено 500 ₽ на кошелёк Steam логина demo_gamer"),
-    ).toBeVisible();
+    expect(within(contents()).getByText("Зачислено 500 ₽ на кошелёк Steam логина demo_gamer")).toBeVisible();
   });
 
   it("says how much a refunded line gave back and where", () => {
