@@ -48,7 +48,9 @@ async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise
 }
 
 export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Promise<LineOutcome> {
-  if (order.giftCode || order.giftId === null) return { kind: "skipped" };
+  // Refunded already (staff rejected it, or the provider refused it): asking the provider now would buy a key
+  // nobody gets, with the shopper's money back in their hands.
+  if (order.giftCode || order.rejectReason || order.giftId === null) return { kind: "skipped" };
   const db = await getDb();
   const [gift] = await db.select().from(gifts).where(eq(gifts.id, order.giftId));
   const provider = getFulfilmentProvider("rokky");
