@@ -18,7 +18,7 @@ import {
 } from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
-const { markOrderDelivered, rejectOrder } = adminEndpoints;
+const { correctOrderDelivery, markOrderDelivered, rejectOrder } = adminEndpoints;
 
 describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   let t: AdminTestEnv;
@@ -157,7 +157,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
     expect(await balanceOf(buyer)).toBe(before);
   });
 
-  it("refuses to refund or hand-deliver a line the supplier still works on (no cancel at MooGold)", async () => {
+  it("refuses to refund, hand-deliver or correct a line the supplier still works on (no cancel at MooGold)", async () => {
     const fake = await startFakeServer(41_000 + Math.floor(Math.random() * 2000), (req) =>
       req.url.endsWith("order/order_detail_partner_id")
         ? { status: 200, json: { order_id: 7001, order_status: "processing", item: [] } }
@@ -175,14 +175,24 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
       await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, order.id));
       await t.db
         .update(orderLines)
-        .set({ status: "sending", provider: "moogold", providerRef: "7001" })
+        .set({ status: "sending", provider: "moogold", providerRef: "7001", deliveryError: "timeout" })
         .where(eq(orderLines.id, line.id));
       const rejected = await act(rejectOrder, order.id, { reason: "Долго" });
       expect(rejected.status).toBe(409);
       expect(rejected.json).toEqual({ detail: expect.stringMatching(/7001/), code: "delivery_in_flight" });
       const marked = await act(markOrderDelivered, order.id, { line_id: line.id, code: "X" });
       expect(marked.json.code).toBe("delivery_in_flight");
-      expect(await lineOf(line.id)).toMatchObject({ status: "sending", providerRef: "7001" });
+      const corrected = await act(correctOrderDelivery, order.id, {
+        line_id: line.id,
+        moogold_user_id: "player-43",
+      });
+      expect(corrected.json.code).toBe("delivery_in_flight");
+      expect(await lineOf(line.id)).toMatchObject({
+        status: "sending",
+        providerRef: "7001",
+        deliveryError: "timeout",
+      });
+      expect((await orderOf(order.id)).supplyUserId).toBe("player-42");
       expect(await refundsOf(order.id)).toEqual([]);
       expect(fake.requests.length).toBeGreaterThanOrEqual(2);
     } finally {
