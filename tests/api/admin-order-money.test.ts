@@ -5,7 +5,14 @@ import { and, eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { resetConfigForTests } from "@/lib/server/config";
-import { orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
+import {
+  orderLines,
+  orders,
+  paymentLedger,
+  payments,
+  sandboxDeliveries,
+  users,
+} from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { startFakeServer } from "../server/fulfilment-fake-server";
@@ -157,12 +164,49 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
     expect(await balanceOf(buyer)).toBe(before);
   });
 
+  it("asks the supplier about a line whose call faulted: it got through, so nothing is refunded", async () => {
+    const buyer = t.accounts.shopper.id;
+    const { order, line } = await supplyOrder("player-77");
+    await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, order.id));
+    // The supplier accepted the order, but its answer never came back (a timeout): no reference stored.
+    await t.db
+      .update(orderLines)
+      .set({ status: "sending", provider: "sandbox-supply", deliveryAttempts: 1, deliveryError: "timeout" })
+      .where(eq(orderLines.id, line.id));
+    await t.db.insert(sandboxDeliveries).values({
+      key: `line-${line.id}`,
+      provider: "sandbox-supply",
+      calls: 1,
+      result: { kind: "pending", providerRef: "SBX-LOST", retryInSeconds: 1 },
+    });
+    const before = await balanceOf(buyer);
+    const res = await act(rejectOrder, order.id, { reason: "Долго" });
+    expect(res.json.code).toBe("nothing_to_reject");
+    expect((await lineOf(line.id)).status).toBe("completed");
+    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await balanceOf(buyer)).toBe(before);
+  });
+
+  it("still refunds a faulted line the supplier never got", async () => {
+    const { order, line } = await supplyOrder("player-78");
+    await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orderLines)
+      .set({ status: "sending", provider: "sandbox-supply", deliveryAttempts: 2, deliveryError: "timeout" })
+      .where(eq(orderLines.id, line.id));
+    expect((await act(rejectOrder, order.id, { reason: "Долго" })).status).toBe(200);
+    expect(await lineOf(line.id)).toMatchObject({ status: "refunded", refundAmount: "249.00" });
+  });
+
   it("refuses to refund, hand-deliver or correct a line the supplier still works on (no cancel at MooGold)", async () => {
     const fake = await startFakeServer(41_000 + Math.floor(Math.random() * 2000), (req) =>
-      req.url.endsWith("order/order_detail_partner_id")
-        ? { status: 200, json: { order_id: 7001, order_status: "processing", item: [] } }
-        : { status: 400, json: { err_code: "400", err_message: "unexpected call" } },
+      !req.url.endsWith("order/order_detail_partner_id")
+        ? { status: 400, json: { err_code: "400", err_message: "unexpected call" } }
+        : req.body.includes(`"line-${unsureLine}"`)
+          ? { status: 502, text: "<html>Bad gateway</html>" }
+          : { status: 200, json: { order_id: 7001, order_status: "processing", item: [] } },
     );
+    let unsureLine = 0;
     const saved = { ...process.env };
     Object.assign(process.env, {
       MOOGOLD_PARTNER_ID: "p",
@@ -193,6 +237,21 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
         deliveryError: "timeout",
       });
       expect((await orderOf(order.id)).supplyUserId).toBe("player-42");
+      // A line whose call faulted, with MooGold down: nobody can tell whether it got through, so it is kept.
+      const unsure = await supplyOrder("player-44");
+      unsureLine = unsure.line.id;
+      await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, unsure.order.id));
+      await t.db
+        .update(orderLines)
+        .set({ status: "sending", provider: "moogold", deliveryAttempts: 1, deliveryError: "timeout" })
+        .where(eq(orderLines.id, unsure.line.id));
+      const silent = await act(rejectOrder, unsure.order.id, { reason: "Долго" });
+      expect(silent.json).toEqual({
+        detail: expect.stringMatching(/не ответил/),
+        code: "delivery_in_flight",
+      });
+      expect((await lineOf(unsure.line.id)).status).toBe("sending");
+      expect(await refundsOf(unsure.order.id)).toEqual([]);
       expect(await refundsOf(order.id)).toEqual([]);
       expect(fake.requests.length).toBeGreaterThanOrEqual(2);
     } finally {

@@ -46,7 +46,7 @@ export async function correctOrderDelivery(
   input: Details & { lineId: number; reason?: string },
 ) {
   const { lineId, reason, ...details } = input;
-  await settleInFlight(orderId, lineId);
+  const unreachable = await settleInFlight(orderId, lineId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockRow(tx, orders, eq(orders.id, orderId));
@@ -69,7 +69,7 @@ export async function correctOrderDelivery(
         "Эта позиция не ждёт новых данных и её доставка не сорвалась (или она не из этого заказа).",
       );
     }
-    assertNotInFlight(order, [{ line }]);
+    assertNotInFlight(order, [{ line }], unreachable);
     // Every line waiting for details shares the order's corrected account: they go back to delivery together.
     const again = lines.filter((l) => l.id === line.id || l.status === "incorrect-details");
     const ids = again.map((l) => l.id);

@@ -67,7 +67,7 @@ export async function markOrderDelivered(
   actor: AuditActor,
   input: { lineId?: number; code?: string; note?: string },
 ) {
-  await settleInFlight(orderId, input.lineId);
+  const unreachable = await settleInFlight(orderId, input.lineId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockResolvable(tx, orderId);
@@ -97,7 +97,7 @@ export async function markOrderDelivered(
         "line_id",
         "Эта позиция не ждёт выдачи (уже выдана, возвращена или не из этого заказа).",
       );
-    assertNotInFlight(order, [line]);
+    assertNotInFlight(order, [line], unreachable);
     await tx
       .update(orderLines)
       .set({
@@ -121,7 +121,7 @@ export async function markOrderDelivered(
 }
 
 export async function rejectOrderByStaff(orderId: number, actor: AuditActor, reason: string) {
-  await settleInFlight(orderId);
+  const unreachable = await settleInFlight(orderId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockResolvable(tx, orderId);
@@ -139,7 +139,7 @@ export async function rejectOrderByStaff(orderId: number, actor: AuditActor, rea
       const lines = await openLines(tx, order);
       if (!lines.length)
         throw conflict("У заказа не осталось невыданных позиций: отклонять нечего.", "nothing_to_reject");
-      assertNotInFlight(order, lines);
+      assertNotInFlight(order, lines, unreachable);
       for (const d of lines) {
         const refund = await refundLine(tx, d, shown);
         refunds.push({ line_id: d.line.id, ...refund });

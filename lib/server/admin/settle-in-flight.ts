@@ -3,39 +3,73 @@
 // (deliverLine / deliverGift: the network call outside any transaction, the answer stored only while the line is
 // still being sent): delivered completes it, a refusal refunds it, pending keeps the reference. The staff action
 // then re-reads under the order's lock and refuses what is still in flight (assertNotInFlight) rather than refund
-// goods the supplier may still hand over. MooGold's reseller API has no cancel call (create_order, order_detail and
-// the product calls only), so asking is all the store can do; the delivery job keeps asking on its own.
+// goods the supplier may still hand over. A line whose call faulted (attempts recorded, no reference) may have got
+// through all the same: the provider is asked what it holds under the line's key (find: never places an order),
+// and a line it cannot be asked about is refused too. MooGold's reseller API has no cancel call (create_order,
+// order_detail and the product calls only), so asking is all the store can do; the delivery job keeps asking.
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { deliverGift } from "../fulfilment/deliver-gift";
-import { deliverLine } from "../fulfilment/deliver-line";
+import { deliverLine, findLineAtProvider } from "../fulfilment/deliver-line";
 import { loadOpenLines, type DeliveryLine } from "../fulfilment/delivery-line";
+import { TransientDeliveryError } from "../fulfilment/provider";
 import { conflict } from "../http/api-error";
+import { logger } from "../logger";
 
 type OrderRow = typeof orders.$inferSelect;
 
 const isLineInFlight = (d: Pick<DeliveryLine, "line">) => d.line.status === "sending" && !!d.line.providerRef;
+/** Sent to a provider that faulted: it may hold the order all the same. */
+const isLineUnsure = (d: Pick<DeliveryLine, "line">) =>
+  d.line.status === "sending" && !d.line.providerRef && d.line.deliveryAttempts > 0;
+
+/** Lines whose provider could not be asked in this request (by line id): refused like lines in flight. */
+export type Unreachable = Set<number>;
 const isGiftInFlight = (o: OrderRow) => !!o.deliveryRef && !o.giftCode && !o.rejectReason;
 
 /** Asks the provider about the order's accepted, unfinished deliveries (one line when `lineId` is given). */
-export async function settleInFlight(orderId: number, lineId?: number): Promise<void> {
+export async function settleInFlight(orderId: number, lineId?: number): Promise<Unreachable> {
+  const unreachable: Unreachable = new Set();
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== "sending") return;
+  if (!order || order.status !== "sending") return unreachable;
   if (order.kind === "rokky") {
     if (isGiftInFlight(order)) await deliverGift(order, false);
-    return;
+    return unreachable;
   }
   const lines = await loadOpenLines(db, [orderId]);
   for (const d of lines) {
-    if (isLineInFlight(d) && (lineId === undefined || d.line.id === lineId)) await deliverLine(d, false);
+    if (lineId !== undefined && d.line.id !== lineId) continue;
+    if (isLineInFlight(d)) await deliverLine(d, false);
+    else if (isLineUnsure(d)) {
+      try {
+        await findLineAtProvider(d);
+      } catch (err) {
+        if (!(err instanceof TransientDeliveryError)) throw err;
+        logger.warn({ orderId, lineId: d.line.id, message: err.message }, "provider not reachable for staff");
+        unreachable.add(d.line.id);
+      }
+    }
   }
+  return unreachable;
 }
 
 /** Inside the staff action's transaction (the order and lines locked): refuses while the provider still works. */
-export function assertNotInFlight(order: OrderRow, lines: Pick<DeliveryLine, "line">[]): void {
+export function assertNotInFlight(
+  order: OrderRow,
+  lines: Pick<DeliveryLine, "line">[],
+  unreachable: Unreachable = new Set(),
+): void {
   const busy = order.kind === "rokky" ? (isGiftInFlight(order) ? [order.deliveryRef] : []) : [];
+  const silent = lines.filter((d) => d.line.status === "sending" && unreachable.has(d.line.id));
+  if (silent.length)
+    throw conflict(
+      `Поставщик не ответил, принял ли он позицию ${silent.map((d) => `№${d.line.id}`).join(", ")} ` +
+        "(прошлая попытка доставки сорвалась). Пока это неизвестно, вернуть деньги, выдать вручную или " +
+        "исправить данные нельзя. Повторите позже.",
+      "delivery_in_flight",
+    );
   const busyLines = lines.filter(isLineInFlight);
   if (!busy.length && !busyLines.length) return;
   const what = busyLines.length
