@@ -116,6 +116,24 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
     expect(Number(await balanceOf(buyer)) - Number(before)).toBe(249);
   });
 
+  it("asks the key supplier before rejecting a gift whose call got through: the key is the shopper's", async () => {
+    const buyer = t.accounts.shopper.id;
+    const before = await balanceOf(buyer);
+    const order = await giftOrder(buyer);
+    // Kinguin accepted the order but its answer was lost: the order holds no reference.
+    await t.db.insert(sandboxDeliveries).values({
+      key: `order-${order.id}`,
+      provider: "sandbox-keys",
+      calls: 1,
+      result: { kind: "pending", providerRef: "SBX-GIFT", retryInSeconds: 1 },
+    });
+    const res = await act(rejectOrder, order.id, { reason: "Нет ключей" });
+    expect(res.json.code).toBe("already_delivered");
+    expect((await orderOf(order.id)).giftCode).toEqual(expect.any(String));
+    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await balanceOf(buyer)).toBe(before);
+  });
+
   it("refuses to deliver a line of a rejected order by hand", async () => {
     const order = await insertOrder(t.db, {
       kind: "supply",

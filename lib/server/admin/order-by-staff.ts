@@ -76,7 +76,7 @@ export async function markOrderDelivered(
     if (order.kind === "rokky") {
       if (!input.code) throw fieldError("code", "Введите ключ, который получит покупатель.");
       if (order.giftCode) throw conflict("Ключ этого подарка уже выдан.", "already_delivered");
-      assertNotInFlight(order, []);
+      assertNotInFlight(order, [], unreachable);
       await tx
         .update(orders)
         .set({ giftCode: input.code, deliveryData: { detail: note, by: "staff" }, updated: new Date() })
@@ -131,7 +131,7 @@ export async function rejectOrderByStaff(orderId: number, actor: AuditActor, rea
       if (order.giftCode)
         throw conflict("Ключ этого подарка уже выдан: отклонить заказ нельзя.", "already_delivered");
       assertNotRejected(order, "reject");
-      assertNotInFlight(order, []);
+      assertNotInFlight(order, [], unreachable);
       const method = await refundToPayer(tx, order, order.total, { reason: shown });
       refunds.push({ line_id: null, amount: order.total, method });
     } else {

@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
-import { deliverGift } from "../fulfilment/deliver-gift";
+import { deliverGift, findGiftAtProvider } from "../fulfilment/deliver-gift";
 import { deliverLine, findLineAtProvider } from "../fulfilment/deliver-line";
 import { loadOpenLines, type DeliveryLine } from "../fulfilment/delivery-line";
 import { TransientDeliveryError } from "../fulfilment/provider";
@@ -24,7 +24,7 @@ const isLineInFlight = (d: Pick<DeliveryLine, "line">) => d.line.status === "sen
 const isLineUnsure = (d: Pick<DeliveryLine, "line">) =>
   d.line.status === "sending" && !d.line.providerRef && d.line.deliveryAttempts > 0;
 
-/** Lines whose provider could not be asked in this request (by line id): refused like lines in flight. */
+/** Lines whose provider could not be asked in this request (by line id; 0: a gift order's key): refused. */
 export type Unreachable = Set<number>;
 const isGiftInFlight = (o: OrderRow) => !!o.deliveryRef && !o.giftCode && !o.rejectReason;
 
@@ -36,6 +36,15 @@ export async function settleInFlight(orderId: number, lineId?: number): Promise<
   if (!order || order.status !== "sending") return unreachable;
   if (order.kind === "rokky") {
     if (isGiftInFlight(order)) await deliverGift(order, false);
+    else if (!order.giftCode && !order.rejectReason) {
+      try {
+        await findGiftAtProvider(order);
+      } catch (err) {
+        if (!(err instanceof TransientDeliveryError)) throw err;
+        logger.warn({ orderId, message: err.message }, "provider not reachable for staff");
+        unreachable.add(0);
+      }
+    }
     return unreachable;
   }
   const lines = await loadOpenLines(db, [orderId]);
@@ -63,6 +72,12 @@ export function assertNotInFlight(
 ): void {
   const busy = order.kind === "rokky" ? (isGiftInFlight(order) ? [order.deliveryRef] : []) : [];
   const silent = lines.filter((d) => d.line.status === "sending" && unreachable.has(d.line.id));
+  if (order.kind === "rokky" && unreachable.has(0) && !order.giftCode)
+    throw conflict(
+      "Поставщик ключей не ответил, принял ли он заказ (прошлая попытка могла дойти). Пока это неизвестно, " +
+        "вернуть деньги или выдать ключ вручную нельзя. Повторите позже.",
+      "delivery_in_flight",
+    );
   if (silent.length)
     throw conflict(
       `Поставщик не ответил, принял ли он позицию ${silent.map((d) => `№${d.line.id}`).join(", ")} ` +
