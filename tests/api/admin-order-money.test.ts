@@ -205,6 +205,22 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
     expect(await balanceOf(buyer)).toBe(before);
   });
 
+  it("asks the supplier about a line whose first call is under way: accepted there, nothing is refunded", async () => {
+    const { order, line } = await supplyOrder("player-79");
+    await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, order.id));
+    await t.db.update(orderLines).set({ status: "sending" }).where(eq(orderLines.id, line.id));
+    // The supplier has accepted the order; the delivery job has not stored its answer yet.
+    await t.db.insert(sandboxDeliveries).values({
+      key: `line-${line.id}`,
+      provider: "sandbox-supply",
+      calls: 1,
+      result: { kind: "pending", providerRef: "SBX-ONWAY", retryInSeconds: 1 },
+    });
+    expect((await act(rejectOrder, order.id, { reason: "Долго" })).json.code).toBe("nothing_to_reject");
+    expect((await lineOf(line.id)).status).toBe("completed");
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
   it("still refunds a faulted line the supplier never got", async () => {
     const { order, line } = await supplyOrder("player-78");
     await t.db.update(orders).set({ status: "sending" }).where(eq(orders.id, order.id));

@@ -3,8 +3,8 @@
 // (deliverLine / deliverGift: the network call outside any transaction, the answer stored only while the line is
 // still being sent): delivered completes it, a refusal refunds it, pending keeps the reference. The staff action
 // then re-reads under the order's lock and refuses what is still in flight (assertNotInFlight) rather than refund
-// goods the supplier may still hand over. A line whose call faulted (attempts recorded, no reference) may have got
-// through all the same: the provider is asked what it holds under the line's key (find: never places an order),
+// goods the supplier may still hand over. A line being sent without a reference (its call faulted, or is under
+// way) may have got through all the same: the provider is asked what it holds under the line's key (find: never places an order),
 // and a line it cannot be asked about is refused too. MooGold's reseller API has no cancel call (create_order,
 // order_detail and the product calls only), so asking is all the store can do; the delivery job keeps asking.
 import { eq } from "drizzle-orm";
@@ -20,9 +20,8 @@ import { logger } from "../logger";
 type OrderRow = typeof orders.$inferSelect;
 
 const isLineInFlight = (d: Pick<DeliveryLine, "line">) => d.line.status === "sending" && !!d.line.providerRef;
-/** Sent to a provider that faulted: it may hold the order all the same. */
-const isLineUnsure = (d: Pick<DeliveryLine, "line">) =>
-  d.line.status === "sending" && !d.line.providerRef && d.line.deliveryAttempts > 0;
+/** Handed to the delivery job without a reference yet: its call may have reached the provider (or be on the way). */
+const isLineUnsure = (d: Pick<DeliveryLine, "line">) => d.line.status === "sending" && !d.line.providerRef;
 
 /** Lines whose provider could not be asked in this request (by line id; 0: a gift order's key): refused. */
 export type Unreachable = Set<number>;
