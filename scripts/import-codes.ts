@@ -1,9 +1,12 @@
 // `npm run codes:import -- FILE [--product ID]` adds PUBG UC codes to the stock from a CSV file: a header
 // `product_id,code`, or with --product the codes of that one product (a `code` header is optional). Bad rows are
 // listed and skipped; the good ones go in together; the status is 1 when nothing could be imported.
-// On the embedded database a running server holds DATA_DIR: stop it first (the lock's message says so).
+// On the embedded database a running server holds DATA_DIR: stop it first (the lock's message says so). The import
+// is audited like the console's (pubg_codes.import, channel cli, the system user who ran it) in its transaction.
 import { readFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
+import { recordAudit, type AuditActor } from "../lib/server/admin/record-audit";
 import { readConfig } from "../lib/server/config";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase } from "../lib/server/db/migrate";
@@ -36,7 +39,25 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateDatabase(handle.db);
     const batch = `${path.basename(file)} ${new Date().toISOString()}`;
-    const result = await importPubgCodes(handle.db, csv, { productId, batch });
+    const actor: AuditActor = { id: null, email: `cli:${userInfo().username}`, channel: "cli" };
+    const result = await handle.db.transaction(async (tx) => {
+      const report = await importPubgCodes(tx, csv, { productId, batch });
+      await recordAudit(tx, actor, {
+        action: "pubg_codes.import",
+        targetType: "pubg_codes",
+        targetId: path.basename(file).slice(0, 100),
+        after: {
+          added: report.added,
+          products: report.products.map((p) => ({
+            product_id: p.productId,
+            added: p.added,
+            in_stock: p.inStock,
+          })),
+          rejected_rows: report.rejected.length,
+        },
+      });
+      return report;
+    });
     for (const r of result.rejected) console.log(`✖ строка ${r.row}: ${r.reason}`);
     const unlisted = result.rejectedCount - result.rejected.length;
     if (unlisted > 0) console.log(`✖ … и ещё строк с ошибками: ${unlisted}`);

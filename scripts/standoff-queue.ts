@@ -1,9 +1,13 @@
 // `npm run standoff -- list | bought LINE_ID [note] | unbuyable LINE_ID reason`: the operator queue of Standoff 2
 // orders. `list` shows paid lines waiting for the skin to be bought on the market (account, avatar, skin, exact
 // price); `bought` completes a line, `unbuyable` refunds it or sends it back to the shopper (settings needRefund).
-// The order's delivery job, sent with the mark, settles it in the server's worker and sends the e-mail.
+// The order's delivery job, sent with the mark, settles it in the server's worker and sends the e-mail. Each mark
+// is audited like the console's (channel cli, the actor named by the system user who ran it).
 // On the embedded database a running server holds DATA_DIR: stop it first (the lock's message says so), or run
 // the store on PostgreSQL (DATABASE_URL).
+import { userInfo } from "node:os";
+import { auditStandoffMark } from "../lib/server/admin/audit-standoff-mark";
+import type { AuditActor } from "../lib/server/admin/record-audit";
 import { getDb } from "../lib/server/db/client";
 import {
   listStandoffQueue,
@@ -59,10 +63,15 @@ async function main([command, id, ...text]: string[]): Promise<number> {
   }
   const note = text.join(" ");
   if (command === "unbuyable" && !note.trim()) throw new Error(USAGE);
+  const actor: AuditActor = { id: null, email: `cli:${userInfo().username}`, channel: "cli" };
   const mark =
     command === "bought"
-      ? await markStandoffBought(Number(id), note)
-      : await markStandoffUnbuyable(Number(id), note);
+      ? await markStandoffBought(Number(id), note, auditStandoffMark(actor, "standoff.bought", { note }))
+      : await markStandoffUnbuyable(
+          Number(id),
+          note,
+          auditStandoffMark(actor, "standoff.unbuyable", { reason: note }),
+        );
   return report(id, mark);
 }
 

@@ -212,6 +212,24 @@ describe.each(testEngines)("console shoppers on %s", (engine) => {
       expect(more.status).toBe(400);
     });
 
+    it("refuses an admin's own balance, which only another admin may adjust", async () => {
+      const me = await insertAccount(t.db, { role: "admin", email: "first-admin@example.com" });
+      const mine = (await signIn(me.email, me.password)).access;
+      const own = await adjust(me.id, { amount: "1000", reason: "Себе" }, mine);
+      expect(own.status).toBe(403);
+      expect(own.json).toEqual({
+        detail: "Свой баланс изменить нельзя: попросите другого администратора.",
+        code: "permission_denied",
+      });
+      expect(await balanceOf(me.id)).toEqual({ balance: "0.00", held: "0.00" });
+      expect(await ledgerOf(me.id)).toEqual([]);
+      expect(await auditOf(me.id)).toEqual([]);
+      const other = await insertAccount(t.db, { role: "admin", email: "second-admin@example.com" });
+      const theirs = (await signIn(other.email, other.password)).access;
+      expect((await adjust(me.id, { amount: "10", reason: "Компенсация" }, theirs)).status).toBe(200);
+      expect((await auditOf(me.id)).map((e) => e.actorEmail)).toEqual([other.email]);
+    });
+
     it("requires a reason and a non-zero signed amount", async () => {
       const before = await balanceOf(ivan.id);
       const none = await adjust(ivan.id, { amount: "10" });

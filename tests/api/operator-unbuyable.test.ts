@@ -1,9 +1,11 @@
 // POST /api/operator/standoff/{id}/unbuyable/ over HTTP, so that its answer is checked against the OpenAPI
-// document like every other endpoint's (standoff-queue.test.ts covers what the mark does to the order).
-import { eq } from "drizzle-orm";
+// document like every other endpoint's (standoff-queue.test.ts covers what the mark does to the order), and every
+// mark made with the operator token is audited with its channel named.
+import { and, eq } from "drizzle-orm";
 import * as unbuyableRoute from "@/app/api/operator/standoff/[id]/unbuyable/route";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
-import { orderLines } from "@/lib/server/db/schema";
+import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
+import { auditLog, orderLines } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
@@ -17,7 +19,13 @@ describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (en
   const t = paymentSuite(engine);
   suiteProcessEnv({ OPERATOR_TOKEN: TOKEN });
 
-  it("answers the order and the outcome: the shopper is asked to list the skin again", async () => {
+  const auditOf = (orderId: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "order"), eq(auditLog.targetId, String(orderId))));
+
+  async function paidStandoffLine() {
     const browser = newBrowser();
     const created = await request(browser, standoffRoute, "/api/orders/standoff/", {
       method: "POST",
@@ -36,13 +44,46 @@ describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (en
     await runDeliveries();
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(line.status).toBe("sending");
+    return { orderId, lineId: line.id };
+  }
 
-    const res = await callRoute(unbuyableRoute, `/api/operator/standoff/${line.id}/unbuyable/`, {
+  it("answers the order and the outcome: the shopper is asked to list the skin again", async () => {
+    const { orderId, lineId } = await paidStandoffLine();
+    const res = await callRoute(unbuyableRoute, `/api/operator/standoff/${lineId}/unbuyable/`, {
       method: "POST",
       body: { reason: "лот не найден" },
       headers: { "x-operator-token": TOKEN },
-      params: { id: String(line.id) },
+      params: { id: String(lineId) },
     });
     expect([res.status, res.json]).toEqual([200, { order_id: orderId, outcome: "incorrect-details" }]);
+    expect(await auditOf(orderId)).toEqual([
+      expect.objectContaining({
+        action: "standoff.unbuyable",
+        channel: "operator_api",
+        actorId: null,
+        actorEmail: "operator-token",
+        after: { line_id: lineId, status: "incorrect-details", reason: "лот не найден" },
+      }),
+    ]);
+  });
+
+  it("audits a line marked bought with the operator token, naming the channel", async () => {
+    const { orderId, lineId } = await paidStandoffLine();
+    const res = await callRoute(boughtRoute, `/api/operator/standoff/${lineId}/bought/`, {
+      method: "POST",
+      body: { note: "куплено" },
+      headers: { "x-operator-token": TOKEN },
+      params: { id: String(lineId) },
+    });
+    expect([res.status, res.json]).toEqual([200, { order_id: orderId, outcome: "completed" }]);
+    expect(await auditOf(orderId)).toEqual([
+      expect.objectContaining({
+        action: "standoff.bought",
+        channel: "operator_api",
+        actorEmail: "operator-token",
+        before: { line_id: lineId, status: "sending" },
+        after: { line_id: lineId, status: "completed", note: "куплено" },
+      }),
+    ]);
   });
 });

@@ -10,6 +10,9 @@ export const auditEntrySchema = z.object({
   created: isoDateSchema,
   actor_id: z.number().int().nullable().describe("The staff account (null once it is gone)"),
   actor_email: z.string().describe("The staff account's e-mail when it acted"),
+  channel: z
+    .enum(["console", "operator_api", "cli"])
+    .describe("How the write came in: the console, the operator token API or a command-line script"),
   action: z.string().describe("What was done, e.g. order.retry_delivery"),
   target_type: z.string().describe("What it was done to, e.g. order"),
   target_id: z.string(),

@@ -21,7 +21,9 @@ export const markOrderDelivered = defineAdminEndpoint("support", {
   path: "/api/admin/orders/{id}/mark-delivered/",
   summary:
     "Staff delivered by hand: line line_id (of a paid order, not yet delivered) is completed with the code or " +
-    "key and the note the shopper will see; for a gift order, code is the key. The order then settles; audited",
+    "key and the note the shopper will see; for a gift order, code is the key. The order then settles; audited. " +
+    "409 order_rejected (refunded already), already_delivered, or delivery_in_flight (the supplier accepted it " +
+    "and has not answered yet: asked first, never delivered twice)",
   params: idParamsSchema,
   body: z.object({
     line_id: z.number({ error: "Введите число." }).int().min(1).max(2_147_483_647).optional(),
@@ -36,7 +38,9 @@ export const rejectOrder = defineAdminEndpoint("support", {
   path: "/api/admin/orders/{id}/reject/",
   summary:
     "Staff reject a paid order: every line not yet delivered (or a gift order as a whole) is refunded to whoever " +
-    "paid (the balance, or the payment provider for a guest), the reason shown to the shopper; audited",
+    "paid (the balance, or the payment provider for a guest), the reason shown to the shopper; audited. Once " +
+    "only: 409 order_already_rejected, nothing_to_reject, already_delivered, or delivery_in_flight (the " +
+    "supplier accepted a line and has not answered yet: it is asked first, never refunded blind)",
   params: idParamsSchema,
   body: z.object({ reason: text(500).min(1, "Обязательное поле.") }),
   response: actionAnswer,

@@ -44,7 +44,7 @@ export const correctOrderDelivery = defineAdminEndpoint("support", {
     "Correct the delivery details of a paid order whose line line_id waits for new details or failed to be " +
     "delivered (fields left out stay; only the order kind's own fields, checked as when the shopper corrects " +
     "them) and deliver that line (and any other line waiting for details) again through the delivery job; " +
-    "audited with the details before and after",
+    "audited with the details before and after; 409 delivery_in_flight while the supplier still works on the line",
   params: idParamsSchema,
   body: correctDeliveryBodySchema,
   status: 202,

@@ -139,7 +139,7 @@ export const adjustUserBalance = defineAdminEndpoint("admin", {
   summary:
     "Credit or debit the account's balance by amount, for reason: one payment-ledger entry (event adjustment, " +
     "shown in the shopper's balance history) and one audit entry with the balance before and after; 400 when a " +
-    "debit exceeds the spendable balance",
+    "debit exceeds the spendable balance; 403 for the caller's own account (another admin adjusts it)",
   params: idParamsSchema,
   body: balanceAdjustmentBodySchema,
   multilineFields: ["reason"],

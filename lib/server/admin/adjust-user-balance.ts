@@ -2,12 +2,13 @@
 // account is locked, the balance changed, a payment-ledger entry written (event adjustment: the shopper's balance
 // history shows it) and the audit entry recorded, in one transaction: all of them exist or none does. A debit may
 // take only what the shopper could spend (balance less the shares held by pending payments), so the balance never
-// goes below zero and never below what pending payments hold.
+// goes below zero and never below what pending payments hold. Nobody adjusts their own balance (DESIGN.md 5c): a
+// staff member's account is changed only by another admin, so every manual credit involves two people.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { users } from "../db/schema";
-import { nonFieldError, notFound } from "../http/api-error";
+import { nonFieldError, notFound, permissionDenied } from "../http/api-error";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { recordLedger } from "../payments/record-ledger";
 import { recordAudit, type AuditActor } from "./record-audit";
@@ -18,6 +19,8 @@ const roubles = (kopecks: bigint) =>
 
 /** `amount` is a signed money string ("-99.50"), as the endpoint's schema normalises it. */
 export async function adjustUserBalance(userId: number, amount: string, reason: string, actor: AuditActor) {
+  if (actor.id !== null && userId === actor.id)
+    throw permissionDenied("Свой баланс изменить нельзя: попросите другого администратора.");
   const isDebit = amount.startsWith("-");
   const change = toKopecks(amount.replace(/^[-+]/, ""));
   const db = await getDb();

@@ -2,7 +2,9 @@
 // Steam login, server or e-mail) and deliver the line again. The order and its lines are locked, the line checked
 // (it waits for new details, or its delivery failed and is still open), the details saved and the lines sent back
 // to delivery by the shopper's own correction (redeliverWithDetails: the same checks, the same delivery job), and
-// the audit entry written with the details before and after, all in one transaction.
+// the audit entry written with the details before and after, all in one transaction. A line the supplier has
+// accepted is first settled with it (settle-in-flight.ts) and refused while still in flight: the supplier holds
+// the old details under the line's key, so new ones would not reach it.
 import { asc, eq } from "drizzle-orm";
 import { CORRECTION_FIELDS, isCorrectableLine } from "@/lib/schemas/admin/order-correction";
 import { getDb, type Db } from "../db/client";
@@ -11,6 +13,7 @@ import { fieldError, nonFieldError, validationError } from "../http/api-error";
 import { redeliverWithDetails, type Details } from "../orders/kinds/update-delivery-details";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";
+import { assertNotInFlight, settleInFlight } from "./settle-in-flight";
 
 const CORRECTABLE_ORDERS = new Set(["paid", "sending"]);
 const ALL_FIELDS = Object.values(CORRECTION_FIELDS).flat();
@@ -43,6 +46,7 @@ export async function correctOrderDelivery(
   input: Details & { lineId: number; reason?: string },
 ) {
   const { lineId, reason, ...details } = input;
+  const unreachable = await settleInFlight(orderId, lineId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockRow(tx, orders, eq(orders.id, orderId));
@@ -65,6 +69,7 @@ export async function correctOrderDelivery(
         "Эта позиция не ждёт новых данных и её доставка не сорвалась (или она не из этого заказа).",
       );
     }
+    assertNotInFlight(order, [{ line }], unreachable);
     // Every line waiting for details shares the order's corrected account: they go back to delivery together.
     const again = lines.filter((l) => l.id === line.id || l.status === "incorrect-details");
     const ids = again.map((l) => l.id);

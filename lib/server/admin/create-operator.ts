@@ -7,12 +7,12 @@ import type { StaffRole } from "@/lib/schemas/admin/admin-endpoint";
 import { hashPassword } from "../auth/password-hash";
 import type { Db } from "../db/db";
 import { refreshTokens, users } from "../db/schema";
-import { recordAudit } from "./record-audit";
+import { recordAudit, type AuditActor } from "./record-audit";
 
 export type OperatorResult = { id: number; isCreated: boolean; previousRole: string | null };
 
 /** The command line acts as no account: its entries name it in the e-mail column. */
-const CLI_ACTOR = { id: null, email: "cli:operator-create" };
+const CLI_ACTOR: AuditActor = { id: null, email: "cli:operator-create", channel: "cli" };
 
 export async function createOperator(
   db: Db,

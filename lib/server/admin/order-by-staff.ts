@@ -1,16 +1,19 @@
 // Staff resolving an order by hand: the order row is locked, its state checked, the lines changed, the delivery
 // job queued (it settles the order, done or failed, and e-mails the shopper, as after any delivery) and the audit
-// entry written, all in one transaction. Only an order that was paid and is not final can be resolved.
+// entry written, all in one transaction. Only an order that was paid and is not final can be resolved, and only once
+// in each direction: an order rejected (or refunded by its delivery) is neither rejected again nor delivered, and a
+// delivery the provider has accepted is first settled with the provider (settle-in-flight.ts), never refunded blind.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
 import { refundLine, refundToPayer } from "../fulfilment/refund-line";
 import type { DeliveryLine } from "../fulfilment/delivery-line";
-import { fieldError, nonFieldError } from "../http/api-error";
+import { conflict, fieldError, nonFieldError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";
+import { assertNotInFlight, settleInFlight } from "./settle-in-flight";
 
 const RESOLVABLE = new Set(["paid", "sending"]);
 const OPEN_LINES = ["processing", "sending", "incorrect-details"] as const;
@@ -24,6 +27,21 @@ async function lockResolvable(tx: Db, orderId: number): Promise<OrderRow> {
     );
   }
   return order;
+}
+
+/**
+ * The order was already given its money back (a staff reject, or a gift its provider refused): a second reject
+ * would refund again, a delivery would hand over goods already paid back. Gift orders have no lines to carry the
+ * refund, so this mark is their only state; a line order's reject refunds every open line, so it has none left.
+ */
+function assertNotRejected(order: OrderRow, action: "reject" | "deliver") {
+  if (!order.rejectReason) return;
+  if (action === "reject")
+    throw conflict(
+      "Заказ уже отклонён, деньги возвращены: повторно его не отклонить.",
+      "order_already_rejected",
+    );
+  throw conflict("Заказ отклонён, деньги возвращены: выдать его уже нельзя.", "order_rejected");
 }
 
 /** The order's lines not delivered yet, with what a refund needs, locked. */
@@ -49,13 +67,16 @@ export async function markOrderDelivered(
   actor: AuditActor,
   input: { lineId?: number; code?: string; note?: string },
 ) {
+  const unreachable = await settleInFlight(orderId, input.lineId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockResolvable(tx, orderId);
+    assertNotRejected(order, "deliver");
     const note = input.note || "Выдано сотрудником магазина.";
     if (order.kind === "rokky") {
       if (!input.code) throw fieldError("code", "Введите ключ, который получит покупатель.");
-      if (order.giftCode) throw nonFieldError("Ключ этого подарка уже выдан.");
+      if (order.giftCode) throw conflict("Ключ этого подарка уже выдан.", "already_delivered");
+      assertNotInFlight(order, [], unreachable);
       await tx
         .update(orders)
         .set({ giftCode: input.code, deliveryData: { detail: note, by: "staff" }, updated: new Date() })
@@ -76,6 +97,7 @@ export async function markOrderDelivered(
         "line_id",
         "Эта позиция не ждёт выдачи (уже выдана, возвращена или не из этого заказа).",
       );
+    assertNotInFlight(order, [line], unreachable);
     await tx
       .update(orderLines)
       .set({
@@ -99,18 +121,25 @@ export async function markOrderDelivered(
 }
 
 export async function rejectOrderByStaff(orderId: number, actor: AuditActor, reason: string) {
+  const unreachable = await settleInFlight(orderId);
   const db = await getDb();
   return db.transaction(async (tx: Db) => {
     const order = await lockResolvable(tx, orderId);
     const shown = `Заказ отклонён: ${reason}`;
     const refunds: { line_id: number | null; amount: string; method: string }[] = [];
     if (order.kind === "rokky") {
-      if (order.giftCode) throw nonFieldError("Ключ этого подарка уже выдан: отклонить заказ нельзя.");
+      if (order.giftCode)
+        throw conflict("Ключ этого подарка уже выдан: отклонить заказ нельзя.", "already_delivered");
+      assertNotRejected(order, "reject");
+      assertNotInFlight(order, [], unreachable);
       const method = await refundToPayer(tx, order, order.total, { reason: shown });
       refunds.push({ line_id: null, amount: order.total, method });
     } else {
+      assertNotRejected(order, "reject");
       const lines = await openLines(tx, order);
-      if (!lines.length) throw nonFieldError("У заказа не осталось невыданных позиций: отклонять нечего.");
+      if (!lines.length)
+        throw conflict("У заказа не осталось невыданных позиций: отклонять нечего.", "nothing_to_reject");
+      assertNotInFlight(order, lines, unreachable);
       for (const d of lines) {
         const refund = await refundLine(tx, d, shown);
         refunds.push({ line_id: d.line.id, ...refund });

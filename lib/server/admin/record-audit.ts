@@ -3,7 +3,10 @@
 import type { Db } from "../db/db";
 import { auditLog } from "../db/schema";
 
-export type AuditActor = { id: number | null; email: string };
+/** Where a staff write came in; every channel is audited (DESIGN.md 5c). */
+export type AuditChannel = "console" | "operator_api" | "cli";
+/** A staff account (console), or a named non-account actor (the operator token, a CLI run) with its channel. */
+export type AuditActor = { id: number | null; email: string; channel?: AuditChannel };
 export type AuditRecord = {
   /** A dotted name, e.g. order.retry_delivery. */
   action: string;
@@ -18,6 +21,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
+    channel: actor.channel ?? "console",
     action: record.action,
     targetType: record.targetType,
     targetId: String(record.targetId),

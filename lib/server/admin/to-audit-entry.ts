@@ -7,6 +7,7 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect) {
     created: row.created.toISOString(),
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    channel: row.channel,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,

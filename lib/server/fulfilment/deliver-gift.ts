@@ -47,12 +47,10 @@ async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise
   });
 }
 
-export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Promise<LineOutcome> {
-  if (order.giftCode || order.giftId === null) return { kind: "skipped" };
+async function giftRequest(order: OrderRow, giftId: number): Promise<DeliveryRequest> {
   const db = await getDb();
-  const [gift] = await db.select().from(gifts).where(eq(gifts.id, order.giftId));
-  const provider = getFulfilmentProvider("rokky");
-  const request: DeliveryRequest = {
+  const [gift] = await db.select().from(gifts).where(eq(gifts.id, giftId));
+  return {
     idempotencyKey: `order-${order.id}`,
     orderId: order.id,
     lineId: 0,
@@ -62,6 +60,14 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
     account: {},
     email: order.email,
   };
+}
+
+export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Promise<LineOutcome> {
+  // Refunded already (staff rejected it, or the provider refused it): asking the provider now would buy a key
+  // nobody gets, with the shopper's money back in their hands.
+  if (order.giftCode || order.rejectReason || order.giftId === null) return { kind: "skipped" };
+  const provider = getFulfilmentProvider("rokky");
+  const request = await giftRequest(order, order.giftId);
   try {
     const result = order.deliveryRef
       ? await provider.check(request, order.deliveryRef)
@@ -73,4 +79,16 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
     if (err instanceof TransientDeliveryError && !isLastAttempt) return { kind: "transient", message };
     return applyGiftResult(order, { kind: "failed", reason: "Поставщик не смог выдать ключ" });
   }
+}
+
+/**
+ * Staff settling a gift order being sent without a provider reference: its call may have got through although no
+ * answer came back. The provider is asked what it holds under the order's key (never placing one) and an accepted
+ * order is stored as the delivery would store it. Throws TransientDeliveryError when the provider cannot be asked.
+ */
+export async function findGiftAtProvider(order: OrderRow): Promise<void> {
+  if (order.giftCode || order.rejectReason || order.deliveryRef || order.giftId === null) return;
+  const result = await getFulfilmentProvider("rokky").find(await giftRequest(order, order.giftId));
+  if (result && (result.kind === "delivered" || result.kind === "pending"))
+    await applyGiftResult(order, result);
 }

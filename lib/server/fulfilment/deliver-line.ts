@@ -168,3 +168,17 @@ export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Prom
     });
   }
 }
+
+/**
+ * Staff settling a line whose provider call may have got through although it faulted (a timeout after the
+ * provider accepted it; no reference stored): the provider is asked what it holds under the line's key, nothing is
+ * placed, and an accepted order is stored as the delivery job would store it (delivered: completed; pending: its
+ * reference). A provider that cannot be asked throws (TransientDeliveryError): the line stays as it is.
+ */
+export async function findLineAtProvider(d: DeliveryLine): Promise<void> {
+  if (d.kind === "pubg" || d.kind === "standoff") return;
+  const provider = getFulfilmentProvider(d.kind);
+  const result = await provider.find(toDeliveryRequest(d, await serverNameOf(d)));
+  if (result && (result.kind === "delivered" || result.kind === "pending"))
+    await applyResult(d, provider.name, result);
+}

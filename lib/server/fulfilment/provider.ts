@@ -69,6 +69,12 @@ export interface FulfilmentProvider {
   deliver(request: DeliveryRequest): Promise<DeliveryResult>;
   /** Asks about a delivery the provider answered "pending" for (same idempotency key). */
   check(request: DeliveryRequest, providerRef: string): Promise<DeliveryResult>;
+  /**
+   * What the provider holds under the request's idempotency key, never placing an order: a delivery or a pending
+   * one, or null when it holds nothing (a call that faulted may still have got through; staff ask before they
+   * refund such a line).
+   */
+  find(request: DeliveryRequest): Promise<DeliveryResult | null>;
   /** Where the provider can tell who a player id belongs to, before the shopper pays. */
   lookupPlayer?(input: {
     productExternalId: string | null;

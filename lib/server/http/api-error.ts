@@ -19,6 +19,9 @@ export const fieldError = (field: string, message: string) => validationError({ 
 
 export const nonFieldError = (message: string) => validationError({ non_field_errors: [message] });
 
+/** 409: the target's state does not allow the action (already done, refused by an earlier one); `code` says which. */
+export const conflict = (detail: string, code: string) => new ApiError(409, { detail, code });
+
 export const notAuthenticated = () =>
   new ApiError(401, {
     detail: "Учетные данные не были предоставлены.",

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-cor
 import { createdAt } from "./columns";
 
 /**
- * Every write made through the console: who (the staff account, its e-mail as it was then), when, what (action),
+ * Every staff write, whatever its channel (console, operator API, CLI): who (the staff account, its e-mail as it was then), when, what (action),
  * on what (target type and id) and the target before and after. Append-only: a trigger refuses UPDATE and DELETE.
  * No foreign keys: the log outlives the accounts and objects it names.
  */
@@ -13,6 +13,8 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     actorId: integer("actor_id"),
     actorEmail: text("actor_email").notNull(),
+    /** How the write came in: console (the operator console's API), operator_api (the token API), cli (scripts/). */
+    channel: text("channel").notNull().default("console"),
     /** A dotted name, e.g. order.retry_delivery. */
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),

@@ -130,6 +130,10 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
   return {
     name: "kinguin",
     deliver,
+    async find(request) {
+      const order = await findOrder(request.idempotencyKey);
+      return order ? answerFor(order) : null;
+    },
     async check(request, providerRef) {
       const answer = await call("GET", `/v1/order/${encodeURIComponent(providerRef)}`);
       const order = answer.status === 200 ? readOrder(answer.json) : null;

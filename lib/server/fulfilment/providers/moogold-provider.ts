@@ -114,6 +114,10 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
   return {
     name: "moogold",
     deliver,
+    async find(request) {
+      const order = await findOrder(request.idempotencyKey);
+      return order ? answerFor(order) : null;
+    },
     async check(request) {
       const order = await findOrder(request.idempotencyKey);
       // Accepted earlier yet unknown now: MooGold lost it or it never got through; placing it is safe either way.

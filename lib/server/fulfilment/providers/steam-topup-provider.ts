@@ -91,6 +91,10 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
   return {
     name: "wata",
     deliver,
+    async find(request) {
+      const order = await findOrder(request.idempotencyKey);
+      return order ? answerFor(request, order) : null;
+    },
     async check(request) {
       const order = await findOrder(request.idempotencyKey);
       return order ? answerFor(request, order) : deliver(request);
