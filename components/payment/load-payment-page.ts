@@ -14,6 +14,20 @@ import { toPayOrder } from "./pay-order";
 import type { PaymentPageProps } from "./payment-page";
 import { readPaymentFacts } from "@/lib/server/payments/read-payment-facts";
 import { readPaymentViewer } from "@/lib/server/payments/read-payment-viewer";
+import { ApiError } from "@/lib/server/http/api-error";
+import { getPromoCodeForRecentPurchases } from "@/lib/server/promo/recent-purchases-promo-code";
+import type { RecentPurchasesPromoCode } from "@/lib/api/types/promo";
+
+/** The shopper's usable personal code, or null (none before a first finished order, used up, switched off). */
+async function readPersonalPromo(userId: number): Promise<RecentPurchasesPromoCode | null> {
+  try {
+    const promo = await getPromoCodeForRecentPurchases(userId);
+    return promo.is_usable ? { code: promo.code, percent: promo.percent, isUsable: true } : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+}
 
 /** The page's props, or null for a malformed or unknown hash (a 404). */
 export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPageProps | null> => {
@@ -27,6 +41,10 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     getActiveCountry(chosenCountry),
   ]);
   const viewer = await readPaymentViewer(facts.userId);
+  // The owner's personal thank-you code, read here rather than asked for by the browser: a shopper without a
+  // finished order has none, which the API answers with a 400 that every such pay page logged in the console.
+  const personalPromo =
+    viewer.ownership === "viewer" && facts.userId !== null ? await readPersonalPromo(facts.userId) : null;
   const pending = facts.pending;
   return {
     order: toPayOrder(draft),
@@ -43,5 +61,6 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     ownership: viewer.ownership,
     viewerBalance: viewer.balance,
     isAccountOrder: facts.userId !== null,
+    personalPromo,
   };
 });

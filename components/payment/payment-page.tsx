@@ -13,7 +13,7 @@ import { toKopecks } from "@/lib/api/money";
 import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
-import type { PromoCode } from "@/lib/api/types/promo";
+import type { PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
 import { sessionAtom } from "@/lib/state/session";
 import { MethodForm, type PayDraft } from "./method-form";
 import { OrderSummary } from "./order-summary";
@@ -25,7 +25,6 @@ import { PromoCodeForm } from "./promo-code-form";
 import { ScenarioPanel } from "./scenario-panel";
 import { usePaymentError } from "./use-payment-error";
 import { usePaymentFlow, type ResumeFacts } from "./use-payment-flow";
-import { usePersonalPromo } from "./use-personal-promo";
 import styles from "./payment.module.css";
 
 /** Whether the balance of whoever is signed in here pays part of the order (the server's rule: only the owner's). */
@@ -45,6 +44,8 @@ export type PaymentPageProps = {
   viewerBalance: Money | null;
   /** The order belongs to an account: a failed delivery is refunded to its balance (a guest's through the provider). */
   isAccountOrder: boolean;
+  /** The signed-in owner's usable personal thank-you code, offered where it applies (read on the server). */
+  personalPromo: RecentPurchasesPromoCode | null;
 };
 
 function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
@@ -126,7 +127,7 @@ export function PaymentPage(props: PaymentPageProps) {
   const status = statusKey(phase, flow.pollFailures);
   const showsPromo = phase.kind !== "paid" && phase.kind !== "failed";
   // A personal code is its owner's only: offered to the order's signed-in owner.
-  const personalPromo = usePersonalPromo(props.ownership === "viewer");
+  const personalPromo = props.ownership === "viewer" ? props.personalPromo : null;
 
   return (
     <div className={styles.layout}>

@@ -15,7 +15,7 @@ type Props = {
   isReady: boolean;
   onApply: (code: string) => Promise<void>;
   onRemove: () => Promise<void>;
-  /** The shopper's personal code, offered while no code is active (use-personal-promo.ts). */
+  /** The shopper's personal code, offered while no code is active (read on the server, load-payment-page.ts). */
   offer?: RecentPurchasesPromoCode | null;
 };
 

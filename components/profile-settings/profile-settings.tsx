@@ -1,5 +1,5 @@
 "use client";
-// /profile/settings: the account (e-mail, nickname) and the social bindings. Shows the profile the server read
+// /profile/settings: the account (e-mail, nickname), the password and the social bindings. Shows the profile the server read
 // for this page until the session's own copy is there, and leaves for home if the session ends meanwhile.
 import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import type { StampedProfile } from "@/lib/api/auth";
 import { seedSession, sessionAtom } from "@/lib/state/session";
 import { NicknameForm } from "./nickname-form";
+import { PasswordForm } from "./password-form";
 import { SocialBindings } from "./social-bindings";
 import styles from "./profile-settings.module.css";
 
@@ -24,6 +25,7 @@ export function ProfileSettings({ initialProfile }: { initialProfile: StampedPro
   return (
     <div className={styles.sections}>
       <NicknameForm email={profile.email} nickname={profile.nickname} />
+      <PasswordForm email={profile.email} />
       <SocialBindings socialIds={profile.socialIds} />
     </div>
   );

@@ -43,6 +43,20 @@ export async function resetPasswordConfirm(
   });
 }
 
+/** Changes the signed-in shopper's password; every session ends, so sign in again with the new one. */
+export async function setPassword(
+  body: BodyOf<typeof userEndpoints.setPassword>,
+  options?: CallOptions,
+): Promise<void> {
+  await send(options, {
+    method: "POST",
+    path: "/api/auth/users/set_password/",
+    operation: "setPassword",
+    body,
+    required: ["currentPassword", "newPassword"],
+  });
+}
+
 /** Changes the signed-in shopper's nickname; answers the updated profile. */
 export function updateMe(body: UpdateMeBody, options?: CallOptions): Promise<StampedProfile> {
   return send(options, {

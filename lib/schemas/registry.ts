@@ -16,7 +16,7 @@ import { getActiveCountry, listCountries, selectActiveCountry } from "./payments
 import { createJwt, logoutJwt, refreshJwt } from "./auth/jwt";
 import { getProfile } from "./auth/profile";
 import { bindSocial, getSocialAuthUrl, socialAuth, unbindSocial } from "./auth/social";
-import { registerUser, resetPassword, resetPasswordConfirm } from "./auth/users";
+import { registerUser, resetPassword, resetPasswordConfirm, setPassword } from "./auth/users";
 import { updateMe } from "./auth/me";
 import { listBalanceHistory } from "./auth/balance-history";
 import { listOrders } from "./orders/order-history";
@@ -58,6 +58,7 @@ export const endpointRegistry = {
   registerUser,
   resetPassword,
   resetPasswordConfirm,
+  setPassword,
   getSocialAuthUrl,
   socialAuth,
   bindSocial,

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import * as usersRoute from "@/app/api/auth/users/route";
 import * as resetRoute from "@/app/api/auth/users/reset_password/route";
 import * as confirmRoute from "@/app/api/auth/users/reset_password_confirm/route";
+import * as setPasswordRoute from "@/app/api/auth/users/set_password/route";
 import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
 import { users } from "@/lib/server/db/schema";
@@ -224,7 +225,7 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
     });
 
     it("refuses a wrong token, another user's uid, a garbage uid and an expired link", async () => {
-      const user = await insertAccount(t.db, { email: "careful@example.com" });
+      const user = await insertAccount(t.db);
       const other = await insertAccount(t.db);
       await reset({ email: user.email });
       const { uid, token } = await resetLink(user.email);
@@ -266,6 +267,53 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
       const res = await confirm({});
       expect(res.status).toBe(400);
       expect(Object.keys(res.json).sort()).toEqual(["new_password", "token", "uid"]);
+    });
+  });
+
+  describe("set_password (the settings' password change)", () => {
+    const change = (token: string | undefined, body: unknown) =>
+      call(setPasswordRoute, "/api/auth/users/set_password/", { method: "POST", body, token });
+
+    it("changes the password with the current one, signing every session out", async () => {
+      const user = await insertAccount(t.db);
+      const before = await signIn(user.email, user.password);
+      const other = await signIn(user.email, user.password);
+      setAuthClockForTests(minutesLater(0.05));
+      const ok = await change(before.access, {
+        current_password: user.password,
+        new_password: "Fresh-Secret-42",
+      });
+      expect(ok.status).toBe(204);
+      expect(await signIn(user.email, "Fresh-Secret-42")).toHaveProperty("access");
+      for (const session of [before, other]) {
+        expect((await call(profileRoute, "/api/auth/profile/", { token: session.access })).status).toBe(401);
+        const refreshed = await call(refreshRoute, "/api/auth/jwt/refresh/", {
+          method: "POST",
+          body: { refresh: session.refresh },
+        });
+        expect(refreshed.status).toBe(400);
+      }
+    });
+
+    it("refuses a wrong current password, a weak new one and a caller without a session", async () => {
+      const user = await insertAccount(t.db);
+      const { access } = await signIn(user.email, user.password);
+      const wrong = await change(access, {
+        current_password: "not-it-at-all",
+        new_password: "Fresh-Secret-42",
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toEqual({ current_password: ["Неверный текущий пароль."] });
+      const weak = await change(access, { current_password: user.password, new_password: "12345678" });
+      expect(weak.status).toBe(400);
+      expect(weak.json.new_password).toContain("Введённый пароль состоит только из цифр.");
+      const anonymous = await change(undefined, {
+        current_password: user.password,
+        new_password: "Fresh-Secret-42",
+      });
+      expect(anonymous.status).toBe(401);
+      // Nothing changed: the old password still signs in.
+      expect(await signIn(user.email, user.password)).toHaveProperty("access");
     });
   });
 

@@ -175,6 +175,7 @@ const checkedElsewhere: string[] = [
   "registerUser",
   "resetPassword",
   "resetPasswordConfirm",
+  "setPassword",
   "getSocialAuthUrl",
   "socialAuth",
   "bindSocial",

@@ -93,6 +93,15 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   expect(credit.status()).toBe(200);
   const res = await request.post("/api/auth/jwt/create/", { data: shopper });
   await context.addCookies(sessionCookies(await res.json()));
+  // A new shopper's pay page logs nothing: no failed call (the personal code's 400 before a first finished
+  // order), no console error or warning (an unknown Permissions-Policy feature was one on every page).
+  const noise: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") noise.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) noise.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   await openGame(page, "PUBG Mobile");
   // The first product, the order flow, the form as the profile fills it (the shopper's e-mail), the payment page.
   await orderFromGame(page, undefined, async () => {});
@@ -116,4 +125,5 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
     .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
   await expect(pay).toBeInViewport({ ratio: 1 });
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  expect(noise).toEqual([]);
 });

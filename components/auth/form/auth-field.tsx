@@ -6,7 +6,7 @@ import type { ComponentProps } from "react";
 import { get, type FieldValues, type FormState, type Path, type UseFormRegister } from "react-hook-form";
 import { TextField } from "./text-field";
 
-type FieldLabel = "email" | "password" | "passwordRepeat" | "newPassword";
+type FieldLabel = "email" | "password" | "passwordRepeat" | "newPassword" | "currentPassword";
 type Kind = { label: FieldLabel; hasHint?: boolean; input: ComponentProps<"input"> };
 
 const KINDS = {

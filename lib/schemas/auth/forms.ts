@@ -43,6 +43,16 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.passwordRepeat, { message: PASSWORDS_DIFFER, path: ["passwordRepeat"] });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
+/** The settings' password change: the current password, and the new one twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: loginPasswordSchema,
+    password: z.string().min(1, REQUIRED).pipe(newPasswordSchema),
+    passwordRepeat: z.string().min(1, REQUIRED),
+  })
+  .refine((v) => v.password === v.passwordRepeat, { message: PASSWORDS_DIFFER, path: ["passwordRepeat"] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
 /** Asked on the social redirect page when the provider shared no usable address. */
 export const socialEmailFormSchema = z.object({ email: formEmailSchema });
 export type SocialEmailForm = z.input<typeof socialEmailFormSchema>;

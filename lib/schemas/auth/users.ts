@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { emptySchema } from "../common";
 import { defineEndpoint } from "../endpoint";
-import { emailSchema, newPasswordSchema, requiredString } from "./fields";
+import { emailSchema, loginPasswordSchema, newPasswordSchema, requiredString } from "./fields";
 
 export const registerBodySchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
@@ -26,6 +26,19 @@ export const resetPassword = defineEndpoint({
     "Send a password-reset link (/auth/reset-password?uid=..&token=.., valid 1 hour) to the address; " +
     "answers 204 whether or not it is registered",
   body: z.object({ email: emailSchema }),
+  status: 204,
+  response: emptySchema.describe("No content"),
+});
+
+export const setPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/users/set_password/",
+  tag: "auth",
+  auth: "required",
+  summary:
+    "Change the signed-in shopper's password (Djoser's set_password/): the current one must be right (400 on " +
+    "current_password otherwise). Every session of the account is signed out; sign in again with the new password",
+  body: z.object({ current_password: loginPasswordSchema, new_password: newPasswordSchema }),
   status: 204,
   response: emptySchema.describe("No content"),
 });

@@ -21,6 +21,8 @@ export const AUTH_RATE_POLICIES = {
   resetPassword: { perIp: 20, perAccountAndIp: 5, perAccount: 10 },
   // Reset tokens cannot be guessed; a per-account limit would only let anyone block the owner's reset.
   resetPasswordConfirm: { perIp: 30, perAccountAndIp: 10 },
+  // Someone with a stolen session guessing the current password: a few tries per account, as for sign-in.
+  setPassword: { perIp: 20, perAccountAndIp: 5, perAccount: 10 },
   // The provider checks the account itself; only a flood from one address is ours to stop.
   social: { perIp: 60 },
 } satisfies Record<string, Policy>;

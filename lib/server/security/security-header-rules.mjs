@@ -3,11 +3,13 @@
 // that allows nothing, since none of it is a page. Pages get their nonce CSP from proxy.ts instead.
 // Plain JavaScript because next.config.mjs loads it before anything is compiled.
 
-/** Features the store never uses; the clipboard stays allowed (copy buttons of codes and card details). */
+/**
+ * Features the store never uses; the clipboard stays allowed (copy buttons of codes and card details). Only names
+ * Chromium knows: an unknown one (bluetooth) is a console warning on every page.
+ */
 const DENIED_FEATURES = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",

@@ -5,12 +5,14 @@ jest.mock("@/lib/api/auth", () => ({
   ...jest.requireActual("@/lib/api/auth"),
   getSocialAuthUrl: jest.fn(),
   unbindSocial: jest.fn(),
+  signIn: jest.fn(),
 }));
-jest.mock("@/lib/api/users", () => ({ updateMe: jest.fn() }));
+jest.mock("@/lib/api/users", () => ({ updateMe: jest.fn(), setPassword: jest.fn() }));
 jest.mock("@/lib/state/session", () => ({
   ...jest.requireActual("@/lib/state/session"),
   refetchProfile: jest.fn(async () => null),
   setSessionProfile: jest.fn(async () => undefined),
+  restartSession: jest.fn(async () => undefined),
 }));
 jest.mock("@/components/auth/social/leave-for", () => ({ leaveFor: jest.fn() }));
 
@@ -19,9 +21,9 @@ import userEvent from "@testing-library/user-event";
 import { getDefaultStore } from "jotai";
 import { leaveFor } from "@/components/auth/social/leave-for";
 import { ProfileSettings } from "@/components/profile-settings/profile-settings";
-import { getSocialAuthUrl, unbindSocial, type StampedProfile } from "@/lib/api/auth";
+import { getSocialAuthUrl, signIn, unbindSocial, type StampedProfile } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
-import { updateMe } from "@/lib/api/users";
+import { setPassword, updateMe } from "@/lib/api/users";
 import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
 import { refetchProfile, sessionAtom, setSessionProfile } from "@/lib/state/session";
 import { SOCIAL_INTENT_KEY } from "@/lib/state/session-social-intent";
@@ -213,5 +215,43 @@ describe("nickname", () => {
         "Никнейм содержит недопустимые символы.",
       ),
     );
+  });
+});
+
+describe("password", () => {
+  const section = () => screen.getByRole("region", { name: t.passwordTitle });
+
+  it("changes it with the current one, then signs this browser in again with the new one", async () => {
+    const user = userEvent.setup();
+    mocked(setPassword).mockResolvedValue(undefined);
+    mocked(signIn).mockResolvedValue({ access: "a", refresh: "r" } as never);
+    render(<ProfileSettings initialProfile={profile} />);
+    await user.type(within(section()).getByLabelText("Текущий пароль"), "old-secret-1");
+    await user.type(within(section()).getByLabelText("Новый пароль"), "Fresh-Secret-42");
+    await user.type(within(section()).getByLabelText("Пароль ещё раз"), "Fresh-Secret-42");
+    await user.click(within(section()).getByRole("button", { name: t.passwordSubmit }));
+    await waitFor(() => expect(toast()).toEqual({ type: "success", text: t.passwordChanged }));
+    expect(setPassword).toHaveBeenCalledWith({
+      currentPassword: "old-secret-1",
+      newPassword: "Fresh-Secret-42",
+    });
+    expect(signIn).toHaveBeenCalledWith({ email: profile.email, password: "Fresh-Secret-42" });
+  });
+
+  it("puts a wrong current password on its field and differing new ones on the repeat", async () => {
+    const user = userEvent.setup();
+    mocked(setPassword).mockRejectedValue(failure(400, { currentPassword: ["Неверный текущий пароль."] }));
+    render(<ProfileSettings initialProfile={profile} />);
+    await user.type(within(section()).getByLabelText("Текущий пароль"), "nope");
+    await user.type(within(section()).getByLabelText("Новый пароль"), "Fresh-Secret-42");
+    await user.type(within(section()).getByLabelText("Пароль ещё раз"), "Fresh-Secret-43");
+    await user.click(within(section()).getByRole("button", { name: t.passwordSubmit }));
+    expect(await within(section()).findByText("Пароли не совпадают.")).toBeInTheDocument();
+    expect(setPassword).not.toHaveBeenCalled();
+    await user.clear(within(section()).getByLabelText("Пароль ещё раз"));
+    await user.type(within(section()).getByLabelText("Пароль ещё раз"), "Fresh-Secret-42");
+    await user.click(within(section()).getByRole("button", { name: t.passwordSubmit }));
+    expect(await within(section()).findByText("Неверный текущий пароль.")).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
   });
 });

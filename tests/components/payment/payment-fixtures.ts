@@ -125,6 +125,7 @@ export function pageProps(patch: Partial<PaymentPageProps> = {}): PaymentPagePro
     ownership: "other",
     viewerBalance: null,
     isAccountOrder: false,
+    personalPromo: null,
     ...patch,
   };
 }
