@@ -103,7 +103,8 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     expect(row.status).toBe("failed");
     expect(row.rejectReason).toMatch(/возвращены на карту/);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    expect(line).toMatchObject({ status: "refunded", refundAmount: "1618.00", refundMethod: "provider" });
+    // Everything the card was charged comes back: 1618.00 ₽ + the method's 2.5 % fee (issue 24).
+    expect(line).toMatchObject({ status: "refunded", refundAmount: "1658.45", refundMethod: "provider" });
     const [left] = await t.db.select().from(pubgCodes).where(eq(pubgCodes.code, "UC660-C-0"));
     expect(left.status).toBe("available");
     expect((await takeMails()).map((m) => m.subject)).toEqual([expect.stringContaining("возврат")]);
@@ -115,12 +116,13 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     await payAndApprove(t, browser, order.id);
     await runDeliveries();
     expect((await orderRow(t.db, order.id)).status).toBe("failed");
-    expect(await balanceOf(t.db, account.id)).toBe("89.00");
+    // 89.00 ₽ + the card's 2.5 % fee: everything taken comes back (issue 24).
+    expect(await balanceOf(t.db, account.id)).toBe("91.23");
     const refunds = await t.db
       .select()
       .from(paymentLedger)
       .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.event, "refund")));
-    expect(refunds).toMatchObject([{ outcome: "balance_credited", amountRub: "89.00" }]);
+    expect(refunds).toMatchObject([{ outcome: "balance_credited", amountRub: "91.23" }]);
   });
 
   it("an unknown player id sends the line back for details and the shopper is told how to fix it", async () => {

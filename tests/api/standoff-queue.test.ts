@@ -155,12 +155,13 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
     const row = await orderRow(t.db, order.orderId);
     expect(row.status).toBe("failed");
     expect(row.rejectReason).toMatch(/возвращены на баланс/);
-    expect(await balanceOf(t.db, account.id)).toBe("198.00");
+    // 198.00 ₽ + the card's 2.5 % fee: everything taken comes back (issue 24).
+    expect(await balanceOf(t.db, account.id)).toBe("202.95");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.id, order.lineId));
-    expect(line).toMatchObject({ status: "refunded", refundAmount: "198.00", refundMethod: "balance" });
+    expect(line).toMatchObject({ status: "refunded", refundAmount: "202.95", refundMethod: "balance" });
     const refunds = await t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.orderId));
     expect(refunds.filter((e) => e.event === "refund")).toMatchObject([
-      { outcome: "balance_credited", amountRub: "198.00" },
+      { outcome: "balance_credited", amountRub: "202.95" },
     ]);
     expect((await listStandoffQueue(t.db)).map((q) => q.lineId)).not.toContain(order.lineId);
   });

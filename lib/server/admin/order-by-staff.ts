@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
-import { refundLine, refundToPayer } from "../fulfilment/refund-line";
+import { refundLine, refundOrderInFull } from "../fulfilment/refund-line";
 import type { DeliveryLine } from "../fulfilment/delivery-line";
 import { conflict, fieldError, nonFieldError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
@@ -132,8 +132,9 @@ export async function rejectOrderByStaff(orderId: number, actor: AuditActor, rea
         throw conflict("Ключ этого подарка уже выдан: отклонить заказ нельзя.", "already_delivered");
       assertNotRejected(order, "reject");
       assertNotInFlight(order, [], unreachable);
-      const method = await refundToPayer(tx, order, order.total, { reason: shown });
-      refunds.push({ line_id: null, amount: order.total, method });
+      // Everything taken for the gift comes back: the balance share and what the method charged, fee included.
+      const refund = await refundOrderInFull(tx, order, shown);
+      refunds.push({ line_id: null, ...refund });
     } else {
       assertNotRejected(order, "reject");
       const lines = await openLines(tx, order);

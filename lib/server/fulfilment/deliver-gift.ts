@@ -8,10 +8,23 @@ import { logger } from "../logger";
 import type { LineOutcome } from "./deliver-line";
 import { getFulfilmentProvider } from "./get-fulfilment-provider";
 import { TransientDeliveryError, type DeliveryRequest, type DeliveryResult } from "./provider";
-import { refundToPayer } from "./refund-line";
+import { refundOrderInFull } from "./refund-line";
 import { refundReason } from "./settle-order";
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Why the gift was refused, in the shopper's words: a key sold for another region says so (the sandbox's 0000, a
+ * Kinguin refusal naming a region or country); anything else is the supplier's refusal, its details kept for staff
+ * in the order's delivery data.
+ */
+export function giftRefusalCause(providerReason: string): string {
+  if (/регион|region|countr/i.test(providerReason))
+    return "ключ этой игры не продаётся для вашего региона (региональное ограничение)";
+  if (/нет в наличии|unavailable|out of stock/i.test(providerReason))
+    return "ключа нет в наличии у поставщика";
+  return "поставщик не смог выдать ключ";
+}
 
 async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise<LineOutcome> {
   const db = await getDb();
@@ -38,10 +51,14 @@ async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise
       return { kind: "pending", retryInSeconds: result.retryInSeconds } as const;
     }
     const reason = result.kind === "failed" ? result.reason : "Поставщик не выдал ключ";
-    const method = await refundToPayer(tx, locked, locked.total, { reason });
+    // Everything taken for the gift comes back (balance share and what the method charged, fee included).
+    const { method } = await refundOrderInFull(tx, locked, reason);
     await tx
       .update(orders)
-      .set({ rejectReason: refundReason([method]), deliveryData: { error: reason } })
+      .set({
+        rejectReason: refundReason([method], giftRefusalCause(reason)),
+        deliveryData: { error: reason },
+      })
       .where(eq(orders.id, order.id));
     return { kind: "refunded" } as const;
   });

@@ -16,6 +16,7 @@ import { describeStandoffListing, type StandoffListing } from "../orders/describ
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import type { DeliveredItem } from "./provider";
+import { capturedOf, paymentOfOrder } from "./refund-shares";
 
 export type OrderMailKind = "receipt" | "delivered" | "incorrect_details" | "refunded";
 
@@ -58,9 +59,14 @@ type MailContext = {
   giftTitle: string;
   /** A Standoff order's lot: the skin and the exact price (the order page's words). */
   standoffListing: StandoffListing | null;
+  /** A gift order's refund: everything taken for it, balance share and method fee included (refundOrderInFull). */
+  giftRefund: string;
 };
 
-/** The orders of `orderIds` with their lines and gift titles, in three queries whatever their number. */
+/**
+ * The orders of `orderIds` with their lines and gift titles, in three queries whatever their number (and one for
+ * each gift order's payment, whose capture its refund gives back).
+ */
 async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Map<number, MailContext>> {
   const contexts = new Map<number, MailContext>();
   if (!orderIds.length) return contexts;
@@ -93,13 +99,15 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
       giftTitle: giftRows.find((g) => g.id === order.giftId)?.title ?? "Подарок",
       standoffListing:
         standoff && order.kind === "standoff" ? describeStandoffListing(standoff, gold, order.surplus) : null,
+      giftRefund:
+        order.kind === "rokky" ? formatKopecks(capturedOf(order, await paymentOfOrder(tx, order))) : "0.00",
     });
   }
   return contexts;
 }
 
 function renderOrderMail(
-  { order, lines, giftTitle, standoffListing }: MailContext,
+  { order, lines, giftTitle, standoffListing, giftRefund }: MailContext,
   kind: OrderMailKind,
   origin: string,
 ): MailMessage | null {
@@ -165,7 +173,7 @@ function renderOrderMail(
       const refunded = lines.filter((l) => l.line.status === "refunded");
       const amount =
         order.kind === "rokky"
-          ? order.total
+          ? giftRefund
           : formatKopecks(refunded.reduce((sum, l) => sum + toKopecks(l.line.refundAmount ?? "0"), 0n));
       const toBalance = order.userId !== null;
       return orderRefundedMail({

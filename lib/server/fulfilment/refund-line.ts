@@ -1,30 +1,21 @@
-// A line that cannot be delivered is refunded, never dropped: what the shopper paid for it goes back to the
-// balance of the order's account, or, for a guest, back through the payment provider: the sandbox refunds at
+// A line that cannot be delivered is refunded, never dropped: what the shopper paid for it (its share of everything
+// taken for the order, the payment method's fee included: refund-shares.ts) goes back to the balance of the order's account, or, for a guest, back through the payment provider: the sandbox refunds at
 // once; Payselection's refund is recorded as pending and a refund job is sent in this same transaction (it calls
 // Payselection's refund API and records the outcome: lib/server/payments/run-refund-job.ts); a provider without a
 // refund call (GetPay) stays pending for the operator. Runs in the transaction that sets the line's status, and
 // writes the refund into the payment ledger.
-import { and, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, payments, users } from "../db/schema";
+import { orderLines, users } from "../db/schema";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { recordLedger } from "../payments/record-ledger";
 import type { RefundJob } from "../payments/run-refund-job";
-import { paidForLine, type DeliveryLine } from "./delivery-line";
+import type { DeliveryLine } from "./delivery-line";
+import { allocateKopecks, capturedOf, paymentOfOrder } from "./refund-shares";
 
 export type RefundMethod = "balance" | "provider" | "provider_pending";
-
-/** Roubles still refundable on the order: its total less what earlier lines got back. */
-async function refundableLeft(tx: Db, d: DeliveryLine): Promise<bigint> {
-  const [row] = await tx
-    .select({ refunded: sql<string>`coalesce(sum(${orderLines.refundAmount}), 0)::numeric(12,2)::text` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, d.order.id));
-  const left = toKopecks(d.order.total) - toKopecks(row.refunded);
-  return left > 0n ? left : 0n;
-}
 
 /** Gives `amount` of the order back to whoever paid it; answers how. Ledger entry included. */
 export async function refundToPayer(
@@ -33,10 +24,7 @@ export async function refundToPayer(
   amount: string,
   detail: { lineId?: number; reason: string },
 ): Promise<RefundMethod> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
+  const payment = await paymentOfOrder(tx, order);
   let method: RefundMethod;
   // Unique per refund: a line is refunded once, a gift order (no lines) once as a whole.
   const key = detail.lineId !== undefined ? `refund-line-${detail.lineId}` : `refund-order-${order.id}`;
@@ -84,13 +72,45 @@ export async function refundToPayer(
   return method;
 }
 
+/** Gives back everything taken for the order (a gift, or an order refunded as a whole): balance share + fee. */
+export async function refundOrderInFull(
+  tx: Db,
+  order: DeliveryLine["order"],
+  reason: string,
+): Promise<{ amount: string; method: RefundMethod }> {
+  const amount = formatKopecks(capturedOf(order, await paymentOfOrder(tx, order)));
+  return { amount, method: await refundToPayer(tx, order, amount, { reason }) };
+}
+
+/**
+ * Refunds one line: its share of everything taken for the order (balance share + what the method charged, fee
+ * included), split over all the order's lines by price x quantity with the largest-remainder rule
+ * (allocateKopecks: shares sum exactly to the capture, the odd kopecks to the largest remainders, earlier line
+ * first on a tie), capped by what earlier refunds of the order left.
+ */
 export async function refundLine(
   tx: Db,
   d: DeliveryLine,
   reason: string,
 ): Promise<{ amount: string; method: RefundMethod }> {
-  const want = paidForLine(d);
-  const left = await refundableLeft(tx, d);
+  const lines = await tx
+    .select({
+      id: orderLines.id,
+      price: orderLines.price,
+      quantity: orderLines.quantity,
+      refundAmount: orderLines.refundAmount,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, d.order.id))
+    .orderBy(asc(orderLines.id));
+  const captured = capturedOf(d.order, await paymentOfOrder(tx, d.order));
+  const shares = allocateKopecks(
+    captured,
+    lines.map((l) => toKopecks(l.price) * BigInt(l.quantity)),
+  );
+  const want = shares[lines.findIndex((l) => l.id === d.line.id)] ?? 0n;
+  const refunded = lines.reduce((sum, l) => sum + toKopecks(l.refundAmount ?? "0"), 0n);
+  const left = captured > refunded ? captured - refunded : 0n;
   const amount = formatKopecks(want < left ? want : left);
   const method = await refundToPayer(tx, d.order, amount, { lineId: d.line.id, reason });
   await tx

@@ -17,10 +17,12 @@ const OPEN = new Set(["processing", "sending", "incorrect-details"]);
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export function refundReason(methods: (string | null)[]): string {
-  return methods.every((m) => m === "balance")
-    ? "Заказ не удалось выполнить: деньги возвращены на баланс."
-    : "Заказ не удалось выполнить: деньги возвращены на карту или счёт, с которого вы платили.";
+/** The reason a failed order shows the shopper; `cause`, when given, says why in the shopper's words. */
+export function refundReason(methods: (string | null)[], cause?: string): string {
+  const where = methods.every((m) => m === "balance")
+    ? "деньги возвращены на баланс."
+    : "деньги возвращены на карту или счёт, с которого вы платили.";
+  return cause ? `Заказ не удалось выполнить: ${cause}; ${where}` : `Заказ не удалось выполнить: ${where}`;
 }
 
 /** What an order being sent should become, from its lines (a gift order: from its key or refusal). */
