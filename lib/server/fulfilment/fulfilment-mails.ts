@@ -15,6 +15,7 @@ import { orderRefundedMail } from "../mail/templates/order-refunded";
 import { describeStandoffListing, type StandoffListing } from "../orders/describe-standoff-listing";
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "../orders/order-money";
+import { loadOrderMoney, type OrderMoney } from "../orders/order-money-view";
 import type { DeliveredItem } from "./provider";
 
 export type OrderMailKind = "receipt" | "delivered" | "incorrect_details" | "refunded";
@@ -58,6 +59,8 @@ type MailContext = {
   giftTitle: string;
   /** A Standoff order's lot: the skin and the exact price (the order page's words). */
   standoffListing: StandoffListing | null;
+  /** The order's money projection: the amounts the order page and the console show. */
+  money: OrderMoney;
 };
 
 /** The orders of `orderIds` with their lines and gift titles, in three queries whatever their number. */
@@ -84,6 +87,7 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
     ? await tx.select({ id: gifts.id, title: gifts.title }).from(gifts).where(inArray(gifts.id, giftIds))
     : [];
   const standoff = rows.some((o) => o.kind === "standoff") ? await getStandoffSettings(tx) : null;
+  const money = await loadOrderMoney(tx, rows);
   for (const order of rows) {
     const own = lines.filter((l) => l.orderId === order.id);
     const gold = own.reduce((sum, l) => sum + (l.gold ?? 0) * l.line.quantity, 0);
@@ -93,13 +97,14 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
       giftTitle: giftRows.find((g) => g.id === order.giftId)?.title ?? "Подарок",
       standoffListing:
         standoff && order.kind === "standoff" ? describeStandoffListing(standoff, gold, order.surplus) : null,
+      money: money.get(order.id)!,
     });
   }
   return contexts;
 }
 
 function renderOrderMail(
-  { order, lines, giftTitle, standoffListing }: MailContext,
+  { order, lines, giftTitle, standoffListing, money }: MailContext,
   kind: OrderMailKind,
   origin: string,
 ): MailMessage | null {
@@ -107,7 +112,6 @@ function renderOrderMail(
   const base = { to: order.email, orderId: order.id, orderUrl: `${origin}/orders/${order.hash}/details` };
   switch (kind) {
     case "receipt": {
-      const discount = toKopecks(order.totalWithoutPromocode) - toKopecks(order.total);
       const items = order.kind === "rokky" ? [{ title: giftTitle, quantity: 1, amount: order.total }] : [];
       return orderReceiptMail({
         ...base,
@@ -119,8 +123,12 @@ function renderOrderMail(
             amount: formatKopecks(toKopecks(l.line.price) * BigInt(l.line.quantity)),
           })),
         ],
-        total: order.total,
-        discount: discount > 0n ? formatKopecks(discount) : null,
+        // What was paid, as the order page and the console say: the balance share plus the method's charge.
+        total: money.paid,
+        discount: money.promoDiscount,
+        paidFromBalance: money.balanceShare,
+        methodFee: money.methodFee,
+        charge: money.charge,
         standoffListing: standoffListing && {
           skinName: standoffListing.skinName,
           price: standoffListing.price,
@@ -140,7 +148,12 @@ function renderOrderMail(
         });
       }
       const credited = order.userId !== null && toKopecks(order.cashback) > 0n;
-      return orderDeliveredMail({ ...base, lines: delivered, cashback: credited ? order.cashback : null });
+      return orderDeliveredMail({
+        ...base,
+        lines: delivered,
+        paid: money.isPaid ? money.paid : null,
+        cashback: credited ? order.cashback : null,
+      });
     }
     case "incorrect_details": {
       const wrong = lines.find((l) => l.line.status === "incorrect-details");
