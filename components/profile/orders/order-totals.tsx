@@ -1,6 +1,6 @@
 // The order's money, from its one projection (order-money-view.ts, the `money` of every history entry): what it
 // costs; once paid, what was paid and how (the balance share, the method's charge in its currency with its fee);
-// while it can still be paid, what is left to pay; and what came back or was credited as cashback.
+// while it can still be paid (created or waiting for payment), what is left to pay; and what came back or was credited as cashback.
 import { useTranslations } from "next-intl";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
 import { formatPrice } from "@/lib/money/format-price";
@@ -48,7 +48,7 @@ export function OrderTotals({ order }: Props) {
             <Row label={t("method_fee")} value={formatPrice(money.methodFee)} />
           ) : null}
         </>
-      ) : order.isPaymentActive || money.toPay !== money.total ? (
+      ) : order.isPaymentActive ? (
         <Row label={t("total_to_pay")} value={formatPrice(money.toPay)} />
       ) : null}
       {isPositive(money.refunded) ? (
