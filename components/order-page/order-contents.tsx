@@ -39,7 +39,7 @@ export function OrderContents({ order }: { order: OrderDetails }) {
       {order.resourcetype === "RokkyOrder" ? <GiftInstructions order={order} /> : null}
       <RejectReason reason={order.rejectReason} />
       <div className={styles.totals}>
-        <OrderTotals order={order} paid={order.capturedPayment} />
+        <OrderTotals order={order} />
       </div>
     </section>
   );

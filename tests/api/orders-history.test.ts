@@ -183,6 +183,8 @@ describe.each(testEngines)("order history API on %s", (engine) => {
       created: orders.pubgOrder.created.toISOString(),
       total: "1076.10",
       total_to_pay: "1076.10",
+      // Inserted without a payment: the projection finds nothing paid and the whole total to pay.
+      money: expect.objectContaining({ total: "1076.10", is_paid: false, paid: "0.00", to_pay: "1076.10" }),
       reject_reason: null,
       is_payment_active: false,
       email: orders.pubgOrder.email,

@@ -121,6 +121,25 @@ describe("order receipt", () => {
     expectEscaped(mail, ["skin"]);
     for (const part of [mail.text, mail.html]) expect(part).toMatch(/48811230[\s\S]*107,41 голды/);
   });
+
+  it("says what was paid and how: the balance share, the method's charge and its fee (issue 24)", () => {
+    const mail = orderReceiptMail({
+      to: "buyer@example.com",
+      orderId: 8,
+      orderUrl: ORDER_URL,
+      lines: [{ title: "Пополнение", quantity: 1, amount: "976.65" }],
+      paidFromBalance: "399.00",
+      charge: { amount: "594.98", currency: "RUB", amountRub: "594.98" },
+      methodFee: "17.33",
+      total: "993.98",
+    });
+    expectWellFormed(mail);
+    expect(mail.text).toContain(`Списано с баланса: 399${NBSP}₽`);
+    expect(mail.text).toContain(`Оплачено способом оплаты (с комиссией): 594,98${NBSP}₽`);
+    expect(mail.text).toContain(`В том числе комиссия способа оплаты: 17,33${NBSP}₽`);
+    expect(mail.text).toContain(`Итого оплачено: 993,98${NBSP}₽`);
+    expect(mail.html).toContain(`993,98${NBSP}₽`);
+  });
 });
 
 describe("order delivered", () => {

@@ -1,6 +1,7 @@
 // The console's orders: one table of every order with server-side filters, paging and sorting, an order's full
 // record (lines with provider answers, timeline, payments and their ledger, e-mails, audit), and the order actions.
 import { z } from "zod";
+import { orderMoneySchema } from "../orders/order-history";
 import {
   idParamsSchema,
   isoDateSchema,
@@ -157,6 +158,7 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     .array(adminOrderMailSchema)
     .describe("The e-mails sent about the order in the queue's memory (about a week), oldest first"),
   audit: z.array(auditEntrySchema).describe("Staff actions on the order, oldest first"),
+  money: orderMoneySchema,
 });
 
 export const getAdminOrder = defineAdminEndpoint("support", {

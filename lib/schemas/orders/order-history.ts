@@ -85,6 +85,42 @@ export const orderHistoryLineSchema = z.object({
   delivery: lineDeliverySchema.nullable().optional(),
 });
 
+export const orderMoneySchema = z
+  .object({
+    goods_total: moneySchema.describe("The goods at their prices, before the promo code"),
+    promo_discount: moneySchema.describe("Roubles the promo code took off"),
+    total: moneySchema.describe("What the order costs: goods_total - promo_discount"),
+    is_paid: z.boolean().describe("True once a payment paid the order"),
+    paid: moneySchema.describe(
+      "Roubles taken for the order once paid: balance_share + charge.amount_rub (the method's fee included); " +
+        "0.00 until paid",
+    ),
+    balance_share: moneySchema.describe(
+      "Paid: the roubles debited from the balance; unpaid: the share the pending payment holds",
+    ),
+    method: z.string().nullable().describe("The payment method that paid (or is paying) the order"),
+    method_fee: moneySchema.describe("The method's fee on top of the order's rest, roubles"),
+    charge: z
+      .object({
+        amount: moneySchema.describe(
+          "What the method charged (or will charge), fees included, in `currency`",
+        ),
+        currency: z.string(),
+        amount_rub: moneySchema.describe("The roubles that charge stands for"),
+      })
+      .nullable()
+      .describe("The method's charge: the paying payment once paid, the pending one before; null if none"),
+    to_pay: moneySchema.describe(
+      "Unpaid: what is left to pay (the pending payment's charge, or total_to_pay); 0.00 once paid",
+    ),
+    refunded: moneySchema.describe("Roubles given back for lines the store could not deliver"),
+    cashback: moneySchema.describe("Cashback credited to the buyer's balance for the order"),
+  })
+  .describe(
+    "Not part of SPEC.md: the order's money, from one projection of the order and its payment ledger " +
+      "(the order page, the history, the e-mails and the console show these same figures)",
+  );
+
 const historyBase = {
   id,
   hash: z.string(),
@@ -97,6 +133,7 @@ const historyBase = {
   email: z.string(),
   order_products: z.array(orderHistoryLineSchema),
   game: orderGameSchema.nullable(),
+  money: orderMoneySchema,
 };
 
 export const orderHistoryEntrySchema = z.discriminatedUnion("resourcetype", [

@@ -16,6 +16,7 @@ import {
   promoCodes,
 } from "../db/schema";
 import { notFound } from "../http/api-error";
+import { projectOrderMoney } from "../orders/order-money-view";
 import { toAdminOrder } from "./admin-order-row";
 import { loadOrderMails, toAdminMail } from "./order-mails";
 import { toAuditEntry } from "./to-audit-entry";
@@ -71,6 +72,8 @@ export async function getAdminOrder(id: number) {
   const { order } = row;
   return {
     ...toAdminOrder(row),
+    // The order's money as the shopper's pages and e-mails show it (one projection of these payments and ledger).
+    money: projectOrderMoney(order, orderPayments, ledger),
     totalWithoutPromocode: order.totalWithoutPromocode,
     cashback: order.cashback,
     promoCode: row.promoCode,

@@ -15,6 +15,7 @@ import { orderRefundedMail } from "../mail/templates/order-refunded";
 import { describeStandoffListing, type StandoffListing } from "../orders/describe-standoff-listing";
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "../orders/order-money";
+import { loadOrderMoney, type OrderMoney } from "../orders/order-money-view";
 import type { DeliveredItem } from "./provider";
 import { capturedOf, paymentOfOrder } from "./refund-shares";
 
@@ -61,6 +62,8 @@ type MailContext = {
   standoffListing: StandoffListing | null;
   /** A gift order's refund: everything taken for it, balance share and method fee included (refundOrderInFull). */
   giftRefund: string;
+  /** The order's money projection: the amounts the order page and the console show. */
+  money: OrderMoney;
 };
 
 /**
@@ -90,6 +93,7 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
     ? await tx.select({ id: gifts.id, title: gifts.title }).from(gifts).where(inArray(gifts.id, giftIds))
     : [];
   const standoff = rows.some((o) => o.kind === "standoff") ? await getStandoffSettings(tx) : null;
+  const money = await loadOrderMoney(tx, rows);
   for (const order of rows) {
     const own = lines.filter((l) => l.orderId === order.id);
     const gold = own.reduce((sum, l) => sum + (l.gold ?? 0) * l.line.quantity, 0);
@@ -101,13 +105,14 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
         standoff && order.kind === "standoff" ? describeStandoffListing(standoff, gold, order.surplus) : null,
       giftRefund:
         order.kind === "rokky" ? formatKopecks(capturedOf(order, await paymentOfOrder(tx, order))) : "0.00",
+      money: money.get(order.id)!,
     });
   }
   return contexts;
 }
 
 function renderOrderMail(
-  { order, lines, giftTitle, standoffListing, giftRefund }: MailContext,
+  { order, lines, giftTitle, standoffListing, giftRefund, money }: MailContext,
   kind: OrderMailKind,
   origin: string,
 ): MailMessage | null {
@@ -115,7 +120,6 @@ function renderOrderMail(
   const base = { to: order.email, orderId: order.id, orderUrl: `${origin}/orders/${order.hash}/details` };
   switch (kind) {
     case "receipt": {
-      const discount = toKopecks(order.totalWithoutPromocode) - toKopecks(order.total);
       const items = order.kind === "rokky" ? [{ title: giftTitle, quantity: 1, amount: order.total }] : [];
       return orderReceiptMail({
         ...base,
@@ -127,8 +131,12 @@ function renderOrderMail(
             amount: formatKopecks(toKopecks(l.line.price) * BigInt(l.line.quantity)),
           })),
         ],
-        total: order.total,
-        discount: discount > 0n ? formatKopecks(discount) : null,
+        // What was paid, as the order page and the console say: the balance share plus the method's charge.
+        total: money.paid,
+        discount: money.promoDiscount,
+        paidFromBalance: money.balanceShare,
+        methodFee: money.methodFee,
+        charge: money.charge,
         standoffListing: standoffListing && {
           skinName: standoffListing.skinName,
           price: standoffListing.price,
@@ -148,7 +156,12 @@ function renderOrderMail(
         });
       }
       const credited = order.userId !== null && toKopecks(order.cashback) > 0n;
-      return orderDeliveredMail({ ...base, lines: delivered, cashback: credited ? order.cashback : null });
+      return orderDeliveredMail({
+        ...base,
+        lines: delivered,
+        paid: money.isPaid ? money.paid : null,
+        cashback: credited ? order.cashback : null,
+      });
     }
     case "incorrect_details": {
       const wrong = lines.find((l) => l.line.status === "incorrect-details");

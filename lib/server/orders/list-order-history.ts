@@ -8,6 +8,7 @@ import { selectHistoryRows } from "./select-history-rows";
 import type { OrderHistoryItem, OrderHistoryStatus } from "./order-history-entry";
 import { toHistoryEntry } from "./to-history-entry";
 import { loadOrderLines } from "./load-order-lines";
+import { loadOrderMoney } from "./order-money-view";
 
 export type OrderHistoryFilters = { statuses?: OrderHistoryStatus[]; createdAfter?: Date };
 
@@ -34,10 +35,18 @@ export async function listOrderHistory(
       .offset(offset),
     countOrders(db, where),
   ]);
-  const lines = await loadOrderLines(
-    db,
-    rows.map((r) => r.order.id),
+  const [lines, money] = await Promise.all([
+    loadOrderLines(
+      db,
+      rows.map((r) => r.order.id),
+    ),
+    loadOrderMoney(
+      db,
+      rows.map((r) => r.order),
+    ),
+  ]);
+  const results = rows.map((row) =>
+    toHistoryEntry(row, lines.get(row.order.id) ?? [], money.get(row.order.id)!),
   );
-  const results = rows.map((row) => toHistoryEntry(row, lines.get(row.order.id) ?? []));
   return { count, results };
 }

@@ -2,10 +2,11 @@
 // the same fields) with its status timeline; a line's codes and keys as soon as that line is completed (the order
 // may still be sending its other lines), a gift's key once the order holds it; and, while a paid Standoff order
 // waits for the shopper's lot, what to list and at which price.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { OrderStatusValue } from "@/lib/schemas/orders/order-statuses";
 import { getDb, type Db } from "../db/client";
-import { orderEvents, orders, payments } from "../db/schema";
+import { orderEvents, orders } from "../db/schema";
+import { loadOneOrderMoney } from "./order-money-view";
 import { selectHistoryRows } from "./select-history-rows";
 import { toHistoryEntry } from "./to-history-entry";
 import { loadOrderLines } from "./load-order-lines";
@@ -45,17 +46,6 @@ async function loadTimeline(db: Db, order: typeof orders.$inferSelect) {
   return timeline;
 }
 
-/** The payment that paid the order: what the provider charged, its fee included (total_to_pay has no fee). */
-async function loadCapturedPayment(db: Db, orderId: number) {
-  const [payment] = await db
-    .select({ amount: payments.amount, currency: payments.currency, amountRub: payments.amountRub })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return payment ?? null;
-}
-
 export async function getOrderDetails(hash: string) {
   const db = await getDb();
   const [row] = await selectHistoryRows(db).where(eq(orders.hash, hash));
@@ -66,12 +56,16 @@ export async function getOrderDetails(hash: string) {
       await loadOrderLines(db, [row.order.id], (_, lineStatus) => isDelivered || lineStatus === "completed")
     ).get(row.order.id) ?? [];
   const order = DELIVERING.has(row.order.status) ? row.order : { ...row.order, giftCode: null };
-  const entry = toHistoryEntry({ ...row, order }, lines);
+  const money = await loadOneOrderMoney(db, row.order);
+  const entry = toHistoryEntry({ ...row, order }, lines, money);
   return {
     ...entry,
     timeline: await loadTimeline(db, row.order),
     expiredAt: row.order.expiredAt?.toISOString() ?? null,
-    capturedPayment: await loadCapturedPayment(db, row.order.id),
+    // Kept for older clients: the method's charge of a paid order, from the same projection.
+    capturedPayment: money.isPaid
+      ? (money.charge ?? { amount: "0.00", currency: "RUB", amountRub: "0.00" })
+      : null,
     ...(entry.resourcetype === "StandoffOrder"
       ? { standoffListing: await loadStandoffListing(row.order, lines) }
       : {}),

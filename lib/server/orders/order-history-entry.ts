@@ -1,6 +1,7 @@
 // The order history entry as services return it (camelCase; the route serialises it to snake_case).
 import type { ORDER_LINE_STATUSES, ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import type { productResourceType } from "../catalog/resource-types";
+import type { OrderMoney } from "./order-money-view";
 
 export type OrderHistoryStatus = (typeof ORDER_STATUSES)[number];
 export type OrderHistoryLineStatus = (typeof ORDER_LINE_STATUSES)[number];
@@ -59,6 +60,8 @@ type Base = {
   email: string;
   orderProducts: OrderHistoryLine[];
   game: { id: number; title: string; logo: string; isActive: boolean } | null;
+  /** The order's money projection (order-money-view.ts): what every page and e-mail shows. */
+  money: OrderMoney;
 };
 
 export type OrderHistoryItem =

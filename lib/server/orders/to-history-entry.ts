@@ -3,6 +3,7 @@ import { PAYMENT_ACTIVE_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import type { orders } from "../db/schema";
 import { readDeliveredKeys, readDeliveryDetail } from "./describe-line-delivery";
 import type { OrderHistoryItem, OrderHistoryLine } from "./order-history-entry";
+import type { OrderMoney } from "./order-money-view";
 
 export type HistoryRow = {
   order: typeof orders.$inferSelect;
@@ -23,7 +24,11 @@ function giftDelivery(order: HistoryRow["order"]) {
   };
 }
 
-export function toHistoryEntry({ order, game, gift, serverName }: HistoryRow, lines: OrderHistoryLine[]) {
+export function toHistoryEntry(
+  { order, game, gift, serverName }: HistoryRow,
+  lines: OrderHistoryLine[],
+  money: OrderMoney,
+) {
   const base = {
     id: order.id,
     hash: order.hash,
@@ -36,6 +41,7 @@ export function toHistoryEntry({ order, game, gift, serverName }: HistoryRow, li
     email: order.email,
     orderProducts: lines,
     game,
+    money,
   };
   switch (order.kind) {
     case "supply":

@@ -17,6 +17,7 @@ import type {
   StandoffOrder,
   SteamOrder,
 } from "@/lib/api/types/order";
+import { paidMoney } from "../profile/order-fixtures";
 
 const gameBase = {
   detailTitle: "",
@@ -168,6 +169,7 @@ const orderBase = {
   created: "2026-05-12T11:05:00.000Z",
   total: "1000.00",
   totalToPay: "1000.00",
+  money: paidMoney("1000.00"),
   rejectReason: null,
   isPaymentActive: false,
   email: "old@example.com",

@@ -11,7 +11,7 @@ import type { FeedbackState } from "@/components/order-page/feedback-state";
 import type { OrderDetails, PubgOrder, RokkyOrder } from "@/lib/api/types/order";
 import { formatPrice } from "@/lib/money/format-price";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
-import { pubgOrder, rokkyOrder, standoffOrder } from "../profile/order-fixtures";
+import { paidMoney, pubgOrder, rokkyOrder, standoffOrder } from "../profile/order-fixtures";
 
 const donePubg: OrderDetails = {
   ...pubgOrder,
@@ -155,22 +155,57 @@ describe("order page", () => {
     );
   });
 
-  it("'К оплате' is what the payment charged, the method's fee included, in its currency (issue 13)", () => {
-    const totals = () => within(screen.getByRole("region", { name: "Состав заказа" })).getByText("К оплате");
-    const { unmount } = renderPage({
-      ...donePubg,
-      capturedPayment: { amount: "1103.00", currency: "RUB", amountRub: "1103.00" },
-    });
-    expect(totals().nextElementSibling?.textContent).toBe(formatPrice("1103.00"));
-    unmount();
+  /** The order page's totals as label -> value, from the "Состав заказа" section. */
+  const totals = () => {
+    const region = screen.getByRole("region", { name: "Состав заказа" });
+    return Object.fromEntries(
+      within(region)
+        .getAllByRole("term")
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+  };
+
+  it("a paid order says what was paid and how: the balance share, the method's charge and its fee (issue 24)", () => {
     renderPage({
       ...donePubg,
-      capturedPayment: { amount: "6981.65", currency: "KZT", amountRub: "1103.10" },
+      total: "976.65",
+      money: paidMoney("976.65", {
+        paid: "993.98",
+        balanceShare: "399.00",
+        methodFee: "17.33",
+        charge: { amount: "594.98", currency: "RUB", amountRub: "594.98" },
+      }),
     });
-    expect(totals().nextElementSibling?.textContent).toBe(
+    expect(totals()).toMatchObject({
+      Сумма: formatPrice("976.65"),
+      Оплачено: formatPrice("993.98"),
+      "С баланса": formatPrice("399.00"),
+      "Способом оплаты": formatPrice("594.98"),
+      "В том числе комиссия": formatPrice("17.33"),
+    });
+    expect(screen.queryByText("К оплате")).toBeNull();
+    expect(Object.keys(totals())).not.toContain("К оплате");
+  });
+
+  it("a paid order charged in another currency shows it with its roubles", () => {
+    renderPage({
+      ...donePubg,
+      money: paidMoney("1076.10", {
+        paid: "1103.10",
+        methodFee: "27.00",
+        charge: { amount: "6981.65", currency: "KZT", amountRub: "1103.10" },
+      }),
+    });
+    expect(totals()["Оплачено"]).toBe(formatPrice("1103.10"));
+    expect(totals()["Способом оплаты"]).toBe(
       `${formatPrice("6981.65", "KZT")} (≈ ${formatPrice("1103.10")})`,
     );
-    expect(totals().nextElementSibling).toHaveTextContent(/^6 981,65 \S+ \(≈ 1 103,10 ₽\)$/);
+  });
+
+  it("an unpaid order says what is left to pay and nothing paid", () => {
+    renderPage(unpaidStandoff);
+    expect(totals()).toMatchObject({ Сумма: formatPrice("399.00"), "К оплате": formatPrice("299.00") });
+    expect(screen.queryByText("Оплачено")).toBeNull();
   });
 });
 

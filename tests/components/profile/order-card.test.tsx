@@ -4,7 +4,7 @@ jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 import { render, screen, within } from "@testing-library/react";
 import { OrderCard } from "@/components/profile/orders/order-card";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
-import { pubgOrder, rokkyOrder, standoffOrder, steamOrder, supplyOrder } from "./order-fixtures";
+import { paidMoney, pubgOrder, rokkyOrder, standoffOrder, steamOrder, supplyOrder } from "./order-fixtures";
 
 const renderCard = (order: OrderHistoryEntry) => {
   render(<OrderCard order={order} />);
@@ -107,5 +107,36 @@ describe("OrderCard", () => {
       "aria-haspopup",
       "dialog",
     );
+  });
+
+  it("a paid order shows 'Оплачено' with the balance and the method's share, never 'К оплате' (issue 24)", () => {
+    const card = renderCard({
+      ...steamOrder,
+      total: "976.65",
+      totalToPay: "577.65",
+      money: paidMoney("976.65", {
+        paid: "993.98",
+        balanceShare: "399.00",
+        methodFee: "17.33",
+        charge: { amount: "594.98", currency: "RUB", amountRub: "594.98" },
+      }),
+    });
+    expect(field(card, "Сумма")).toHaveTextContent("976,65 ₽");
+    expect(field(card, "Оплачено")).toHaveTextContent("993,98 ₽");
+    expect(field(card, "С баланса")).toHaveTextContent("399 ₽");
+    expect(field(card, "Способом оплаты")).toHaveTextContent("594,98 ₽");
+    expect(field(card, "В том числе комиссия")).toHaveTextContent("17,33 ₽");
+    expect(within(card).queryByText("К оплате")).toBeNull();
+  });
+
+  it("an unpaid order shows 'К оплате' and no 'Оплачено'", () => {
+    const card = renderCard(standoffOrder);
+    expect(field(card, "К оплате")).toHaveTextContent("299 ₽");
+    expect(within(card).queryByText("Оплачено")).toBeNull();
+  });
+
+  it("a refunded order says what came back", () => {
+    const card = renderCard(supplyOrder);
+    expect(field(card, "Возвращено")).toHaveTextContent("139 ₽");
   });
 });

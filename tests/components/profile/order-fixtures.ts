@@ -9,11 +9,46 @@ import type {
   SteamOrder,
 } from "@/lib/api/types/order";
 
+type Money = OrderHistoryEntry["money"];
+
+/** The money of an order paid by a method in roubles alone, no fee (what the history and the order page show). */
+export function paidMoney(total: string, over: Partial<Money> = {}): Money {
+  return {
+    goodsTotal: total,
+    promoDiscount: "0.00",
+    total,
+    isPaid: true,
+    paid: total,
+    balanceShare: "0.00",
+    method: "sandbox-card-form",
+    methodFee: "0.00",
+    charge: { amount: total, currency: "RUB", amountRub: total },
+    toPay: "0.00",
+    refunded: "0.00",
+    cashback: "0.00",
+    ...over,
+  };
+}
+
+/** The money of an order not paid yet: `toPay` left after the balance share it holds. */
+export function unpaidMoney(total: string, toPay: string, over: Partial<Money> = {}): Money {
+  return {
+    ...paidMoney(total),
+    isPaid: false,
+    paid: "0.00",
+    method: null,
+    charge: null,
+    toPay,
+    ...over,
+  };
+}
+
 const base = {
   status: "done" as const,
   created: "2026-05-12T11:05:00.000Z",
   total: "1076.10",
   totalToPay: "1076.10",
+  money: paidMoney("1076.10"),
   rejectReason: null,
   isPaymentActive: false,
   email: "demo@example.com",
@@ -74,6 +109,7 @@ export const standoffOrder: StandoffOrder = {
   isPaymentActive: true,
   total: "399.00",
   totalToPay: "299.00",
+  money: unpaidMoney("399.00", "299.00", { balanceShare: "100.00" }),
   resourcetype: "StandoffOrder",
   game: { id: 2, title: "Standoff 2", logo: "/images/games/standoff2.svg", isActive: true },
   orderProducts: [
@@ -103,6 +139,7 @@ export const steamOrder: SteamOrder = {
   status: "paid",
   total: "540.00",
   totalToPay: "540.00",
+  money: paidMoney("540.00"),
   resourcetype: "SteamOrder",
   game: { id: 3, title: "Steam", logo: "/images/games/steam.svg", isActive: true },
   orderProducts: [
@@ -131,6 +168,7 @@ export const supplyOrder: MooGoldOrder = {
   status: "failed",
   total: "139.00",
   totalToPay: "139.00",
+  money: paidMoney("139.00", { refunded: "139.00" }),
   rejectReason: "Игрок с таким ID не найден. Деньги возвращены на баланс.",
   resourcetype: "MooGoldOrder",
   game: { id: 4, title: "Genshin Impact", logo: "/images/games/genshin.svg", isActive: true },
@@ -161,6 +199,7 @@ export const rokkyOrder: RokkyOrder = {
   hash: "e".repeat(32),
   total: "1299.00",
   totalToPay: "1299.00",
+  money: paidMoney("1299.00"),
   resourcetype: "RokkyOrder",
   game: null,
   gift: { id: 8, title: "Hades II", logo: "/images/gifts/hades-2.svg" },

@@ -26,6 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const money = (value: string | null) => (value === null ? "—" : formatPrice(value));
 
+/** A method's charge in its currency, with its roubles when it is another currency. */
+const charged = (charge: { amount: string; currency: string; amountRub: string } | null) =>
+  charge === null
+    ? "—"
+    : charge.currency === "RUB"
+      ? formatPrice(charge.amount)
+      : `${formatPrice(charge.amount, charge.currency)} (≈ ${formatPrice(charge.amountRub)})`;
+
 export default async function AdminOrderPage({ params }: Props) {
   const session = await readStaffSession("support");
   if (session.kind !== "staff") return <StaffRefusal session={session} />;
@@ -43,6 +51,18 @@ export default async function AdminOrderPage({ params }: Props) {
     [t("col_total"), money(order.total)],
     [t("fact_subtotal"), money(order.totalWithoutPromocode)],
     [t("fact_promo"), order.promoCode ?? "—"],
+    [t("fact_promo_discount"), money(order.money.promoDiscount)],
+    // The order's money projection: the same figures as the shopper's order page, history and e-mails.
+    ...(order.money.isPaid
+      ? ([
+          [t("fact_paid"), money(order.money.paid)],
+          [t("fact_paid_from_balance"), money(order.money.balanceShare)],
+          [t("fact_paid_by_method"), charged(order.money.charge)],
+          [t("fact_method_fee"), money(order.money.methodFee)],
+        ] as [string, string][])
+      : ([[t("fact_to_pay"), money(order.money.toPay)]] as [string, string][])),
+    [t("fact_refunded"), money(order.money.refunded)],
+    [t("fact_cashback"), money(order.money.cashback)],
     [t("col_method"), order.paymentMethod ?? "—"],
     [t("fact_payment_status"), order.paymentStatus ?? "—"],
     [t("fact_reject_reason"), order.rejectReason ?? "—"],

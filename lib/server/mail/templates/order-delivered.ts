@@ -24,6 +24,8 @@ export type OrderDeliveredMail = {
   /** Absolute link to the order page, where the codes stay available. */
   orderUrl: string;
   lines: DeliveredMailLine[];
+  /** Roubles paid for the order (balance share + the method's charge, fee included), from its money projection. */
+  paid?: string | null;
   /** Roubles of cashback credited to the buyer's balance with this order (a gift bought with an account). */
   cashback?: string | null;
 };
@@ -135,10 +137,18 @@ export function orderDeliveredMail(input: OrderDeliveredMail): MailMessage {
   const cashback = input.cashback
     ? `Кешбэк ${formatRub(input.cashback)} зачислен на баланс вашего аккаунта.`
     : null;
+  const paid = input.paid ? `Оплачено: ${formatRub(input.paid)}.` : null;
   const body = html`<p style="${mailStyles.paragraph}">${intro}</p>
-    ${input.lines.map(lineHtml)} ${cashback ? html`<p style="${mailStyles.paragraph}">${cashback}</p>` : null}
+    ${input.lines.map(lineHtml)} ${paid ? html`<p style="${mailStyles.paragraph}">${paid}</p>` : null}
+    ${cashback ? html`<p style="${mailStyles.paragraph}">${cashback}</p>` : null}
     <p style="${mailStyles.muted}">${outro}</p>`;
-  const text = [intro, ...input.lines.map(lineText), ...(cashback ? [cashback] : []), outro].join("\n\n");
+  const text = [
+    intro,
+    ...input.lines.map(lineText),
+    ...(paid ? [paid] : []),
+    ...(cashback ? [cashback] : []),
+    outro,
+  ].join("\n\n");
   return renderMail({
     to: input.to,
     subject: `${brandName}: заказ №${input.orderId} выполнен`,

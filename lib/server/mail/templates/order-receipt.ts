@@ -1,6 +1,7 @@
 // "Заказ оплачен": sent once when an order becomes paid, before anything is delivered. A Standoff 2 order also
 // says what the shopper does next, as its order page does: which skin to list on the market and at what price.
 import { html } from "./escape-html";
+import { formatPrice } from "@/lib/money/format-price";
 import { formatRub } from "./format-rub";
 import { brandName, mailStyles, renderMail } from "./mail-layout";
 import type { MailMessage } from "../mail-message";
@@ -24,6 +25,10 @@ export type OrderReceiptMail = {
   discount?: string | null;
   /** Roubles taken from the account's balance, when any. */
   paidFromBalance?: string | null;
+  /** The payment method's fee in roubles, when it charged one (already in `total`). */
+  methodFee?: string | null;
+  /** What the payment method charged, fees included, in its currency (roubles it stands for). */
+  charge?: { amount: string; currency: string; amountRub: string } | null;
   /** A Standoff 2 order: the skin to list and its exact price in gold (a decimal string, "115.27"). */
   standoffListing?: { skinName: string; price: string; gameAccountId: string } | null;
 };
@@ -37,6 +42,13 @@ const isPositive = (amount: string | null | undefined): amount is string =>
 export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
   const discount = isPositive(input.discount) ? input.discount : null;
   const fromBalance = isPositive(input.paidFromBalance) ? input.paidFromBalance : null;
+  const fee = isPositive(input.methodFee) ? input.methodFee : null;
+  const charge = input.charge && isPositive(input.charge.amountRub) ? input.charge : null;
+  const chargeText = charge
+    ? charge.currency === "RUB"
+      ? formatRub(charge.amount)
+      : `${formatPrice(charge.amount, charge.currency)} (≈ ${formatRub(charge.amountRub)})`
+    : null;
   const listing = input.standoffListing ?? null;
   const rows = input.lines.map(
     (line) =>
@@ -67,6 +79,22 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
             </tr>`
           : null
       }
+      ${
+        chargeText
+          ? html`<tr>
+              <td style="${mailStyles.cell}">Оплачено способом оплаты${fee ? " (с комиссией)" : ""}</td>
+              <td style="${mailStyles.cellEnd}">${chargeText}</td>
+            </tr>`
+          : null
+      }
+      ${
+        fee
+          ? html`<tr>
+              <td style="${mailStyles.cell}">В том числе комиссия способа оплаты</td>
+              <td style="${mailStyles.cellEnd}">${formatRub(fee)}</td>
+            </tr>`
+          : null
+      }
       <tr>
         <td style="${mailStyles.total}">Итого оплачено</td>
         <td style="${mailStyles.totalEnd}">${formatRub(input.total)}</td>
@@ -92,6 +120,8 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
       ...input.lines.map((line) => `• ${line.title} × ${line.quantity} — ${formatRub(line.amount)}`),
       ...(discount ? [`Скидка по промокоду: −${formatRub(discount)}`] : []),
       ...(fromBalance ? [`Списано с баланса: ${formatRub(fromBalance)}`] : []),
+      ...(chargeText ? [`Оплачено способом оплаты${fee ? " (с комиссией)" : ""}: ${chargeText}`] : []),
+      ...(fee ? [`В том числе комиссия способа оплаты: ${formatRub(fee)}`] : []),
       `Итого оплачено: ${formatRub(input.total)}`,
     ].join("\n"),
     ...(listing
