@@ -65,19 +65,24 @@ function schemaFor(fields: FieldName[], required: string) {
   return z.object(shape) as unknown as z.ZodType<Values, Values>;
 }
 
+/**
+ * The call carries the order's hash: a shopper who opened the link from the e-mail on another device has no
+ * order-access cookie, and the hash (the page's own address) is what proves their access.
+ */
 function sendCorrection(order: CorrectableOrder, v: Values) {
+  const proof = { id: order.id, orderHash: order.hash };
   switch (order.resourcetype) {
     case "MooGoldOrder":
       return updateSupplyDeliveryDetails({
-        id: order.id,
+        ...proof,
         moogoldUserId: v.moogoldUserId ?? "",
         ...(v.moogoldServer !== undefined ? { moogoldServer: Number(v.moogoldServer) } : {}),
         ...(v.moogoldServerCustomId !== undefined ? { moogoldServerCustomId: v.moogoldServerCustomId } : {}),
       });
     case "SteamOrder":
-      return updateSteamDeliveryDetails({ id: order.id, steamAccountId: v.steamAccountId ?? "" });
+      return updateSteamDeliveryDetails({ ...proof, steamAccountId: v.steamAccountId ?? "" });
     case "StandoffOrder":
-      return updateStandoffDeliveryDetails({ id: order.id, gameAccountId: v.gameAccountId ?? "" });
+      return updateStandoffDeliveryDetails({ ...proof, gameAccountId: v.gameAccountId ?? "" });
   }
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { emailSchema } from "../auth/fields";
 import { REQUIRED_MESSAGE as REQUIRED } from "../field-messages";
 import { checkAccountIdChars, MAX_ACCOUNT_ID_LENGTH } from "./check-player-id";
+import { orderHashSchema } from "./order-detail";
 
 const MAX_INT = 2_147_483_647;
 /** Far above any product's max_quantity (checked against the database); keeps the arithmetic small. */
@@ -106,3 +107,12 @@ export const orderProductUpdatesField = () =>
     .min(1, "Выберите хотя бы один товар.")
     .max(MAX_ORDER_LINES, `Не больше ${MAX_ORDER_LINES} товаров в заказе.`)
     .describe("The whole new list of lines: lines left out are removed");
+
+/**
+ * The order's hash, sent by the order page's correction form: holding the order's link (its page or an e-mail)
+ * proves access from any device, like the order-access cookie does in the browser that created the order.
+ */
+export const orderHashProofField = () =>
+  orderHashSchema
+    .optional()
+    .describe("The order's hash from its page or e-mail link; proves access without the order-access cookie");

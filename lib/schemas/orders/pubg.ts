@@ -14,7 +14,8 @@ export const REDELIVERY_RULES =
   "While the order is created it edits the draft. While the order is sending and some lines are incorrect-details " +
   "(the provider refused the account), it corrects the details (validated as at creation), moves those lines back " +
   "to sending and queues the order's delivery job in the same transaction, so they are re-delivered at once. Any " +
-  "other status gives 400. The owner's token or this browser's order-access cookie, otherwise 404";
+  "other status gives 400. The owner's token, this browser's order-access cookie or the order's hash (order_hash, " +
+  "from the order's page or e-mail link), otherwise 404";
 
 /** POST /api/orders/{kind}/{id}/update/: the same call for every kind made of catalogue products. */
 export const updateLinesEndpoint = (kindPath: string) =>

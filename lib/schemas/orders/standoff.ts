@@ -4,7 +4,13 @@ import { idParamsSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
+import {
+  accountField,
+  newOrderProductsField,
+  objectIdField,
+  optionalEmailField,
+  orderHashProofField,
+} from "./order-input";
 import { ACCESS_RULES, ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
@@ -62,7 +68,11 @@ export const updateStandoffDeliveryDetails = orderEditEndpoint(
   "standoff",
   "delivery_details/update",
   `Change the e-mail and/or the game account id (fields left out stay). ${REDELIVERY_RULES}`,
-  z.object({ email: optionalEmailField(), game_account_id: accountField().optional() }),
+  z.object({
+    email: optionalEmailField(),
+    game_account_id: accountField().optional(),
+    order_hash: orderHashProofField(),
+  }),
 );
 
 export const getStandoffLastOrderData = defineEndpoint({

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { accountField, optionalEmailField } from "./order-input";
+import { accountField, optionalEmailField, orderHashProofField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
@@ -42,7 +42,11 @@ export const updateSteamDeliveryDetails = orderEditEndpoint(
   "steam",
   "delivery_details/update",
   `Change the e-mail and/or the Steam login (fields left out stay). ${REDELIVERY_RULES}`,
-  z.object({ email: optionalEmailField(), steam_account_id: accountField().optional() }),
+  z.object({
+    email: optionalEmailField(),
+    steam_account_id: accountField().optional(),
+    order_hash: orderHashProofField(),
+  }),
 );
 
 export const getSteamLastOrderData = defineEndpoint({

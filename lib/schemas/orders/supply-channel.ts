@@ -4,7 +4,13 @@ import { idSchema, pageQuerySchema, pagedSchema } from "../common";
 import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { accountField, newOrderProductsField, objectIdField, optionalEmailField } from "./order-input";
+import {
+  accountField,
+  newOrderProductsField,
+  objectIdField,
+  optionalEmailField,
+  orderHashProofField,
+} from "./order-input";
 import { ORDER_RULES, REDELIVERY_RULES, updateLinesEndpoint } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
@@ -43,6 +49,7 @@ export const updateSupplyDeliveryDetails = orderEditEndpoint(
     moogold_user_id: accountField().optional(),
     moogold_server: objectIdField().nullable().optional(),
     moogold_server_custom_id: customServerField(),
+    order_hash: orderHashProofField(),
   }),
 );
 

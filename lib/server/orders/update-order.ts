@@ -24,8 +24,9 @@ export async function updateCreatedOrder(
   orderId: number,
   kind: OrderKind,
   change: (tx: Db, order: OrderRow) => Promise<OrderChange>,
+  orderHash?: string,
 ): Promise<OrderDraft> {
-  const access = await readOrderAccess(req, auth);
+  const access = { ...(await readOrderAccess(req, auth)), orderHash };
   const db = await getDb();
   await db.transaction(async (tx) => {
     const order = await lockAccessibleOrder(tx, access, orderId);

@@ -33,6 +33,8 @@ export type Details = {
   moogold_user_id?: string;
   moogold_server?: number | null;
   moogold_server_custom_id?: string | null;
+  /** The order's hash from its page or e-mail link: proves access from a browser without the cookie. */
+  order_hash?: string;
 };
 
 /** The order columns the body changes, validated as when the order was created. */
@@ -126,11 +128,16 @@ export async function updateDeliveryDetails(
   kind: OrderKind,
   d: Details,
 ) {
-  const access = await readOrderAccess(req, auth);
+  const access = { ...(await readOrderAccess(req, auth)), orderHash: d.order_hash };
   const db = await getDb();
   const isRedelivered = await db.transaction((tx) => correctWaitingLines(tx, access, orderId, kind, d));
   if (isRedelivered) return requireOrderDraft(orderId);
-  return updateCreatedOrder(req, auth, orderId, kind, async (tx, order) => ({
-    set: await detailsChange(tx, kind, order, d),
-  }));
+  return updateCreatedOrder(
+    req,
+    auth,
+    orderId,
+    kind,
+    async (tx, order) => ({ set: await detailsChange(tx, kind, order, d) }),
+    d.order_hash,
+  );
 }
