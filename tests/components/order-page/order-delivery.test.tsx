@@ -264,7 +264,12 @@ describe("correcting refused account details", () => {
     await user.clear(input);
     await user.type(input, " 555551234 ");
     await user.click(within(form()).getByRole("button", { name: "Отправить и выполнить заказ" }));
-    expect(supplyUpdate).toHaveBeenCalledWith({ id: refusedSupply.id, moogoldUserId: "555551234" });
+    // The order's hash goes along: the page may be opened from the e-mail's link on another device (no cookie).
+    expect(supplyUpdate).toHaveBeenCalledWith({
+      id: refusedSupply.id,
+      moogoldUserId: "555551234",
+      orderHash: refusedSupply.hash,
+    });
     expect(within(form()).getByRole("button", { name: "Отправляем…" })).toBeDisabled();
 
     answer();
@@ -348,6 +353,7 @@ describe("correcting refused account details", () => {
       id: refusedSupply.id,
       moogoldUserId: "555550000",
       moogoldServer: 8,
+      orderHash: refusedSupply.hash,
     });
   });
 
@@ -379,6 +385,10 @@ describe("correcting refused account details", () => {
     await user.clear(input);
     await user.type(input, "real_login");
     await user.click(within(form()).getByRole("button", { name: "Отправить и выполнить заказ" }));
-    expect(steamUpdate).toHaveBeenCalledWith({ id: steamOrder.id, steamAccountId: "real_login" });
+    expect(steamUpdate).toHaveBeenCalledWith({
+      id: steamOrder.id,
+      steamAccountId: "real_login",
+      orderHash: steamOrder.hash,
+    });
   });
 });
