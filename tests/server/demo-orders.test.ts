@@ -2,7 +2,7 @@
 // status call, the payment-data call, the payment rows and the payment ledger tell the same story, delivered
 // orders hold what was delivered, refunded ones the refund, and each shopper's balance is the sum of the balance
 // movements the ledger records.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import * as s from "@/lib/server/db/schema";
 import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
@@ -11,6 +11,7 @@ import type { AuthContext } from "@/lib/server/http/auth-context";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/access/order-access-cookie";
 import { getOrderDetails } from "@/lib/server/orders/order-details";
 import { getOrderStatus } from "@/lib/server/orders/order-status";
+import { capturedOf } from "@/lib/server/fulfilment/refund-shares";
 import { toKopecks } from "@/lib/server/orders/order-money";
 import { getPaymentData } from "@/lib/server/payments/get-payment-data";
 import { listBalanceMovements } from "@/lib/server/payments/list-balance-movements";
@@ -100,7 +101,12 @@ describe.each(testEngines)("demo orders placed by the store's services on %s", (
         expect(order.rejectReason).toBeTruthy();
         expect(own.every((l) => l.status === "refunded")).toBe(true);
         const back = refunds.reduce((sum, e) => sum + toKopecks(e.amountRub ?? "0"), 0n);
-        expect(back).toBe(toKopecks(order.total));
+        // Everything taken comes back: the payment's balance share and its method charge, fee included.
+        const [payment] = await t.db
+          .select()
+          .from(s.payments)
+          .where(and(eq(s.payments.orderId, order.id), eq(s.payments.status, "succeeded")));
+        expect(back).toBe(capturedOf(order, payment ?? null));
       }
       if (order.status === "sending") {
         // In the Standoff queue, or waiting for the shopper to correct the player id.
