@@ -30,11 +30,6 @@ function startMetricsServer() {
 }
 
 async function main() {
-  await getDb();
-  await startWorkers();
-  startOrderExpirySweep();
-  startMetricsServer();
-  console.log("• Worker running: deliveries, e-mail and order expiry (Ctrl-C stops after the jobs in hand)");
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
@@ -47,8 +42,14 @@ async function main() {
     await handle?.close();
     process.exit(0);
   };
+  // Before the workers start: a job may finish (and a supervisor stop the process) while the others still start.
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  await getDb();
+  await startWorkers();
+  startOrderExpirySweep();
+  startMetricsServer();
+  console.log("• Worker running: deliveries, e-mail and order expiry (Ctrl-C stops after the jobs in hand)");
 }
 
 main().catch((err) => {
