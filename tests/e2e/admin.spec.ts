@@ -114,7 +114,8 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   const stuck = await request.get(`/api/admin/orders/${stuckId}/`, {
     headers: { Authorization: `Bearer ${tokens.access}` },
   });
-  const total = Number(((await stuck.json()) as { total: string }).total);
+  // A reject gives back everything the payment took (the method's fee included): the order's money projection.
+  const total = Number(((await stuck.json()) as { money: { paid: string } }).money.paid);
   expect(total).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Отклонить и вернуть деньги" }).click();
   await page
