@@ -14,8 +14,7 @@ export const ROUTE_GUARDS = {
   protected: (request) =>
     request.cookies.get(ACCESS_COOKIE)?.value
       ? null
-      : // A relative Location: the address comes from the path alone, never from the Host header.
-        new NextResponse(null, { status: 307, headers: { location: signInHref(request.nextUrl.pathname) } }),
+      : NextResponse.redirect(new URL(signInHref(request.nextUrl.pathname), request.url)),
 } satisfies Record<string, RouteGuard>;
 
 export type RouteGuardName = keyof typeof ROUTE_GUARDS;
