@@ -12,14 +12,17 @@ import { auditActionCell } from "@/components/admin/audit-action-cell";
 // Outside a component: the jsdom stand-in's translator is a plain function.
 const t = translatorOf("admin");
 
-/** Every "a.b" on a line that names an audit action under lib/server/admin (`action: …`, `audited(actor, …)`). */
+/**
+ * Every "a.b" on a line that names an audit action under lib/server/admin and lib/server/operator (`action: …`,
+ * `audited(actor, …)`, `auditStandoffMark(actor, …)`).
+ */
 function writtenActions(dir = path.join(process.cwd(), "lib/server/admin")): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return writtenActions(full);
     return readFileSync(full, "utf8")
       .split("\n")
-      .filter((line) => /action|audited\(/i.test(line))
+      .filter((line) => /action|audit/i.test(line))
       .flatMap((line) => [...line.matchAll(/"([a-z_]+\.[a-z_]+)"/g)].map((m) => m[1]));
   });
 }
@@ -49,7 +52,8 @@ describe("auditActionCell", () => {
       "game.logo",
       "gift.logo",
     ];
-    const actions = [...new Set([...writtenActions(), ...templated])];
+    const operator = writtenActions(path.join(process.cwd(), "lib/server/operator"));
+    const actions = [...new Set([...writtenActions(), ...operator, ...templated])];
     expect(actions).toEqual(
       expect.arrayContaining(["order.retry_delivery", "standoff.bought", "user.block"]),
     );
