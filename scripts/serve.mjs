@@ -76,15 +76,23 @@ function peerAddress(socket) {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
-/** Replaces any client-sent peer header by the real one, in both the parsed and the raw header lists. */
+/** Whether the request as it arrived carried a proxy's forwarding header ("1"/"0"): Next adds its own later. */
+const FORWARDED_MARK_HEADER = "x-store-forwarded";
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
+
+/** Replaces any client-sent peer header (and forwarded mark) by the real one, in the parsed and raw header lists. */
 function setPeerHeader(req) {
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {
-    if (raw[i].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(i, 2);
+    const name = raw[i].toLowerCase();
+    if (name === PEER_ADDRESS_HEADER || name === FORWARDED_MARK_HEADER) raw.splice(i, 2);
   }
   const peer = peerAddress(req.socket);
   req.headers[PEER_ADDRESS_HEADER] = peer;
   raw.push(PEER_ADDRESS_HEADER, peer);
+  const forwarded = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined) ? "1" : "0";
+  req.headers[FORWARDED_MARK_HEADER] = forwarded;
+  raw.push(FORWARDED_MARK_HEADER, forwarded);
 }
 
 /** Socket marks for the shutdown: it has been answered at least once; how many of its requests are unanswered. */

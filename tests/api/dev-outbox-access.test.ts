@@ -56,6 +56,11 @@ describe.each(testEngines)("/dev/outbox access on %s", (engine) => {
         visitor({ "x-store-peer-address": "127.0.0.1", "x-forwarded-for": "198.51.100.4" }),
       ),
     ).toBe(false);
+    // Behind the server entry, Next adds x-forwarded-* of its own: the entry's mark says what really arrived.
+    const nextAdds = { "x-forwarded-for": "127.0.0.1", "x-forwarded-host": "127.0.0.1:3000" };
+    const local = { "x-store-peer-address": "127.0.0.1", ...nextAdds };
+    expect(await mayReadOutbox(visitor({ ...local, "x-store-forwarded": "0" }))).toBe(true);
+    expect(await mayReadOutbox(visitor({ ...local, "x-store-forwarded": "1" }))).toBe(false);
     // No peer header at all (the address is "unknown" outside the server entry).
     expect(await mayReadOutbox(visitor({}))).toBe(false);
     expect(await mayReadOutbox(visitor({ "x-store-peer-address": "garbage" }))).toBe(false);

@@ -11,6 +11,11 @@ import { secondFactorState } from "./second-factor";
 import { STAFF_VERIFIED_COOKIE } from "./staff-verified-cookie";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
+/**
+ * Set by the server entry (scripts/serve.mjs) from the request as it arrived: "1" when it carried a forwarding
+ * header. Next adds x-forwarded-* headers of its own to every request, so behind the entry only the mark counts.
+ */
+const FORWARDED_MARK_HEADER = "x-store-forwarded";
 
 export type OutboxVisitor = {
   /** The x-store-peer-address header the server entry set from the socket (null outside it). */
@@ -27,7 +32,10 @@ export const outboxVisitorFrom = (
   cookie: (name: string) => string | undefined,
 ): OutboxVisitor => ({
   peerAddress: headers.get(PEER_ADDRESS_HEADER),
-  isForwarded: FORWARDING_HEADERS.some((name) => headers.has(name)),
+  isForwarded:
+    headers.get(FORWARDED_MARK_HEADER) === null
+      ? FORWARDING_HEADERS.some((name) => headers.has(name))
+      : headers.get(FORWARDED_MARK_HEADER) !== "0",
   accessToken: cookie(ACCESS_COOKIE),
   staffVerified: cookie(STAFF_VERIFIED_COOKIE),
 });
