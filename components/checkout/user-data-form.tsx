@@ -7,7 +7,7 @@
 // buttons are a bar that stays in view while the fields scroll.
 import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, type FocusEvent, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/auth/form/form-alert";
 import { SubmitButton } from "@/components/auth/form/submit-button";
@@ -27,6 +27,7 @@ import {
 import { AvatarField } from "./avatar-field";
 import { PlayerLookupStatus } from "./player-lookup-status";
 import { usePlayerLookup } from "./use-player-lookup";
+import { usePlayerVouch, VouchCheckbox } from "./vouch-checkbox";
 import { ServerField } from "./server-field";
 import type { Prefill } from "./load-prefill";
 import formStyles from "@/components/auth/form/form.module.css";
@@ -159,15 +160,11 @@ export function UserDataForm(props: UserDataFormProps) {
   const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
     if (kind === "SupplyGame" && nameOf(event.target) === "serverId") checkPlayer();
   };
-  /** The id and server the shopper vouched for although the provider does not know the player. */
-  const [vouchedFor, setVouchedFor] = useState<string | null>(null);
-  const lookupKey = `${(typedUserId ?? "").trim()}|${lookupServer ?? ""}`;
-  const isPlayerUnknown = lookupResult.status === "notFound";
-  const isVouched = isPlayerUnknown && vouchedFor === lookupKey;
-  const vouchId = useId();
+  const vouch = usePlayerVouch(lookupResult, `${(typedUserId ?? "").trim()}|${lookupServer ?? ""}`);
+  const { isPlayerUnknown, isVouched } = vouch;
   const onValidSubmit = handleSubmit(async (values) => {
     if (isPlayerUnknown && !isVouched) {
-      document.getElementById(vouchId)?.focus();
+      document.getElementById(vouch.id)?.focus();
       return;
     }
     await props.onSubmit(values);
@@ -208,17 +205,7 @@ export function UserDataForm(props: UserDataFormProps) {
             {...register("userId")}
           />
           <PlayerLookupStatus result={errors.userId ? { status: "idle" } : lookupResult} />
-          {isPlayerUnknown && !errors.userId && (
-            <label className={styles.vouch}>
-              <input
-                id={vouchId}
-                type="checkbox"
-                checked={isVouched}
-                onChange={(e) => setVouchedFor(e.target.checked ? lookupKey : null)}
-              />
-              <span>{tPlayer("vouch")}</span>
-            </label>
-          )}
+          {isPlayerUnknown && !errors.userId && <VouchCheckbox vouch={vouch} />}
           {game.isServerNeeded && <ServerField game={game} register={register} errors={errors} />}
         </>
       )}

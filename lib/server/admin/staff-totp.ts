@@ -9,15 +9,10 @@
 // password cannot keep the staff member, trying from another address, out.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
-import { NextResponse } from "next/server";
-import type { confirmTotpEnrolment as confirmTotpEndpoint } from "@/lib/schemas/admin/totp";
 import { authNow } from "../auth/clock";
 import { getDb, type Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
 import { fieldError, nonFieldError, tooManyRequests } from "../http/api-error";
-import { toWire } from "../http/handle-route";
-import { methods } from "../http/methods";
-import { clientIp } from "../rate-limit/client-ip";
 import {
   clearBackoff,
   refundBackoffSlot,
@@ -25,10 +20,9 @@ import {
   type BackoffPolicy,
 } from "../rate-limit/take-backoff-slot";
 import type { Staff } from "./find-staff";
-import { handleAdminRoute } from "./handle-admin-route";
 import { recordAudit } from "./record-audit";
 import { isSecondFactorRequired } from "./second-factor";
-import { readStaffVerifiedFor, setStaffVerifiedCookie, signStaffVerified } from "./staff-verified-cookie";
+import { readStaffVerifiedFor, signStaffVerified } from "./staff-verified-cookie";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
 export const TOTP_ISSUER = "GameCoin";
@@ -36,7 +30,7 @@ const STEP_ACTIONS = ["staff.totp_enable", "staff.totp_verify", "staff.totp_disa
 const WRONG_CODE =
   "Неверный код: проверьте время на телефоне и введите код, который показывает приложение сейчас.";
 
-type FactorRow = { totpSecret: string | null; totpEnabledAt: Date | null };
+export type FactorRow = { totpSecret: string | null; totpEnabledAt: Date | null };
 
 export type TotpStatus = {
   isEnabled: boolean;
@@ -95,7 +89,12 @@ export const TOTP_TRY_POLICIES = {
   perIp: { free: 30, baseSec: 1, capSec: 15 * 60, resetAfterSec: 24 * 3600 },
 } satisfies Record<string, BackoffPolicy>;
 
-async function statusOf(staff: Staff, row: FactorRow, cookie: string | undefined): Promise<TotpStatus> {
+/** The status of the factor as the API answers it, given the row and the request's staff-verified cookie. */
+export async function statusOf(
+  staff: Staff,
+  row: FactorRow,
+  cookie: string | undefined,
+): Promise<TotpStatus> {
   const claim = await readStaffVerifiedFor(cookie, staff, row.totpEnabledAt);
   const isVerified = claim !== null;
   return {
@@ -293,28 +292,3 @@ export const disableStaffTotp = (staff: Staff, code: string, address: string) =>
       token: null,
     }),
   );
-
-/** The status as the API answers it, with the staff-verified cookie set (a token) or cleared (null). */
-export async function respondWithTotp(
-  url: URL,
-  staff: Staff,
-  result: { row: FactorRow; token: string | null },
-): Promise<NextResponse> {
-  const cookie = result.token ?? undefined;
-  const res = NextResponse.json(toWire(await statusOf(staff, result.row, cookie)), {
-    headers: { "cache-control": "private, no-store" },
-  });
-  return setStaffVerifiedCookie(res, url, result.token);
-}
-
-/** The POST handler of a call that takes a code and answers the status with the cookie (confirm, verify, disable). */
-export function handleTotpCode(
-  endpoint: typeof confirmTotpEndpoint,
-  step: (staff: Staff, code: string, address: string) => Promise<{ row: FactorRow; token: string | null }>,
-) {
-  return methods({
-    POST: handleAdminRoute(endpoint, async ({ req, url, body, staff }) =>
-      respondWithTotp(url, staff, await step(staff, body.code, clientIp(req))),
-    ),
-  });
-}
