@@ -1,24 +1,30 @@
 // One purchase of the live feed: avatar, obscured buyer, what was bought, total and how long ago.
-import { useTranslations } from "next-intl";
-import type { listLiveFeed } from "@/lib/server/feed/live-feed";
+import type { LiveFeedOrder } from "@/lib/api/types/order";
 import { formatPrice } from "@/lib/money/format-price";
 import styles from "./live-feed.module.css";
 import { CatalogImage } from "../catalog-image";
 
-type FeedOrder = Awaited<ReturnType<typeof listLiveFeed>>["results"][number];
+export type LiveFeedLabels = { guest: string; gift: string; unknownItem: string };
 
-function describeLines(order: FeedOrder) {
+function describeLines(order: LiveFeedOrder) {
   return order.orderProducts
     .map((line) => (line.quantity > 1 ? `${line.product.title} × ${line.quantity}` : line.product.title))
     .join(", ");
 }
 
-export function LiveFeedItem({ order, when }: { order: FeedOrder; when: string }) {
-  const t = useTranslations("liveFeed");
-  const buyer = order.user?.obscuredNickname ?? t("guest");
+export function LiveFeedItem({
+  order,
+  when,
+  labels,
+}: {
+  order: LiveFeedOrder;
+  when: string;
+  labels: LiveFeedLabels;
+}) {
+  const buyer = order.user?.obscuredNickname ?? labels.guest;
   const avatar = order.user?.avatarImg;
-  const item = order.gift?.title ?? order.game?.title ?? t("unknownItem");
-  const details = order.gift ? t("gift") : describeLines(order);
+  const item = order.gift?.title ?? order.game?.title ?? labels.unknownItem;
+  const details = order.gift ? labels.gift : describeLines(order);
   return (
     <li className={styles.item}>
       {avatar ? (

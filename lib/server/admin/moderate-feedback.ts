@@ -77,6 +77,6 @@ export async function setFeedbackHidden(id: number, isHidden: boolean, actor: Au
     });
     return toAdminFeedback({ ...row, review: { ...row.review, isHidden } });
   });
-  invalidateCache("feed");
+  invalidateCache("reviews");
   return result;
 }

@@ -6,10 +6,14 @@ import { publishInvalidation } from "./cache-bus";
 
 type Entry = { at: number; value: Promise<unknown> };
 
-export type CacheArea = "catalog" | "feed";
+/**
+ * catalog: games, products, gifts, content, countries; reviews: the moderated feedback and its rating (shown on
+ * pages); feed: the live feed of purchases, which no page's HTML holds (an island reading its own public answer).
+ */
+export type CacheArea = "catalog" | "reviews" | "feed";
 
 /** Seconds an answer may be reused; live data (the feed) is kept briefly. */
-const ttlMs: Record<CacheArea, number> = { catalog: 30_000, feed: 5_000 };
+const ttlMs: Record<CacheArea, number> = { catalog: 30_000, reviews: 30_000, feed: 5_000 };
 const MAX_ENTRIES = 500;
 
 /**
@@ -48,13 +52,15 @@ export function cached<A extends unknown[], R>(area: CacheArea, fn: (...args: A)
 const pageCacheClearKey = Symbol.for("store.pageCache.clear");
 
 /**
- * Drops this process's cached answers of `area` ("*" or nothing: all of them), and the cached catalogue pages,
- * which show both areas.
+ * Drops this process's cached answers of `area` ("*" or nothing: all of them), and the cached pages when the area
+ * is one they show (the catalogue, the reviews): a purchase changes only the feed, and leaves every page cached.
+ * The feed's own public answer is kept by the page cache for its few seconds of s-maxage.
  */
 export function clearLocalCache(area?: CacheArea | "*") {
   for (const [name, group] of stores) {
     if (!area || area === "*" || name === area) group.forEach((store) => store.clear());
   }
+  if (area === "feed") return;
   (globalThis as unknown as Record<symbol, (() => void) | undefined>)[pageCacheClearKey]?.();
 }
 

@@ -34,7 +34,7 @@ export async function createFeedback(userId: number, body: Body) {
     throw err;
   }
   if (!row) throw alreadyReviewed();
-  invalidateCache("feed");
+  invalidateCache("reviews");
   return {
     id: row.id,
     order: row.orderId,

@@ -44,5 +44,5 @@ async function queryGetFeedbackRating(): Promise<{ rating: string | null }> {
   return { rating };
 }
 
-export const listFeedback = cached("feed", queryListFeedback);
-export const getFeedbackRating = cached("feed", queryGetFeedbackRating);
+export const listFeedback = cached("reviews", queryListFeedback);
+export const getFeedbackRating = cached("reviews", queryGetFeedbackRating);

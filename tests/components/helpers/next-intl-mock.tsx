@@ -57,8 +57,24 @@ export function useFormatter() {
       new Intl.NumberFormat("ru", options).format(value),
     dateTime: (value: Date, options?: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat("ru", { timeZone: "Europe/Moscow", ...options }).format(value),
+    /** As next-intl picks the unit: the largest one that is at least 1 (seconds to years). */
+    relativeTime: (value: Date, now: Date = new Date()) => {
+      const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
+      const units: [Intl.RelativeTimeFormatUnit, number][] = [
+        ["year", 31_536_000],
+        ["month", 2_628_000],
+        ["week", 604_800],
+        ["day", 86_400],
+        ["hour", 3_600],
+        ["minute", 60],
+      ];
+      const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? ["second", 1];
+      return new Intl.RelativeTimeFormat("ru", { numeric: "auto" }).format(Math.round(seconds / size), unit);
+    },
   };
 }
+
+export const useNow = () => new Date();
 
 export function NextIntlClientProvider({
   children,

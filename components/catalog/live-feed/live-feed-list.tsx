@@ -1,0 +1,77 @@
+"use client";
+// The live feed's purchases, read from the public API after the page is shown and again every half a minute
+// while the tab is visible. Until the first answer, placeholder rows of the items' size keep the layout still.
+import { useFormatter, useNow } from "next-intl";
+import { useEffect, useState } from "react";
+import { listLiveFeed } from "@/lib/api/live-feed";
+import { publicApiClient } from "@/lib/api/default-client";
+import type { LiveFeedOrder } from "@/lib/api/types/order";
+import { LiveFeedItem, type LiveFeedLabels } from "./live-feed-item";
+import styles from "./live-feed.module.css";
+
+export const FEED_SIZE = 8;
+const REFRESH_MS = 30_000;
+
+type FeedState = { status: "loading" } | { status: "failed" } | { status: "ready"; results: LiveFeedOrder[] };
+
+export function LiveFeedList({
+  labels,
+}: {
+  labels: LiveFeedLabels & { empty: string; loading: string; failed: string };
+}) {
+  const [state, setState] = useState<FeedState>({ status: "loading" });
+  const format = useFormatter();
+  const now = useNow({ updateInterval: REFRESH_MS });
+
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const load = () => {
+      if (document.visibilityState === "hidden") return;
+      controller?.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      listLiveFeed({ limit: FEED_SIZE }, { client: publicApiClient, signal }).then(
+        (page) => setState({ status: "ready", results: page.results }),
+        () => {
+          // An earlier answer stays on screen; only a feed never shown says it failed.
+          if (!signal.aborted) setState((prev) => (prev.status === "ready" ? prev : { status: "failed" }));
+        },
+      );
+    };
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    document.addEventListener("visibilitychange", load);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", load);
+      controller?.abort();
+    };
+  }, []);
+
+  if (state.status === "failed") return <p className={styles.empty}>{labels.failed}</p>;
+  if (state.status === "loading") {
+    return (
+      <div role="status" aria-busy="true">
+        <span className="visually-hidden">{labels.loading}</span>
+        <ol className={styles.list} aria-hidden="true">
+          {Array.from({ length: FEED_SIZE }, (_, i) => (
+            <li key={i} className={`${styles.item} ${styles.placeholder}`} />
+          ))}
+        </ol>
+      </div>
+    );
+  }
+  if (state.results.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
+  return (
+    <ol className={styles.list}>
+      {state.results.map((order, i) => (
+        <LiveFeedItem
+          key={`${order.created}-${i}`}
+          order={order}
+          labels={labels}
+          when={format.relativeTime(new Date(order.created), now)}
+        />
+      ))}
+    </ol>
+  );
+}
