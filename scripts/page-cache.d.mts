@@ -10,6 +10,7 @@ export declare function createPageCache(options?: {
 }): {
   serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
   capture(key: string, req: IncomingMessage, res: ServerResponse): void;
-  clear(): void;
+  /** "feed": only the live feed's answers; anything else (or nothing): everything. */
+  clear(area?: string): void;
   size(): number;
 };

@@ -8,9 +8,10 @@
 // browsers may keep them for back/forward navigation, shared caches may not (the nonce is per answer).
 // API: an answer the app calls public is kept for its s-maxage (at most the lifetime below), as nginx's proxy_cache
 // would, but dropped the moment the catalogue changes.
-// Invalidation: every catalogue or feed invalidation of the app (lib/server/cache/cached.ts, on this instance and,
+// Invalidation: every catalogue or review invalidation of the app (lib/server/cache/cached.ts, on this instance and,
 // through PostgreSQL NOTIFY, on every other) empties this cache at once through a global hook, and a render that
-// began before one is not kept; the lifetime bounds what a missed notification could leave.
+// began before one is not kept; a purchase (the feed) drops only the live feed's answers, no page holds the feed;
+// the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import {
@@ -97,6 +98,9 @@ export function pageCacheKey(req) {
 /** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
 const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
 
+/** The live feed's public answers: the one thing a purchase changes (the feed is an island on the home page). */
+const isFeedKey = (key) => key.startsWith("api|/api/live_feed/");
+
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers) {
   const cacheControl = String(headers["cache-control"] ?? "");
@@ -122,7 +126,14 @@ export function createPageCache({
   };
   /** Bumped by every invalidation: a render that began before one is not kept (it may show the old catalogue). */
   let generation = 0;
-  const clear = () => {
+  /** Bumped by a purchase (area "feed"): only the live feed's public answers are dropped, never a page. */
+  let feedGeneration = 0;
+  const clear = (area) => {
+    if (area === "feed") {
+      feedGeneration += 1;
+      for (const key of [...entries.keys()]) if (isFeedKey(key)) drop(key);
+      return;
+    }
     generation += 1;
     entries.clear();
     totalBytes = 0;
@@ -181,6 +192,7 @@ export function createPageCache({
   function capture(key, req, res) {
     const isPage = !isApiKey(key);
     const startedIn = generation;
+    const feedStartedIn = feedGeneration;
     const chunks = [];
     let size = 0;
     let isTooLarge = false;
@@ -225,6 +237,7 @@ export function createPageCache({
     res.setHeader("x-page-cache", "miss");
     res.once("finish", () => {
       if (isTooLarge || res.statusCode !== 200 || generation !== startedIn) return;
+      if (isFeedKey(key) && feedGeneration !== feedStartedIn) return;
       const headers = res.getHeaders();
       const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];
       if (!decode) return;

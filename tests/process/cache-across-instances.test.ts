@@ -4,7 +4,8 @@
 // (PostgreSQL NOTIFY drops the cached answer everywhere: lib/server/cache/cache-bus.ts). Uploads live in S3-compatible
 // storage (here the signed fake of tests/helpers/fake-s3-server.ts): the Standoff avatars uploaded while one instance
 // placed the demo orders are served by both, though each instance has a DATA_DIR of its own. A product page cached by
-// the second instance's page cache shows a price changed through the first within a second.
+// the second instance's page cache shows a price changed through the first within a second; a purchase leaves the
+// cached game pages of both instances cached.
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3-server";
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
@@ -72,6 +73,14 @@ run("the cache across instances", () => {
       }
     }
     const before = await feedCount(b);
+    // A game page cached by both instances: a purchase changes the feed (an island with its own answer), never the
+    // page, so the page stays cached everywhere (issue 26).
+    const gamePage = async (store: StoreProcess) =>
+      (await fetch(`${store.origin}/games/1`, { headers: { accept: "text/html" } })).headers.get(
+        "x-page-cache",
+      );
+    for (const store of [a, b]) await gamePage(store);
+    expect([await gamePage(a), await gamePage(b)]).toEqual(["hit", "hit"]);
     // Cached now in b for 5 s: without the bus, b would keep answering `before`.
     expect(
       (await buyAsGuest(a.origin, await supplyProduct(a.origin), { email: "bus@example.org" })).step,
@@ -86,6 +95,7 @@ run("the cache across instances", () => {
       count: before + 1,
       withinMs: true,
     });
+    expect([await gamePage(a), await gamePage(b)]).toEqual(["hit", "hit"]);
 
     // A product changed through the first instance is read through the second within a second (the second has
     // the product cached: the catalogue cache keeps answers 30 s unless the bus drops them).

@@ -192,6 +192,23 @@ describe("the page cache in front of an app", () => {
     expect((await get("/products")).cache).toBe("miss");
   });
 
+  it("drops only the live feed's answers for a purchase: the pages and other lists stay cached", async () => {
+    await get("/games/1");
+    await get("/api/games/");
+    await get("/api/live_feed/?limit=8");
+    cache.clear("feed");
+    expect((await get("/games/1")).cache).toBe("hit");
+    expect((await get("/api/games/")).cache).toBe("hit");
+    expect((await get("/api/live_feed/?limit=8")).cache).toBe("miss");
+    // A feed answer a purchase overtook is not kept; a page rendered meanwhile is.
+    answer.beforeEnd = () => cache.clear("feed");
+    await get("/gifts");
+    answer.beforeEnd = undefined;
+    expect((await get("/gifts")).cache).toBe("hit");
+    cache.clear();
+    expect((await get("/games/1")).cache).toBe("miss");
+  });
+
   it("keeps no error page and no answer that sets a personal cookie; replays the locale cookie", async () => {
     answer = { status: 404 };
     await get("/games/404");

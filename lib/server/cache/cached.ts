@@ -52,16 +52,15 @@ export function cached<A extends unknown[], R>(area: CacheArea, fn: (...args: A)
 const pageCacheClearKey = Symbol.for("store.pageCache.clear");
 
 /**
- * Drops this process's cached answers of `area` ("*" or nothing: all of them), and the cached pages when the area
- * is one they show (the catalogue, the reviews): a purchase changes only the feed, and leaves every page cached.
- * The feed's own public answer is kept by the page cache for its few seconds of s-maxage.
+ * Drops this process's cached answers of `area` ("*" or nothing: all of them), and tells the page cache, which
+ * drops every page for the areas pages show (the catalogue, the reviews) and only the live feed's own public
+ * answers for a purchase ("feed"): no page's HTML holds the feed, so orders being paid leave the pages cached.
  */
 export function clearLocalCache(area?: CacheArea | "*") {
   for (const [name, group] of stores) {
     if (!area || area === "*" || name === area) group.forEach((store) => store.clear());
   }
-  if (area === "feed") return;
-  (globalThis as unknown as Record<symbol, (() => void) | undefined>)[pageCacheClearKey]?.();
+  (globalThis as unknown as Record<symbol, ((area?: string) => void) | undefined>)[pageCacheClearKey]?.(area);
 }
 
 /**
