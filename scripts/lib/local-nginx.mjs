@@ -6,7 +6,7 @@
 // - TLS (`https: { port, certificate, key }`): the site as shipped, with the redirect server on `port`, the shop's
 //   and the default server's TLS on `https.port`, and the given certificate.
 // Plain ESM so that the .mjs scripts import it; local-nginx.d.mts types it for TypeScript.
-import { writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The `server { … }` blocks at the top level of a site file, with their text's start and end. */
@@ -62,9 +62,13 @@ export function localNginxSite(
 
 /**
  * Writes `dir`/site.conf (localNginxSite) and `dir`/nginx.conf, the main file that includes it (pid, error log and
- * temporary files under `dir`), and answers the main file's path for `nginx -c FILE -p dir`.
+ * temporary files under `dir`), and answers the main file's path for `nginx -c FILE -p dir`. Run as root, the
+ * workers are `nobody`: `dir` and its cache folder are opened to them.
  */
 export function writeLocalNginx(dir, site, options) {
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, "cache"), { recursive: true });
+  chmodSync(path.join(dir, "cache"), 0o777);
   writeFileSync(path.join(dir, "site.conf"), localNginxSite(site, { dir, ...options }));
   const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
