@@ -1,7 +1,8 @@
 // Issue 25: the README's configuration table and the env template name every variable the store reads: the keys of
 // lib/server/config.ts's schema and every `process.env.X` in the code an operator runs (a new variable fails here
 // until it is documented). Variables only tests, benchmarks, tools or Next itself use are allowed, each said why.
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
@@ -83,5 +84,20 @@ describe("configuration documentation", () => {
       /^\| `METRICS_PORT`, `METRICS_HOST` +\| —, `127\.0\.0\.1` +\|.*unset: the worker serves none/m,
     );
     expect(read("deploy/game-store.env.example")).toMatch(/^METRICS_PORT=9464$/m);
+  });
+
+  it("has a log command in deploy/README that names both units and skips lines that are not JSON", () => {
+    const guide = read("deploy/README.md");
+    const command = /^\s*journalctl (.*)$/m.exec(guide)?.[1] ?? "";
+    expect(command).toContain("-u 'game-store@*' -u game-store-worker");
+    const filter = /jq -cR --arg id "\$id" '([^']+)'/.exec(command)?.[1];
+    expect(filter).toContain("fromjson?");
+    if (!["/usr/bin/jq", "/usr/local/bin/jq"].some((p) => existsSync(p))) return;
+    const lines = '• Worker running\n{"requestId":"abc12345","status":200}\n{"requestId":"other123"}\n';
+    const out = execFileSync("jq", ["-cR", "--arg", "id", "abc12345", filter!], {
+      input: lines,
+      encoding: "utf8",
+    });
+    expect(out).toBe('{"requestId":"abc12345","status":200}\n');
   });
 });
