@@ -1,0 +1,180 @@
+// The production topology for tests that must stop PostgreSQL: a throw-away PostgreSQL cluster of its own (stopped
+// and started on request), N web instances (WORKER=off), one job worker (started again when it exits, as systemd's
+// Restart= would) and the real nginx with deploy/nginx/game-store.conf rewritten for loopback
+// (scripts/lib/local-nginx.mjs). scripts/cluster.mjs builds the same topology but keeps its PostgreSQL to itself.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { writeLocalNginx } from "../../scripts/lib/local-nginx.mjs";
+import { findFreePort, root } from "./start-store";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Child = { name: string; child: ChildProcess; output: () => string; exited: Promise<unknown> };
+
+function start(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(cmd, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (d: Buffer) => (output = (output + d).slice(-100_000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise((r) => child.once("exit", r));
+  return { name, child, output: () => output, exited };
+}
+
+async function stopChild(c: Child | undefined, signal: NodeJS.Signals = "SIGTERM") {
+  if (!c || c.child.exitCode !== null || c.child.signalCode !== null) return;
+  process.kill(-c.child.pid!, signal);
+  const timer = setTimeout(() => process.kill(-c.child.pid!, "SIGKILL"), 20_000);
+  await c.exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(3000) }).catch(() => null);
+    if (res?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+function postgresBin(): string {
+  const base = "/usr/lib/postgresql";
+  const version = readdirSync(base)
+    .sort((a, b) => Number(b) - Number(a))
+    .find((v) => existsSync(path.join(base, v, "bin/initdb")));
+  if (!version) throw new Error("PostgreSQL binaries not found");
+  return path.join(base, version, "bin");
+}
+
+export const hasBinaries = () =>
+  existsSync("/usr/sbin/nginx") && existsSync("/usr/lib/postgresql") && !!postgresBinOrNull();
+function postgresBinOrNull() {
+  try {
+    return postgresBin();
+  } catch {
+    return null;
+  }
+}
+
+export type Topology = Awaited<ReturnType<typeof startTopology>>;
+
+export async function startTopology({ instances = 2, env: extra = {} as Record<string, string> } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "store-nginx-topology-"));
+  chmodSync(dir, 0o755); // PostgreSQL's user and nginx's workers (nobody) reach their folders inside
+  const pgDir = path.join(dir, "pg");
+  const bin = postgresBin();
+  const asRoot = process.getuid?.() === 0;
+  const pgPort = await findFreePort();
+  const pgAs = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
+  execFileSync("mkdir", ["-p", pgDir]);
+  if (asRoot) execFileSync("chown", ["postgres:postgres", pgDir]);
+  pgAs("initdb", ["-D", `${pgDir}/data`, "-U", "store", "--auth=trust", "-E", "UTF8"]);
+  const pgOptions = `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
+  const postgres = {
+    start: () =>
+      pgAs("pg_ctl", ["-D", `${pgDir}/data`, "-l", `${pgDir}/log`, "-w", "start", "-o", pgOptions]),
+    stop: (mode = "fast") => pgAs("pg_ctl", ["-D", `${pgDir}/data`, "-m", mode, "-w", "stop"]),
+  };
+  postgres.start();
+  pgAs("createdb", ["-h", "127.0.0.1", "-p", String(pgPort), "-U", "store", "store"]);
+
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ports = await Promise.all(Array.from({ length: instances }, () => findFreePort()));
+  const databaseUrl = `postgres://store@127.0.0.1:${pgPort}/store`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(dir, "data"),
+    SITE_URL: url,
+    TRUSTED_PROXY_HOPS: "1",
+    SHUTDOWN_DRAIN_MS: "3000",
+    LOG_LEVEL: "warn",
+    SANDBOX_FULFILMENT_DELAY_MS: "200",
+    ...extra,
+  };
+  delete env.NODE_OPTIONS; // jest's flags are not the store's business
+  execFileSync("npx", ["tsx", "scripts/prepare-db.ts"], { cwd: root, env, stdio: "pipe" });
+
+  let stopping = false;
+  const web: Child[] = [];
+  const workerExits: string[] = [];
+  const topology = {
+    url,
+    dir,
+    ports,
+    databaseUrl,
+    postgres,
+    web,
+    worker: undefined as Child | undefined,
+    nginx: undefined as Child | undefined,
+    workerExits,
+    accessLog: () => readFileSync(path.join(dir, "nginx", "access.log"), "utf8"),
+    output: () =>
+      [...web, topology.worker, topology.nginx]
+        .filter((c): c is Child => !!c)
+        .map((c) => `── ${c.name}\n${c.output().slice(-3000)}`)
+        .join("\n"),
+    async stop() {
+      stopping = true;
+      await stopChild(topology.nginx, "SIGQUIT");
+      await Promise.all(web.map((c) => stopChild(c)));
+      await stopChild(topology.worker);
+      try {
+        postgres.stop("immediate");
+      } catch {}
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  const startWorker = () => {
+    const worker = start("worker", process.execPath, ["--import", "tsx", "scripts/worker.ts"], env);
+    topology.worker = worker;
+    void worker.exited.then(() => {
+      if (stopping) return;
+      workerExits.push(worker.output().trim().split("\n").slice(-3).join(" | "));
+      setTimeout(() => !stopping && startWorker(), 500);
+    });
+  };
+  try {
+    ports.forEach((p) =>
+      web.push(
+        start(
+          `web:${p}`,
+          process.execPath,
+          ["scripts/serve.mjs", "--port", String(p), "--hostname", "127.0.0.1"],
+          {
+            ...env,
+            PORT: String(p),
+            WORKER: "off",
+          },
+        ),
+      ),
+    );
+    await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/health/ready`)));
+    startWorker();
+    execFileSync("mkdir", ["-p", path.join(dir, "nginx")]);
+    const site = readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8");
+    const conf = writeLocalNginx(path.join(dir, "nginx"), site, { port, upstreamPorts: ports });
+    topology.nginx = start(
+      "nginx",
+      "/usr/sbin/nginx",
+      ["-c", conf, "-p", path.join(dir, "nginx"), "-g", "daemon off;"],
+      env,
+    );
+    await waitFor(`${url}/api/health/live`);
+  } catch (err) {
+    const said = topology.output();
+    await topology.stop();
+    throw new Error(`${(err as Error).message}\n${said}`);
+  }
+  return topology;
+}
