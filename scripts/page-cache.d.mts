@@ -7,8 +7,11 @@ export declare function createPageCache(options?: {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  staleMs?: number;
+  waitMs?: number;
 }): {
-  serve(key: string, req: IncomingMessage, res: ServerResponse): boolean;
+  answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  serve(key: string, req: IncomingMessage, res: ServerResponse, options?: { isStale?: boolean }): boolean;
   capture(key: string, req: IncomingMessage, res: ServerResponse): void;
   /** "feed": only the live feed's answers; anything else (or nothing): everything. */
   clear(area?: string): void;

@@ -25,6 +25,14 @@ const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
 /** A backstop: changes reach the cache by invalidation; what changes without one (stock counts) is this old at most. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/**
+ * After its lifetime (or a change of the reviews), an entry may still be answered for this long while one request
+ * renders it afresh: visitors never wait for that render, and the app renders a page once, not once per visitor.
+ * Never after a catalogue change: a price or stock change shows at once.
+ */
+const STALE_MS = 5_000;
+/** How long a request waits for another's render of the same page before rendering it itself. */
+const WAIT_MS = 10_000;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** All entries together: searches can make many keys; the oldest go first. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -114,9 +122,13 @@ export function createPageCache({
   ttlMs = TTL_MS,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_TOTAL_BYTES,
+  staleMs = STALE_MS,
+  waitMs = WAIT_MS,
 } = {}) {
-  /** key -> { expires, status, headers, cookies, parts (split at the nonce), csp, nonce, zipped } */
+  /** key -> { expires, staleUntil, status, headers, cookies, parts (split at the nonce), csp, nonce, zipped } */
   const entries = new Map();
+  /** key -> a promise settled when the render in flight for it has ended (kept or not): one render per key. */
+  const rendering = new Map();
   let totalBytes = 0;
   const drop = (key) => {
     const entry = entries.get(key);
@@ -132,6 +144,16 @@ export function createPageCache({
     if (area === "feed") {
       feedGeneration += 1;
       for (const key of [...entries.keys()]) if (isFeedKey(key)) drop(key);
+      return;
+    }
+    if (area === "reviews") {
+      // Reviews may show a few seconds late: every entry turns stale (answered while one render replaces it).
+      generation += 1;
+      const now = Date.now();
+      for (const entry of entries.values()) {
+        entry.expires = Math.min(entry.expires, now - 1);
+        entry.staleUntil = Math.min(entry.staleUntil, now + staleMs);
+      }
       return;
     }
     generation += 1;
@@ -158,11 +180,30 @@ export function createPageCache({
     });
   }
 
-  /** Answers `key` from memory (a page with a fresh nonce); false when there is nothing kept for it. */
-  function serve(key, req, res) {
+  /**
+   * Answers `key` the way that spares the app most: from memory when fresh; stale (within its stale time) while
+   * another request renders it; after waiting for the render in flight when there is nothing to answer. False
+   * when this request should render it itself (then call capture): no entry, a stale one nobody is renewing yet,
+   * or a render that was not kept.
+   */
+  async function answer(key, req, res) {
+    const pending = rendering.get(key);
     const entry = entries.get(key);
-    if (!entry || Date.now() > entry.expires) {
-      drop(key);
+    const now = Date.now();
+    if (entry && now <= entry.expires) return serve(key, req, res);
+    if (entry && now <= entry.staleUntil) return pending ? serve(key, req, res, { isStale: true }) : false;
+    if (!pending) return false;
+    let timer;
+    await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    return serve(key, req, res);
+  }
+
+  /** Answers `key` from memory (a page with a fresh nonce); false when there is nothing fresh kept for it. */
+  function serve(key, req, res, { isStale = false } = {}) {
+    const entry = entries.get(key);
+    if (!entry || Date.now() > (isStale ? entry.staleUntil : entry.expires)) {
+      if (entry && Date.now() > entry.staleUntil) drop(key);
       return false;
     }
     let body = entry.parts[0];
@@ -176,7 +217,7 @@ export function createPageCache({
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     if (entry.cookies.length) res.setHeader("set-cookie", entry.cookies);
-    res.setHeader("x-page-cache", "hit");
+    res.setHeader("x-page-cache", isStale ? "stale" : "hit");
     const vary = String(res.getHeader("vary") ?? "");
     if (!/accept-encoding/i.test(vary))
       res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
@@ -193,6 +234,14 @@ export function createPageCache({
     const isPage = !isApiKey(key);
     const startedIn = generation;
     const feedStartedIn = feedGeneration;
+    let settle;
+    const done = new Promise((resolve) => (settle = resolve));
+    rendering.set(key, done);
+    // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
+    res.once("close", () => {
+      if (rendering.get(key) === done) rendering.delete(key);
+      settle();
+    });
     const chunks = [];
     let size = 0;
     let isTooLarge = false;
@@ -272,6 +321,7 @@ export function createPageCache({
       drop(key);
       entries.set(key, {
         expires: Date.now() + lifetime,
+        staleUntil: Date.now() + lifetime + staleMs,
         size: body.length,
         status: 200,
         headers: kept,
@@ -285,5 +335,5 @@ export function createPageCache({
     });
   }
 
-  return { serve, capture, clear, size: () => entries.size };
+  return { answer, serve, capture, clear, size: () => entries.size };
 }

@@ -194,7 +194,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     });
     if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
-    if (pageKey && pageCache.serve(pageKey, req, res)) return;
+    if (pageKey && (await pageCache.answer(pageKey, req, res))) return;
     if (pageKey) pageCache.capture(pageKey, req, res);
     requestContext.run({ requestId }, () =>
       handle(req, res).catch((err) => {

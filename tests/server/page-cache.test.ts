@@ -110,15 +110,21 @@ describe("the page cache in front of an app", () => {
   let server: http.Server;
   let origin: string;
   let renders = 0;
-  let answer: { status: number; cookie?: string; beforeEnd?: () => void; country?: string } = { status: 200 };
+  let answer: {
+    status: number;
+    cookie?: string;
+    beforeEnd?: () => void;
+    country?: string;
+    delayMs?: number;
+  } = { status: 200 };
   const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
   let apiAnswer: { cacheControl: string; vary?: string } = { cacheControl: PUBLIC };
   const cache = createPageCache();
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
+    server = http.createServer(async (req, res) => {
       const key = pageCacheKey(req);
-      if (key && cache.serve(key, req, res)) return;
+      if (key && (await cache.answer(key, req, res))) return;
       if (key) cache.capture(key, req, res);
       renders += 1;
       if (req.url?.startsWith("/api/")) {
@@ -144,6 +150,7 @@ describe("the page cache in front of an app", () => {
       if (answer.cookie) res.setHeader("set-cookie", answer.cookie);
       res.write(`<html><script nonce="${nonce}" src="/a.js"></script>`);
       answer.beforeEnd?.();
+      if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
       res.end(
         `<p>Цена 1 249 ₽, render ${renders}</p><p>${"Каталог игр. ".repeat(100)}</p><script nonce="${nonce}">self.x=1</script></html>`,
       );
@@ -207,6 +214,50 @@ describe("the page cache in front of an app", () => {
     expect((await get("/gifts")).cache).toBe("hit");
     cache.clear();
     expect((await get("/games/1")).cache).toBe("miss");
+  });
+
+  it("renders a page once for visitors who ask at the same time: the others wait for that render", async () => {
+    answer.delayMs = 150;
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get("/games/7")));
+    expect(renders - before).toBe(1);
+    expect(answers.map((a) => a.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "hit", "miss"]);
+    for (const a of answers) expect(a.bodyNonces).toEqual([a.headerNonce]);
+  });
+
+  it("answers a stale page while one request renders it afresh, after its lifetime or a review change", async () => {
+    const now = jest.spyOn(Date, "now");
+    try {
+      now.mockReturnValue(1_000_000);
+      await get("/games/8");
+      now.mockReturnValue(1_000_000 + 60_000 + 1_000); // past the lifetime, within the stale time
+      answer.delayMs = 150;
+      const before = renders;
+      const [renewing, meanwhile] = await Promise.all([
+        get("/games/8"),
+        new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),
+      ]);
+      expect([renewing.cache, meanwhile.cache, renders - before]).toEqual(["miss", "stale", 1]);
+      answer.delayMs = undefined;
+      expect((await get("/games/8")).cache).toBe("hit");
+      cache.clear("reviews");
+      answer.delayMs = 150;
+      const [again, staleAgain] = await Promise.all([
+        get("/games/8"),
+        new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),
+      ]);
+      expect([again.cache, staleAgain.cache]).toEqual(["miss", "stale"]);
+      // A catalogue change (a price) is never answered stale.
+      cache.clear("catalog");
+      const [afterPrice, alsoFresh] = await Promise.all([
+        get("/games/8"),
+        new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),
+      ]);
+      expect([afterPrice.cache, alsoFresh.cache]).toEqual(["miss", "hit"]);
+      expect(alsoFresh.body).toContain(`render ${renders}`);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("keeps no error page and no answer that sets a personal cookie; replays the locale cookie", async () => {
