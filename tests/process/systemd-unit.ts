@@ -1,7 +1,7 @@
 // Reads a unit of deploy/systemd as systemd would for the tests that run its commands by hand (no systemd as PID 1
 // here): settings by name, `Environment=` pairs, and `systemd-analyze verify` when the tool exists.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -40,10 +40,12 @@ export function unitSeconds(value: string | undefined): number {
 export const systemdAnalyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find((p) => existsSync(p));
 
 /** `systemd-analyze verify` of the given unit files (copied under the names given): its complaints, "" when none. */
-export function verifyUnits(files: { from: string; as: string }[]): string {
+export function verifyUnits(files: { from: string; as: string; edit?: (text: string) => string }[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "store-units-"));
   try {
-    for (const f of files) copyFileSync(f.from, path.join(dir, f.as));
+    for (const f of files)
+      if (f.edit) writeFileSync(path.join(dir, f.as), f.edit(readFileSync(f.from, "utf8")));
+      else copyFileSync(f.from, path.join(dir, f.as));
     const res = spawnSync(systemdAnalyze!, ["verify", ...files.map((f) => path.join(dir, f.as))], {
       encoding: "utf8",
     });
