@@ -67,7 +67,18 @@ describe("a rolling update on the cluster", () => {
     const port = await findFreePort();
     cluster = spawn(
       process.execPath,
-      ["scripts/cluster.mjs", "--instances", "2", "--port", String(port), "--state", stateFile, "--no-build"],
+      [
+        "scripts/cluster.mjs",
+        "--instances",
+        "2",
+        "--port",
+        String(port),
+        "--state",
+        stateFile,
+        "--no-build",
+        "--logs",
+        path.join(dir, "logs"),
+      ],
       {
         cwd: root,
         env: {
