@@ -1,16 +1,17 @@
-// `npm run cluster [-- --instances 3 --port 8080 --database-url postgres://… --state FILE]`: the production topology of deploy/
-// on loopback, for a tester: a PostgreSQL of its own (Debian's binaries, a throw-away cluster; or a fresh database
-// in the server --database-url names), migrations and the demo seed once, N web instances (WORKER=off, one shared
-// DATA_DIR), one job worker, and nginx in front with deploy/nginx/game-store.conf (its upstream rewritten to these
-// ports). Prints the URL; Ctrl-C stops all of it and removes what it created. Also imported by the process tests.
-import { spawn, execFileSync } from "node:child_process";
+// `npm run cluster [-- --instances 3 --port 8080 --database-url postgres://… --state FILE --logs DIR --no-build]`:
+// the production topology of deploy/ on loopback, for a tester: a PostgreSQL of its own (Debian's binaries, a
+// throw-away cluster; or a fresh database in the server --database-url names), migrations and the demo seed once,
+// N web instances (WORKER=off, one shared DATA_DIR), one job worker, and nginx in front with
+// deploy/nginx/game-store.conf (rewritten for plain HTTP on loopback: scripts/lib/cluster-nginx.mjs). Each process
+// logs (LOG_LEVEL info) to its own file, printed at start; a control on loopback (--control-port, default port+99)
+// restarts one process on request: `curl -X POST http://127.0.0.1:8179/restart/web:8081` (or /restart/worker).
+// Ctrl-C stops all of it and removes what it created but the logs. Also imported by the benchmark.
 import {
-  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  chmodSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -19,7 +20,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild, ensureDependencies, root, run } from "./ensure.mjs";
+import { startControl } from "./lib/cluster-control.mjs";
+import { writeNginxConfig } from "./lib/cluster-nginx.mjs";
+import { spawnChild } from "./lib/cluster-process.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
+import { startOwnPostgres } from "./lib/own-postgres.mjs";
+
+export { startOwnPostgres };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,108 +44,13 @@ async function waitForUrl(url, { timeoutMs = 90_000, ok = (res) => res.ok } = {}
 
 function findBinary(name, dirs) {
   for (const dir of dirs) if (existsSync(path.join(dir, name))) return path.join(dir, name);
-  throw new Error(
-    `${name} not found (looked in ${dirs.join(", ")}): apt-get install -y ${name === "nginx" ? "nginx" : "postgresql"}`,
-  );
-}
-
-function postgresBinDir() {
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions)
-    if (existsSync(path.join(base, v, "bin/initdb"))) return path.join(base, v, "bin");
-  throw new Error("PostgreSQL binaries not found: apt-get install -y postgresql");
-}
-
-/** A throw-away PostgreSQL cluster on `port` (as the postgres user when we are root: initdb refuses root). */
-async function startOwnPostgres(port) {
-  const bin = postgresBinDir();
-  const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-pg-"));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
-  const as = (cmd, args) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "pipe" })
-      : execFileSync(cmd, args, { stdio: "pipe" });
-  as(path.join(bin, "initdb"), ["-D", path.join(dir, "data"), "-U", "store", "--auth=trust", "-E", "UTF8"]);
-  as(path.join(bin, "pg_ctl"), [
-    "-D",
-    path.join(dir, "data"),
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
-  ]);
-  as(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "store", "store"]);
-  return {
-    url: `postgres://store@127.0.0.1:${port}/store`,
-    drop: async () => {
-      try {
-        as(path.join(bin, "pg_ctl"), ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"]);
-      } catch {}
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A child in its own process group, its output kept (last 200 kB) for diagnostics. */
-function spawnChild(name, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (d) => (output = (output + d).slice(-200_000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return {
-    name,
-    child,
-    output: () => output,
-    exited,
-    signal(sig) {
-      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, sig);
-    },
-    async stop(sig = "SIGTERM", graceMs = 20_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
-      process.kill(-child.pid, sig);
-      const timer = setTimeout(() => this.signal("SIGKILL"), graceMs);
-      const result = await exited;
-      clearTimeout(timer);
-      return result;
-    },
-  };
-}
-
-/** The deploy/ nginx site with its upstream set to `ports`, listening on `port`, cache and logs under `dir`. */
-function nginxConfig(dir, port, ports) {
-  const site = readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8")
-    .replace(
-      /upstream game_store \{[\s\S]*?keepalive/,
-      () =>
-        `upstream game_store {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join("\n")}\n    keepalive`,
-    )
-    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "cache")}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`)
-    .replace(/\s*listen \[::\]:80( default_server)?;/g, "")
-    // The shop's server answers the cluster's own address (SITE_URL); the default server closes any other name.
-    .replace(/server_name shop\.example;/, "server_name 127.0.0.1 localhost;");
-  writeFileSync(path.join(dir, "site.conf"), site);
-  const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${user}worker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 2048; }\n` +
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/tmp-body;\n  proxy_temp_path ${dir}/tmp-proxy;\n` +
-      `  fastcgi_temp_path ${dir}/tmp-fcgi;\n  uwsgi_temp_path ${dir}/tmp-uwsgi;\n  scgi_temp_path ${dir}/tmp-scgi;\n` +
-      `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;\n}\n`,
-  );
-  return path.join(dir, "nginx.conf");
+  throw new Error(`${name} not found (looked in ${dirs.join(", ")}): apt-get install -y ${name}`);
 }
 
 /**
- * Starts the topology. Answers { url, instances, worker, nginx, databaseUrl, env, startInstance(i), stop() }.
- * `instances[i]` are spawnChild handles; startInstance(i) starts (again) the i-th on its port.
+ * Starts the topology. Answers { url, instances, worker, nginx, databaseUrl, env, logs, controlUrl,
+ * startInstance(i), startWorker(), restart(name), stop() }. `instances[i]` are spawnChild handles
+ * (scripts/lib/cluster-process.mjs); startInstance(i) starts (again) the i-th on its port.
  */
 export async function startCluster({
   instances = 3,
@@ -146,10 +58,13 @@ export async function startCluster({
   databaseUrl,
   quiet = false,
   stateFile,
+  build = true,
+  logs,
+  controlPort = port + 99,
 } = {}) {
   const say = (line) => quiet || console.log(line);
   ensureDependencies();
-  ensureBuild();
+  if (build) ensureBuild();
   const nginxBin = findBinary("nginx", ["/usr/sbin", "/usr/bin"]);
   const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-"));
   chmodSync(dir, 0o755);
@@ -157,19 +72,38 @@ export async function startCluster({
   chmodSync(path.join(dir, "cache"), 0o777);
   const dataDir = path.join(dir, "data");
   mkdirSync(dataDir);
+  const logDir = logs ?? path.join(dir, "logs");
+  mkdirSync(logDir, { recursive: true });
+  const logFile = (name) => path.join(logDir, `${name.replace(":", "-")}.log`);
   const cleanups = [];
-  const cluster = { url: `http://127.0.0.1:${port}`, instances: [], worker: undefined, nginx: undefined };
+  const cluster = {
+    url: `http://127.0.0.1:${port}`,
+    instances: [],
+    worker: undefined,
+    nginx: undefined,
+    dir,
+    logs: logDir,
+    controlUrl: `http://127.0.0.1:${controlPort}`,
+  };
   let stopping = false;
+  const ports = Array.from({ length: instances }, (_, i) => port + 1 + i);
+  const handles = () => [...cluster.instances, cluster.worker, cluster.nginx].filter(Boolean);
+  const state = () => ({
+    url: cluster.url,
+    databaseUrl: cluster.databaseUrl,
+    control: cluster.controlUrl,
+    site: path.join(dir, "site.conf"),
+    nginxConf: path.join(dir, "nginx.conf"),
+    instances: cluster.instances.map(
+      (i, n) => i && { name: i.name, port: ports[n], pid: i.child.pid, log: i.logFile },
+    ),
+    worker: cluster.worker && { pid: cluster.worker.child.pid, log: cluster.worker.logFile },
+    nginx: cluster.nginx && { pid: cluster.nginx.child.pid, log: path.join(logDir, "nginx-access.log") },
+  });
   /** --state FILE: the pids and ports, rewritten on every (re)start, for a tester who kills processes. */
   const writeState = () => {
     if (!stateFile) return;
-    const state = {
-      url: cluster.url,
-      databaseUrl: cluster.databaseUrl,
-      instances: cluster.instances.map((i) => i && { name: i.name, pid: i.child.pid }),
-      worker: cluster.worker && { pid: cluster.worker.child.pid },
-    };
-    writeFileSync(`${stateFile}.tmp`, JSON.stringify(state));
+    writeFileSync(`${stateFile}.tmp`, JSON.stringify(state()));
     renameSync(`${stateFile}.tmp`, stateFile);
   };
   try {
@@ -178,7 +112,6 @@ export async function startCluster({
       : await startOwnPostgres(port + 100);
     cleanups.push(pg.drop);
     say(`• PostgreSQL: ${pg.url}`);
-    const ports = Array.from({ length: instances }, (_, i) => port + 1 + i);
     const env = {
       ...process.env,
       NODE_ENV: "production",
@@ -190,17 +123,20 @@ export async function startCluster({
       // Longer than nginx's upstream keepalive_timeout (2 s): a stopping instance is left only after nginx has
       // closed its idle connections to it (scripts/serve.mjs).
       SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "3000",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     };
+    delete env.NODE_OPTIONS;
     // Migrations and the demo seed once, before any instance starts (instances would also do it under locks).
     run("npx", ["tsx", "scripts/prepare-db.ts"], { env, quiet: true });
     say("• Migrated and seeded");
     cluster.env = env;
     cluster.databaseUrl = pg.url;
+    const spawnLogged = (name, cmd, args, childEnv = env) =>
+      spawnChild(name, cmd, args, { cwd: root, env: childEnv, logFile: logFile(name) });
     // Like systemd's Restart=on-failure: a process that dies while the cluster runs is started again.
     const supervise = (handle, restart) =>
       handle.exited.then(({ code, signal }) => {
-        if (stopping) return;
+        if (stopping || handle.restarting) return;
         // Why it died is in its last lines (a crash's stack, a failed start); a kill from outside says so itself.
         const last = handle.output().trim().split("\n").slice(-5).join("\n    ");
         say(
@@ -210,7 +146,7 @@ export async function startCluster({
       });
     cluster.startInstance = async (i) => {
       const p = ports[i];
-      const instance = spawnChild(
+      const instance = spawnLogged(
         `web:${p}`,
         process.execPath,
         ["scripts/serve.mjs", "--port", String(p), "--hostname", "127.0.0.1"],
@@ -223,21 +159,52 @@ export async function startCluster({
       return instance;
     };
     cluster.startWorker = async () => {
-      cluster.worker = spawnChild("worker", process.execPath, ["--import", "tsx", "scripts/worker.ts"], env);
-      supervise(cluster.worker, () => cluster.startWorker());
-      await sleep(1500);
+      const worker = spawnLogged("worker", process.execPath, ["--import", "tsx", "scripts/worker.ts"]);
+      cluster.worker = worker;
+      supervise(worker, () => cluster.startWorker());
+      const deadline = Date.now() + 60_000;
+      while (
+        !worker.output().includes("Worker running") &&
+        worker.child.exitCode === null &&
+        Date.now() < deadline
+      )
+        await sleep(250);
       writeState();
-      return cluster.worker;
+      return worker;
+    };
+    /** Stops one process as systemd would (SIGTERM, its drain) and starts it again. */
+    cluster.restart = async (name) => {
+      const i = ports.indexOf(Number(String(name).replace(/^web:/, "")));
+      const handle = name === "worker" ? cluster.worker : cluster.instances[i];
+      if (!handle) throw Object.assign(new Error(`no process ${name}`), { status: 404 });
+      handle.restarting = true;
+      const stopped = await handle.stop("SIGTERM");
+      const started = name === "worker" ? await cluster.startWorker() : await cluster.startInstance(i);
+      say(`• ${handle.name} restarted on request (exit ${stopped.signal ?? stopped.code})`);
+      return { name: handle.name, stopped, pid: started.child.pid };
     };
     await Promise.all(ports.map((_, i) => cluster.startInstance(i)));
     say(`• ${instances} web instances on ${ports.join(", ")}`);
     await cluster.startWorker();
     say("• Job worker running");
-    const conf = nginxConfig(dir, port, ports);
-    cluster.nginx = spawnChild("nginx", nginxBin, ["-c", conf, "-p", dir, "-g", "daemon off;"], env);
+    const conf = writeNginxConfig(readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8"), {
+      dir,
+      logs: logDir,
+      port,
+      ports,
+    });
+    cluster.nginx = spawnLogged("nginx", nginxBin, ["-c", conf, "-p", dir, "-g", "daemon off;"]);
     await waitForUrl(`${cluster.url}/api/health/ready`);
+    const control = await startControl(controlPort, { restart: cluster.restart, state });
+    cleanups.push(() => new Promise((r) => control.close(r)));
     writeState();
     say(`• nginx on ${cluster.url}`);
+    say(
+      `• Logs (tail -F): ${handles()
+        .map((h) => h.logFile)
+        .join(" ")} ${path.join(logDir, "nginx-access.log")}`,
+    );
+    say(`• Restart one: curl -X POST ${cluster.controlUrl}/restart/web:${ports[0]}  (or /restart/worker)`);
   } catch (err) {
     await stopAll();
     throw err;
@@ -260,13 +227,19 @@ function option(name) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(option("port") ?? 8080);
+  // The logs outlive the cluster (its folder is removed at the end): an operator reads them after a failure.
+  const logs = option("logs") ?? mkdtempSync(path.join(tmpdir(), "store-cluster-logs-"));
   const cluster = await startCluster({
     instances: Number(option("instances") ?? 3),
-    port: Number(option("port") ?? 8080),
+    port,
     databaseUrl: option("database-url") ?? process.env.CLUSTER_DATABASE_URL,
     stateFile: option("state"),
+    build: !process.argv.includes("--no-build"),
+    logs,
+    controlPort: Number(option("control-port") ?? port + 99),
   }).catch((err) => {
-    console.error(`✖ ${err?.message ?? err}`);
+    console.error(`✖ ${err?.message ?? err}\n  logs: ${logs}`);
     process.exit(1);
   });
   console.log(`\n• The store: ${cluster.url}  (Ctrl-C stops everything)`);
@@ -277,6 +250,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     stopping = true;
     console.log("• Stopping nginx, the instances, the worker and PostgreSQL…");
     await cluster.stop();
+    console.log(`• Logs kept in ${logs}`);
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -52,6 +52,8 @@ run("the cluster under failure", () => {
         stateFile,
         "--database-url",
         process.env.TEST_DATABASE_URL!,
+        "--logs",
+        path.join(dir, "logs"),
       ],
       {
         cwd: root,
