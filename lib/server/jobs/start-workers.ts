@@ -13,6 +13,7 @@ import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
+import { markJobsHeld, startJobHolder } from "./job-holders";
 import { QUEUES, type QueueName } from "./queues";
 
 type WorkerPlan = { workers: number; batchSize: number; pollingIntervalSeconds: number };
@@ -54,6 +55,11 @@ async function startQueueWorkers<T extends object>(
         includeMetadata: true,
       },
       async (jobs: Job<T>[]) => {
+        // Named as ours before the work starts: a worker that dies with them is found out in seconds (job-holders.ts).
+        await markJobsHeld(
+          queue,
+          jobs.map((job) => job.id),
+        ).catch((err: unknown) => logger.warn({ queue, err: (err as Error).message }, "jobs not marked as held"));
         const failures = await run(jobs);
         await Promise.all([...failures].map(([id, err]) => failJob(boss, queue, id, err)));
         jobsTotal.inc({ queue, outcome: "failed" }, failures.size);
@@ -80,6 +86,8 @@ function eachJob<T>(handle: (job: Job<T>) => Promise<unknown>) {
 export async function startWorkers(): Promise<boolean> {
   if (!claimWorkerRole()) return false;
   const boss = requireJobQueue();
+  // Jobs a dead worker held go back to their queues before this one fetches, and every few seconds after.
+  await startJobHolder(boss, Object.values(QUEUES));
   // A batch of deliveries runs together (a few round trips per batch); a job whose order met a fault fails alone.
   await startQueueWorkers<{ orderId: number }>(boss, QUEUES.deliverOrder, DELIVERY, async (jobs) => {
     const errors = await deliverOrders(
