@@ -44,6 +44,8 @@ async function openPostgres(url: string): Promise<Handle> {
       logger.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
     ),
   );
+  // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("store.dbPool")] = pool;
   // Connect once now: otherwise the first failure is the migration's "Failed query: CREATE SCHEMA…".
   try {
     await pool.query("select 1");
