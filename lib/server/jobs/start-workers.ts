@@ -11,6 +11,7 @@ import { logger } from "../logger";
 import { jobsTotal } from "../metrics/metrics";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
+import { assertReceiptSentFirst } from "../mail/mail-order";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { markJobsHeld, startJobHolder } from "./job-holders";
@@ -59,7 +60,9 @@ async function startQueueWorkers<T extends object>(
         await markJobsHeld(
           queue,
           jobs.map((job) => job.id),
-        ).catch((err: unknown) => logger.warn({ queue, err: (err as Error).message }, "jobs not marked as held"));
+        ).catch((err: unknown) =>
+          logger.warn({ queue, err: (err as Error).message }, "jobs not marked as held"),
+        );
         const failures = await run(jobs);
         await Promise.all([...failures].map(([id, err]) => failJob(boss, queue, id, err)));
         jobsTotal.inc({ queue, outcome: "failed" }, failures.size);
@@ -112,11 +115,13 @@ export async function startWorkers(): Promise<boolean> {
     QUEUES.sendMail,
     MAIL,
     eachJob((job) =>
-      sendMail(job.data).catch((err) => {
-        // A message that can never go (a bad address) is dropped with a log line, not retried.
-        if (!(err instanceof MailRefusedError)) throw err;
-        logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
-      }),
+      assertReceiptSentFirst(job)
+        .then(() => sendMail(job.data))
+        .catch((err) => {
+          // A message that can never go (a bad address) is dropped with a log line, not retried.
+          if (!(err instanceof MailRefusedError)) throw err;
+          logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
+        }),
     ),
   );
   logger.info({ delivery: DELIVERY, refund: REFUND, mail: MAIL }, "job workers started");
