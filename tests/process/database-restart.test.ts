@@ -31,7 +31,11 @@ describeWithPostgres("a database restart under load", () => {
     worker = startWorker(env);
     const origin = store.origin;
     const product = await supplyProduct(origin);
-    await waitFor(() => worker!.output().includes("Worker running"), 60_000, () => worker!.output());
+    await waitFor(
+      () => worker!.output().includes("Worker running"),
+      60_000,
+      () => worker!.output(),
+    );
 
     // Shoppers buy all along: before, during and after the outage.
     const purchases: Purchase[] = [];
@@ -44,7 +48,11 @@ describeWithPostgres("a database restart under load", () => {
       }
     };
     const shoppers = Promise.all([shopper(), shopper(), shopper()]);
-    await waitFor(() => purchases.filter((p) => p.step === "paid").length >= 10, 60_000, () => "no orders");
+    await waitFor(
+      () => purchases.filter((p) => p.step === "paid").length >= 10,
+      60_000,
+      () => "no orders",
+    );
 
     pg.stopImmediately();
     const downAt = Date.now();
@@ -98,12 +106,16 @@ describeWithPostgres("a database restart under load", () => {
       const paid = purchases.filter((p) => p.step === "paid").map((p) => p.id!);
       const created = purchases.filter((p) => p.id !== undefined).map((p) => p.id!);
       // No order answered 201 is lost.
-      const { rows: known } = await db.query(`select count(*)::int n from orders where id = any($1)`, [created]);
+      const { rows: known } = await db.query(`select count(*)::int n from orders where id = any($1)`, [
+        created,
+      ]);
       expect(known[0].n).toBe(created.length);
       await waitFor(
         async () =>
           (
-            await db.query(`select count(*)::int n from orders where id = any($1) and status = 'done'`, [paid])
+            await db.query(`select count(*)::int n from orders where id = any($1) and status = 'done'`, [
+              paid,
+            ])
           ).rows[0].n === paid.length,
         60_000,
         async () =>

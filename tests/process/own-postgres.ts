@@ -17,7 +17,8 @@ export type OwnPostgres = {
 function postgresBinDir(): string {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) if (existsSync(path.join(base, v, "bin/initdb"))) return path.join(base, v, "bin");
+  for (const v of versions)
+    if (existsSync(path.join(base, v, "bin/initdb"))) return path.join(base, v, "bin");
   throw new Error("PostgreSQL binaries not found: apt-get install -y postgresql");
 }
 

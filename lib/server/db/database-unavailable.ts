@@ -18,7 +18,8 @@ const SOCKET_CODES = new Set([
  * SQLSTATE: class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now: starting up or
  * shutting down), 53300 (too many connections).
  */
-const isUnavailableSqlState = (code: string) => /^08/.test(code) || /^57P0[123]$/.test(code) || code === "53300";
+const isUnavailableSqlState = (code: string) =>
+  /^08/.test(code) || /^57P0[123]$/.test(code) || code === "53300";
 
 /** The pg driver's own words for a connection that is gone or never came. */
 const DRIVER_MESSAGES = [

@@ -52,7 +52,8 @@ export async function failOrphanedJobs(boss: PgBoss, queues: QueueName[]): Promi
     [queues, holderId],
   );
   const byQueue = new Map<string, string[]>();
-  for (const row of rows) byQueue.set(String(row.name), [...(byQueue.get(String(row.name)) ?? []), String(row.id)]);
+  for (const row of rows)
+    byQueue.set(String(row.name), [...(byQueue.get(String(row.name)) ?? []), String(row.id)]);
   for (const [queue, ids] of byQueue) {
     const output = { message: "the worker holding this job stopped: retried" };
     await Promise.all(ids.map((id) => boss.fail(queue, id, output)));
