@@ -30,12 +30,35 @@ const DRIVER_MESSAGES = [
   /Cannot use a pool after calling end/i,
 ];
 
+/** The port of DATABASE_URL (a socket error names the port it failed on; a provider's or S3's is another one). */
+function databasePort(): number | undefined {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith("postgres")) return undefined;
+  try {
+    return Number(new URL(url).port || 5432);
+  } catch {
+    return undefined;
+  }
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();
+  // A socket fault is the database's only when it comes from a query (Drizzle's wrapper) or from the database's port:
+  // the same codes from a provider call or the S3 store are not a database outage.
+  let fromQuery = false;
   for (let e = err; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
+    const { code, message, port, name } = e as {
+      code?: unknown;
+      message?: unknown;
+      port?: unknown;
+      name?: unknown;
+    };
+    if (name === "DrizzleQueryError" || (typeof message === "string" && message.startsWith("Failed query")))
+      fromQuery = true;
+    if (typeof code === "string" && isUnavailableSqlState(code)) return true;
+    if (typeof code === "string" && SOCKET_CODES.has(code) && (fromQuery || port === databasePort()))
+      return true;
     if (typeof message === "string" && DRIVER_MESSAGES.some((re) => re.test(message))) return true;
   }
   return false;
