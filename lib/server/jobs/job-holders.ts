@@ -11,10 +11,9 @@
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { getConfig } from "../config";
-import { getDb } from "../db/client";
 import { keepConnected, type LastingConnection } from "../db/lasting-connection";
 import { logger } from "../logger";
-import { jobDbOf } from "./raw-sql";
+import type { RawSql } from "./raw-sql";
 import type { QueueName } from "./queues";
 
 export const HOLDER_APPLICATION_PREFIX = "store-worker ";
@@ -25,8 +24,11 @@ const holderId = randomUUID();
 let presence: LastingConnection | undefined;
 let sweeper: NodeJS.Timeout | undefined;
 
+/** The process database's SQL (given at start: this module is below lib/server/db/client.ts). */
+let run: RawSql | undefined;
 async function executeSql(text: string, values: unknown[]) {
-  return jobDbOf(await getDb()).executeSql(text, values);
+  if (!run) throw new Error("the job holder is not started");
+  return run(text, values);
 }
 
 /** Writes this process's id into jobs it has just taken (still active). */
@@ -66,7 +68,8 @@ export async function failOrphanedJobs(boss: PgBoss, queues: QueueName[]): Promi
  * Keeps this process's presence connection (PostgreSQL only) and sweeps for dead workers' jobs at once and every
  * ORPHAN_SWEEP_SECONDS. Before the workers fetch anything.
  */
-export async function startJobHolder(boss: PgBoss, queues: QueueName[]): Promise<void> {
+export async function startJobHolder(boss: PgBoss, queues: QueueName[], sql: RawSql): Promise<void> {
+  run = sql;
   const url = getConfig().DATABASE_URL;
   if (url && !presence) {
     presence = keepConnected({

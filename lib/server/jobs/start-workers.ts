@@ -15,6 +15,8 @@ import { assertReceiptSentFirst } from "../mail/mail-order";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { markJobsHeld, startJobHolder } from "./job-holders";
+import { jobDbOf } from "./raw-sql";
+import { getDb } from "../db/client";
 import { QUEUES, type QueueName } from "./queues";
 
 type WorkerPlan = { workers: number; batchSize: number; pollingIntervalSeconds: number };
@@ -90,7 +92,7 @@ export async function startWorkers(): Promise<boolean> {
   if (!claimWorkerRole()) return false;
   const boss = requireJobQueue();
   // Jobs a dead worker held go back to their queues before this one fetches, and every few seconds after.
-  await startJobHolder(boss, Object.values(QUEUES));
+  await startJobHolder(boss, Object.values(QUEUES), jobDbOf(await getDb()).executeSql);
   // A batch of deliveries runs together (a few round trips per batch); a job whose order met a fault fails alone.
   await startQueueWorkers<{ orderId: number }>(boss, QUEUES.deliverOrder, DELIVERY, async (jobs) => {
     const errors = await deliverOrders(
