@@ -43,9 +43,9 @@ const shuttingDownKey = Symbol.for("store.shuttingDown");
 
 const requestContext = (globalThis[Symbol.for("store.requestContext")] ??= new AsyncLocalStorage());
 const accessLog = pino({ level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } });
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** The client's X-Request-Id when it is a plain token (a balancer's), else a new one. */
+/** The client's X-Request-Id when a plain token (nginx's $request_id, a UUID), else a new one; page-cache hits too. */
 function requestIdOf(req) {
   const sent = req.headers["x-request-id"];
   return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();

@@ -45,6 +45,12 @@ async function main() {
   // Before the workers start: a job may finish (and a supervisor stop the process) while the others still start.
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // pg-boss completes and fails a batch without awaiting it: while the database restarts that promise rejects, and
+  // Node's default would end the process. The job stays active and comes back (expiry, or job-holders.ts): log it
+  // and carry on, as the web process does (Next.js logs unhandled rejections there).
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, "unhandled rejection"),
+  );
   await getDb();
   await startWorkers();
   startOrderExpirySweep();

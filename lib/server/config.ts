@@ -72,6 +72,9 @@ export const configSchema = z
     ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
     // Live mode refuses to start without a payment provider unless this says it is on purpose.
     PAYMENTS_DISABLED: boolish,
+    // No e-mail at all, on purpose: nothing is sent and nothing written to the outbox (live mode without SMTP_URL
+    // refuses to start unless this is set: the outbox would keep every mail, PUBG codes included, on disk).
+    MAIL_DISABLED: boolish,
     // Operator calls (/api/operator/…, X-Operator-Token); unset: those calls do not exist.
     OPERATOR_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     // Job workers (delivery, e-mail) run in the server process unless off: then `npm run worker` runs them.
@@ -224,9 +227,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * Checks that hold at start only (the schema must still parse live settings in tests that switch modes): live mode
- * without any payment provider would open a store nobody can pay in, so it refuses naming what is missing.
+ * without any payment provider would open a store nobody can pay in, so it refuses naming what is missing; live
+ * mode without a mail transport likewise.
  */
 export function checkStartupConfig(c: Config) {
+  checkPaymentProvider(c);
+  checkMailTransport(c);
+}
+
+/**
+ * Live mode without SMTP_URL would write every e-mail (reset links, PUBG codes) into DATA_DIR/outbox and send
+ * nothing: it refuses, unless MAIL_DISABLED=1 says mail is off on purpose (then nothing is sent or written).
+ */
+function checkMailTransport(c: Config) {
+  if (c.MAIL_DISABLED) {
+    console.warn(
+      "• MAIL_DISABLED=1: e-mail is off, no message is sent or kept (order codes and reset links reach nobody)",
+    );
+    return;
+  }
+  if (c.STORE_MODE !== "live" || c.SMTP_URL) return;
+  throw new StartupError(
+    "STORE_MODE=live needs a mail transport, missing: SMTP_URL (smtp://user:pass@host:587 or smtps://…; " +
+      "MAIL_DISABLED=1 starts without e-mail, sending and keeping nothing)",
+  );
+}
+
+function checkPaymentProvider(c: Config) {
   if (c.STORE_MODE !== "live" || c.PAYMENTS_DISABLED) return;
   if ((c.PAYSELECTION_SITE_ID && c.PAYSELECTION_SECRET_KEY) || (c.GETPAY_WALLET_ID && c.GETPAY_SECRET))
     return;

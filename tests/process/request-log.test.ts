@@ -30,6 +30,23 @@ describe("request log", () => {
     });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
+    // Too short to be a balancer's id: replaced (issue 25: 8 to 128 of [A-Za-z0-9._-]).
+    const short = await fetch(`${origin}/api/games/`, { headers: { "X-Request-Id": "abc-12" } });
+    expect(short.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Answers from the page cache: a fresh id each, or the client's own, never the one that filled the cache.
+    const pageIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await fetch(`${origin}/`, { headers: { accept: "text/html" } });
+      await page.arrayBuffer();
+      pageIds.push(page.headers.get("x-request-id") ?? "");
+    }
+    const nginxId = "0123456789abcdef0123456789abcdef";
+    const hit = await fetch(`${origin}/`, { headers: { accept: "text/html", "X-Request-Id": nginxId } });
+    await hit.arrayBuffer();
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("x-request-id")).toBe(nginxId);
+    expect(new Set(pageIds).size).toBe(3);
+
     const password = "demo-password-2026";
     const signIn = await fetch(`${origin}/api/auth/jwt/create/`, {
       method: "POST",
@@ -63,6 +80,11 @@ describe("request log", () => {
         durationMs: expect.any(Number),
       }),
     );
+    // The request log names each page answer by its own id, the cache hit with the client's.
+    for (const id of [...pageIds, nginxId]) {
+      expect(lines.find((l) => l.requestId === id && l.msg === "request")).toMatchObject({ route: "/" });
+    }
+    expect(lines.find((l) => l.requestId === "abc-12")).toBeUndefined();
     expect(lines.find((l) => l.route === "/api/orders/:key/" && l.msg === "request")).toEqual(
       expect.objectContaining({ method: "GET", status: 200, requestId: expect.any(String) }),
     );

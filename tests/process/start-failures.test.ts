@@ -1,6 +1,7 @@
 // Issue 9 section 9: configuration that cannot work stops the start with one line naming it and status 1 — a bad
-// DATABASE_URL within 10 s, an unusable DATA_DIR, live mode without any payment provider.
-import { chmodSync, mkdirSync, rmSync } from "node:fs";
+// DATABASE_URL within 10 s, an unusable DATA_DIR, live mode without any payment provider; issue 25: live mode
+// without a mail transport (MAIL_DISABLED=1 starts on purpose and keeps no mail).
+import { chmodSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import {
@@ -27,6 +28,8 @@ const LIVE = {
   STORE_MODE: "live",
   AUTH_SECRET: "a-live-secret-that-is-long-enough-0123456789",
   SITE_URL: "https://shop.example",
+  // Nothing listens there: the start never connects, a mail would fail (and be retried).
+  SMTP_URL: "smtp://127.0.0.1:1",
 };
 
 describe("start failures", () => {
@@ -109,6 +112,38 @@ describe("start failures", () => {
       expect(res.line).toContain(name);
     }
     expect(res.line).toContain("PAYMENTS_DISABLED=1");
+  });
+
+  it("live mode without a mail transport refuses (SMTP_URL empty, as the env template ships it)", async () => {
+    const res = await startMustFail({ env: { ...LIVE, SMTP_URL: "", PAYMENTS_DISABLED: "1" } });
+    expect(res.code).toBe(1);
+    expect(res.line).toContain("SMTP_URL");
+    expect(res.line).toContain("MAIL_DISABLED=1");
+  });
+
+  it("live mode with MAIL_DISABLED=1 starts, says mail is off, and keeps no mail on disk", async () => {
+    const store = await startStore({
+      env: { ...LIVE, SMTP_URL: "", PAYMENTS_DISABLED: "1", MAIL_DISABLED: "1", LOG_LEVEL: "info" },
+    });
+    try {
+      expect((await fetch(`${store.origin}/api/build/`)).status).toBe(200);
+      expect(store.stderr() + store.stdout()).toContain("MAIL_DISABLED=1: e-mail is off");
+      // A sign-up sends a welcome mail (a job the in-process worker runs): dropped, never written to the outbox.
+      const registered = await fetch(`${store.origin}/api/auth/users/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "mail-off@example.com", password: "a-long-pass-phrase-2026" }),
+      });
+      expect(registered.status).toBe(201);
+      const deadline = Date.now() + 20_000;
+      while (!store.stdout().includes("mail not sent: MAIL_DISABLED=1") && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 250));
+      expect(store.stdout()).toContain("mail not sent: MAIL_DISABLED=1");
+      expect(existsSync(path.join(store.dataDir, "outbox"))).toBe(false);
+    } finally {
+      await store.stop();
+      rmSync(store.dataDir, { recursive: true, force: true });
+    }
   });
 
   it("live mode with PAYMENTS_DISABLED=1 starts on purpose", async () => {

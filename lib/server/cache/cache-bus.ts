@@ -7,9 +7,9 @@ import { sql } from "drizzle-orm";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { logger } from "../logger";
+import { keepConnected } from "../db/lasting-connection";
 
 export const CACHE_CHANNEL = "store_cache";
-const RECONNECT_MS = 1_000;
 
 type BusState = { stop: () => Promise<void> };
 const key = Symbol.for("store.cacheBus");
@@ -28,37 +28,29 @@ export function publishInvalidation(area: string): void {
     );
 }
 
-/** Listens for invalidations from every instance (this one included); reconnects when the connection drops. */
+/**
+ * Listens for invalidations from every instance (this one included). The connection outlives database restarts
+ * (lasting-connection.ts: reconnect with backoff, LISTEN again); on every (re)connection everything cached is
+ * dropped, since notifications sent while we were not listening are lost.
+ */
 export async function startCacheBus(onInvalidate: (area: string) => void): Promise<void> {
   const url = getConfig().DATABASE_URL;
   const holder = globalThis as unknown as Holder;
   if (!url || holder[key]) return;
-  const { Client } = await import("pg");
-  let stopped = false;
-  let client: InstanceType<typeof Client> | undefined;
-  const connect = async () => {
-    const next = new Client({ connectionString: url });
-    next.on("notification", (msg) => {
-      if (msg.channel === CACHE_CHANNEL && msg.payload) onInvalidate(msg.payload);
-    });
-    next.on("error", (err) => {
-      logger.warn({ err: err.message }, "cache bus connection lost: reconnecting");
-      next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CACHE_CHANNEL}`);
-    client = next;
-    // Whatever changed while we were not listening: start from empty.
-    onInvalidate("*");
-  };
-  holder[key] = {
-    stop: async () => {
-      stopped = true;
-      await client?.end().catch(() => {});
+  const connection = keepConnected({
+    url,
+    name: "cache bus",
+    onConnect: async (client) => {
+      client.on("notification", (msg) => {
+        if (msg.channel === CACHE_CHANNEL && msg.payload) onInvalidate(msg.payload);
+      });
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      // Whatever changed while we were not listening: start from empty.
+      onInvalidate("*");
     },
-  };
-  await connect();
+  });
+  holder[key] = { stop: connection.stop };
+  await connection.firstAttempt;
 }
 
 export async function stopCacheBus(): Promise<void> {

@@ -33,10 +33,19 @@ async function openPostgres(url: string): Promise<Handle> {
   } catch (err) {
     throw new StartupError(describePostgresError(err, url, CONNECT_TIMEOUT_MS), { cause: err });
   }
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  // A connection dropped by the server (restart, failover, `pg_ctl -m immediate stop`) must not crash the process:
+  // an idle one is reported by the pool, a checked-out one (a transaction between two statements) by its own client,
+  // which has no listener of the pool's while it is lent out. The statement in progress fails; the pool reconnects.
   pool.on("error", (err) =>
     logger.warn({ code: (err as { code?: string }).code }, "idle database connection lost"),
   );
+  pool.on("connect", (client) =>
+    client.on("error", (err) =>
+      logger.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
+    ),
+  );
+  // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("store.dbPool")] = pool;
   // Connect once now: otherwise the first failure is the migration's "Failed query: CREATE SCHEMA…".
   try {
     await pool.query("select 1");

@@ -1,11 +1,13 @@
 // Readiness of this instance to take traffic: the database answers, its schema has every migration this build
-// carries, the job queue is started, and the process is not shutting down. Each check answers "ok" or why not, so
-// a 503 names the failing part (GET /api/health/ready).
+// carries, the job queue answers (a read of its own state, through the connection it uses), and the process is not
+// shutting down. Each check answers "ok" or a word for why not, so a 503 names the failing part (GET
+// /api/health/ready) without internals: the answer is public, the error itself goes to the log only.
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { migrationsFolder } from "../db/migrate";
-import { isJobQueueStarted } from "../jobs/job-queue";
+import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
+import { QUEUES } from "../jobs/queues";
 import { logger } from "../logger";
 import { isShuttingDown } from "./shutdown-state";
 
@@ -31,13 +33,21 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
 
+/** "ok" when the job queue reads its own state (the delivery queue's row) in time. */
+async function checkQueue(): Promise<string> {
+  if (!isJobQueueStarted()) return "not started";
+  const queue = await withTimeout(requireJobQueue().getQueue(QUEUES.deliverOrder), DATABASE_TIMEOUT_MS);
+  return queue ? "ok" : "missing";
+}
+
 export async function checkReadiness(): Promise<Readiness> {
   const checks: Readiness["checks"] = {
     database: "ok",
     migrations: "ok",
-    queue: isJobQueueStarted() ? "ok" : "not started",
+    queue: "ok",
     shutdown: isShuttingDown() ? "shutting down" : "ok",
   };
+  const faults: Record<string, string> = {};
   try {
     const db = await withTimeout(getDb(), DATABASE_TIMEOUT_MS);
     const result = (await withTimeout(
@@ -48,10 +58,17 @@ export async function checkReadiness(): Promise<Readiness> {
     if (applied < newestMigrationMillis())
       checks.migrations = "the database lacks migrations this build needs";
   } catch (err) {
-    checks.database = `unavailable: ${reason(err)}`;
+    checks.database = "unavailable";
     checks.migrations = "unknown";
+    faults.database = reason(err);
+  }
+  try {
+    checks.queue = await checkQueue();
+  } catch (err) {
+    checks.queue = "unavailable";
+    faults.queue = reason(err);
   }
   const ready = Object.values(checks).every((c) => c === "ok");
-  if (!ready) logger.warn({ checks }, "readiness check failed");
+  if (!ready) logger.warn({ checks, faults }, "readiness check failed");
   return { ready, checks };
 }

@@ -30,8 +30,8 @@ export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
     migrate: true,
     supervise: true,
     schedule: false,
-    // Maintenance is what gives back the jobs of a worker that died (they expire after their queue's
-    // expireInSeconds): every 15 s, a killed worker's deliveries resume within about 45 s, not minutes.
+    // Maintenance gives back the jobs of a worker that died when they expire (their queue's expireInSeconds, checked
+    // every 15 s); job-holders.ts gives them back within seconds, this is the backstop.
     maintenanceIntervalSeconds: 15,
     // Finished jobs stay in pgboss.archive for a year (pg-boss's default is 7 days): the console's order page lists
     // the order's e-mails from their send-mail jobs (lib/server/admin/order-mails.ts) and can resend any of them.
@@ -76,6 +76,9 @@ export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
   if (!state) return;
   g[key] = undefined;
   await state.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  // Only now that the jobs in hand are done may other workers take this process for dead (job-holders.ts).
+  const { stopJobHolder } = await import("./job-holders");
+  await stopJobHolder();
 }
 
 export type { QueueName };

@@ -11,8 +11,12 @@ import { logger } from "../logger";
 import { jobsTotal } from "../metrics/metrics";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
+import { assertReceiptSentFirst } from "../mail/mail-order";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
+import { markJobsHeld, startJobHolder } from "./job-holders";
+import { jobDbOf } from "./raw-sql";
+import { getDb } from "../db/client";
 import { QUEUES, type QueueName } from "./queues";
 
 type WorkerPlan = { workers: number; batchSize: number; pollingIntervalSeconds: number };
@@ -54,6 +58,13 @@ async function startQueueWorkers<T extends object>(
         includeMetadata: true,
       },
       async (jobs: Job<T>[]) => {
+        // Named as ours before the work starts: a worker that dies with them is found out in seconds (job-holders.ts).
+        await markJobsHeld(
+          queue,
+          jobs.map((job) => job.id),
+        ).catch((err: unknown) =>
+          logger.warn({ queue, err: (err as Error).message }, "jobs not marked as held"),
+        );
         const failures = await run(jobs);
         await Promise.all([...failures].map(([id, err]) => failJob(boss, queue, id, err)));
         jobsTotal.inc({ queue, outcome: "failed" }, failures.size);
@@ -80,6 +91,8 @@ function eachJob<T>(handle: (job: Job<T>) => Promise<unknown>) {
 export async function startWorkers(): Promise<boolean> {
   if (!claimWorkerRole()) return false;
   const boss = requireJobQueue();
+  // Jobs a dead worker held go back to their queues before this one fetches, and every few seconds after.
+  await startJobHolder(boss, Object.values(QUEUES), jobDbOf(await getDb()).executeSql);
   // A batch of deliveries runs together (a few round trips per batch); a job whose order met a fault fails alone.
   await startQueueWorkers<{ orderId: number }>(boss, QUEUES.deliverOrder, DELIVERY, async (jobs) => {
     const errors = await deliverOrders(
@@ -104,11 +117,13 @@ export async function startWorkers(): Promise<boolean> {
     QUEUES.sendMail,
     MAIL,
     eachJob((job) =>
-      sendMail(job.data).catch((err) => {
-        // A message that can never go (a bad address) is dropped with a log line, not retried.
-        if (!(err instanceof MailRefusedError)) throw err;
-        logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
-      }),
+      assertReceiptSentFirst(job)
+        .then(() => sendMail(job.data))
+        .catch((err) => {
+          // A message that can never go (a bad address) is dropped with a log line, not retried.
+          if (!(err instanceof MailRefusedError)) throw err;
+          logger.error({ jobId: job.id, message: err.message }, "mail refused: not retried");
+        }),
     ),
   );
   logger.info({ delivery: DELIVERY, refund: REFUND, mail: MAIL }, "job workers started");

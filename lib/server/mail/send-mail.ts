@@ -62,7 +62,12 @@ function passwordResetOf(job: PasswordResetMailJob): PasswordResetMailJob["passw
 
 async function transmit(message: MailMessage): Promise<void> {
   assertSafeHeaders(message);
-  const { SMTP_URL, MAIL_FROM } = getConfig();
+  const { SMTP_URL, MAIL_FROM, MAIL_DISABLED } = getConfig();
+  // Mail off on purpose (config.ts): the message is dropped, never written anywhere (bodies carry codes).
+  if (MAIL_DISABLED) {
+    logger.warn({ subject: message.subject }, "mail not sent: MAIL_DISABLED=1");
+    return;
+  }
   await currentTransport(SMTP_URL).sendMail({
     from: MAIL_FROM,
     to: message.to,

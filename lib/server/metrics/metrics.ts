@@ -50,7 +50,6 @@ export const paymentsTotal = once(
 );
 
 type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
-type DbHolder = Record<symbol, Promise<{ db: { $client?: unknown } }> | undefined>;
 
 once(
   "store_db_pool_connections",
@@ -59,11 +58,12 @@ once(
       name: "store_db_pool_connections",
       help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on the embedded database",
       labelNames: ["state"] as const,
-      async collect() {
-        const handle = await (globalThis as unknown as DbHolder)[Symbol.for("store.db")]?.catch(
-          () => undefined,
-        );
-        const pool = handle?.db.$client as Partial<PoolLike> | undefined;
+      // Read at once, not after an await: the other collectors (the queue depth below) ask the same pool for a
+      // connection in the same turn, and a request the pool answers on the next tick counted as "waiting" (1 at rest).
+      collect() {
+        const pool = (globalThis as unknown as Record<symbol, Partial<PoolLike> | undefined>)[
+          Symbol.for("store.dbPool")
+        ];
         if (typeof pool?.totalCount !== "number") return;
         this.set({ state: "total" }, pool.totalCount);
         this.set({ state: "idle" }, pool.idleCount ?? 0);
