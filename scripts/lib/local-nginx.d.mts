@@ -3,7 +3,7 @@ export type LocalNginxOptions = {
   port: number;
   upstreamPorts: number[];
   serverName?: string;
-  https?: { port: number; certificate: string; key: string };
+  https: { port: number; certificate: string; key: string };
 };
 export function localNginxSite(site: string, options: LocalNginxOptions & { dir: string }): string;
 export function writeLocalNginx(dir: string, site: string, options: LocalNginxOptions): string;

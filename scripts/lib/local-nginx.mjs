@@ -1,33 +1,14 @@
-// deploy/nginx/game-store.conf on loopback, for `npm run cluster` and the tests that run the real nginx: the same
-// upstream, cache, request ids, log format, retries and locations, with the production addresses and files replaced.
-// Two forms:
-// - plain (no `https` option): the HTTPS server becomes a plain HTTP server on `port` and the redirect server is
-//   dropped (the cluster and its tests speak HTTP on 127.0.0.1);
-// - TLS (`https: { port, certificate, key }`): the site as shipped, with the redirect server on `port`, the shop's
-//   and the default server's TLS on `https.port`, and the given certificate.
-// Plain ESM so that the .mjs scripts import it; local-nginx.d.mts types it for TypeScript.
+// deploy/nginx/game-store.conf on loopback WITH its TLS, for the tests of the site as shipped
+// (tests/server/nginx-site.test.ts): the same upstream, cache, request ids, log format, retries and locations, the
+// redirect server on `port`, the shop's and the default server's TLS on `https.port`, and the given certificate.
+// The plain-HTTP form for `npm run cluster` and the process tests is scripts/lib/cluster-nginx.mjs.
+// Plain ESM; local-nginx.d.mts types it for TypeScript.
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** The `server { … }` blocks at the top level of a site file, with their text's start and end. */
-function serverBlocks(site) {
-  const blocks = [];
-  for (const m of site.matchAll(/^server \{/gm)) {
-    let depth = 0;
-    for (let i = m.index; i < site.length; i++) {
-      if (site[i] === "{") depth++;
-      else if (site[i] === "}" && --depth === 0) {
-        blocks.push({ start: m.index, end: i + 1, text: site.slice(m.index, i + 1) });
-        break;
-      }
-    }
-  }
-  return blocks;
-}
-
 /**
  * The site's text for loopback: `port` (HTTP), `upstreamPorts` (one server line each), `dir` (cache and access log),
- * `serverName` (the shop's name; default the cluster's own addresses), `https` (keep TLS, see above).
+ * `serverName` (the shop's name; default the loopback addresses), `https` (its port and certificate files).
  */
 export function localNginxSite(
   site,
@@ -43,21 +24,11 @@ export function localNginxSite(
     .replace(/access_log \/var\/log\/nginx\/\S+ /g, () => `access_log ${path.join(dir, "access.log")} `)
     .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, "")
     .replace(/server_name shop\.example;/g, () => `server_name ${serverName};`);
-  if (https) {
-    return out
-      .replace(/listen 80( default_server)?;/g, (_, d) => `listen 127.0.0.1:${port}${d ?? ""};`)
-      .replace(/listen 443 ssl/g, () => `listen 127.0.0.1:${https.port} ssl`)
-      .replace(/ssl_certificate \S+;/, () => `ssl_certificate ${https.certificate};`)
-      .replace(/ssl_certificate_key \S+;/, () => `ssl_certificate_key ${https.key};`);
-  }
-  // Plain: drop the redirect server (the one that answers `return 301 https://`), serve the shop over HTTP.
-  const redirect = serverBlocks(out).find((b) => /return 301 https:/.test(b.text));
-  if (redirect) out = out.slice(0, redirect.start) + out.slice(redirect.end).replace(/^\n+/, "");
   return out
-    .replace(/^\s*ssl_[a-z_]+ [^;]*;\n/gm, "")
-    .replace(/^\s*listen 443 ssl[^;]*;\n/gm, (line) => (/default_server/.test(line) ? "" : line))
-    .replace(/listen 443 ssl http2;/, () => `listen 127.0.0.1:${port};`)
-    .replace(/listen 80 default_server;/, () => `listen 127.0.0.1:${port} default_server;`);
+    .replace(/listen 80( default_server)?;/g, (_, d) => `listen 127.0.0.1:${port}${d ?? ""};`)
+    .replace(/listen 443 ssl/g, () => `listen 127.0.0.1:${https.port} ssl`)
+    .replace(/ssl_certificate \S+;/, () => `ssl_certificate ${https.certificate};`)
+    .replace(/ssl_certificate_key \S+;/, () => `ssl_certificate_key ${https.key};`);
 }
 
 /**

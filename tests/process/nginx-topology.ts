@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeLocalNginx } from "../../scripts/lib/local-nginx.mjs";
+import { writeNginxConfig } from "../../scripts/lib/cluster-nginx.mjs";
 import { findFreePort, root } from "./start-store";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -118,7 +118,7 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
     worker: undefined as Child | undefined,
     nginx: undefined as Child | undefined,
     workerExits,
-    accessLog: () => readFileSync(path.join(dir, "nginx", "access.log"), "utf8"),
+    accessLog: () => readFileSync(path.join(dir, "nginx", "logs", "nginx-access.log"), "utf8"),
     output: () =>
       [...web, topology.worker, topology.nginx]
         .filter((c): c is Child => !!c)
@@ -163,7 +163,11 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
     startWorker();
     execFileSync("mkdir", ["-p", path.join(dir, "nginx")]);
     const site = readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8");
-    const conf = writeLocalNginx(path.join(dir, "nginx"), site, { port, upstreamPorts: ports });
+    const nginxDir = path.join(dir, "nginx");
+    chmodSync(nginxDir, 0o755);
+    execFileSync("mkdir", ["-p", path.join(nginxDir, "cache"), path.join(nginxDir, "logs")]);
+    chmodSync(path.join(nginxDir, "cache"), 0o777);
+    const conf = writeNginxConfig(site, { dir: nginxDir, port, ports });
     topology.nginx = start(
       "nginx",
       "/usr/sbin/nginx",

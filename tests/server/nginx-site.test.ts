@@ -10,7 +10,7 @@ import https from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { localNginxSite, writeLocalNginx } from "../../scripts/lib/local-nginx.mjs";
+import { writeLocalNginx } from "../../scripts/lib/local-nginx.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const site = readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8");
@@ -247,17 +247,5 @@ run("the nginx site", () => {
     );
     expect(pages.map((p) => answered(p).status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(Date.now() - started).toBeLessThan(1_500);
-  });
-
-  it("rewrites for the local cluster to plain HTTP on loopback", () => {
-    const plain = localNginxSite(site, { port: 8080, upstreamPorts: [8081, 8082], dir: "/tmp/x" }).replace(
-      /#.*$/gm,
-      "",
-    );
-    expect(plain).not.toMatch(/ssl|443|return 301|\[::\]/);
-    expect(plain.match(/listen [^;]+;/g)).toEqual([
-      "listen 127.0.0.1:8080;",
-      "listen 127.0.0.1:8080 default_server;",
-    ]);
   });
 });
