@@ -12,9 +12,10 @@
 // Router page built with the same Next.js and React (scripts/empty-next-app.mjs), the framework's own floor.
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
 // Scale-out: 1 vs 3 instances behind nginx (scripts/bench-cluster.mjs); the console dashboard's queries on 100,000
-// generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL.
+// generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL. The sale (scripts/bench-sale.mjs): the
+// catalogue pages quiet and while guests pay orders at --sale-rate per second, with the page cache's hit share.
 // Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment
-// --fulfilment-only --no-cluster --no-dashboard --no-lighthouse]
+// --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-sale --sale-only --sale-rate 5]
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,7 @@ import { measureLighthouse } from "./lighthouse.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
+import { benchSale, printSaleTable } from "./bench-sale.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -485,6 +487,15 @@ if (postgresUrl) engines.push({ name: "PostgreSQL", baseUrl: postgresUrl });
 const results = [];
 const fulfilment = [];
 const isFulfilmentOnly = process.argv.includes("--fulfilment-only");
+// The sale (issue 26): the pages quiet and while orders are paid, on PGlite; --sale-only runs just that.
+if (process.argv.includes("--sale-only")) {
+  await benchSale({ port: appPort + 20, duration, connections, rate: arg("sale-rate", 5) });
+  process.exit(0);
+}
+const saleRows =
+  isEntryOnly || isFulfilmentOnly || process.argv.includes("--no-sale")
+    ? []
+    : await benchSale({ port: appPort + 20, duration, connections, rate: arg("sale-rate", 5), quiet: true });
 if (!isEntryOnly && !isFulfilmentOnly) for (const engine of engines) results.push(await benchEngine(engine));
 if (!isEntryOnly && !process.argv.includes("--no-fulfilment")) {
   for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
@@ -508,6 +519,7 @@ if (results.length) {
   console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
   console.table(results.map((r) => r.orders));
 }
+if (saleRows.length) printSaleTable(saleRows, { duration, connections, rate: arg("sale-rate", 5) });
 if (fulfilment.length) {
   console.log(
     "\nFulfilment (sandbox provider answering at once): a backlog of paid one-line orders drained by the " +

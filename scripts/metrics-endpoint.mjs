@@ -20,6 +20,15 @@ export const httpRequestDuration =
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
 
+/** Answers of the in-memory page cache (scripts/page-cache.mjs) by result: hit, stale, miss (rendered by the app). */
+export const pageCacheAnswers =
+  client.register.getSingleMetric("store_page_cache_answers_total") ??
+  new client.Counter({
+    name: "store_page_cache_answers_total",
+    help: "Cacheable pages and public API answers, by how the page cache answered them",
+    labelNames: ["result"],
+  });
+
 let defaultsStarted = false;
 /** Node process metrics (CPU, memory, event loop lag, GC), once per process. */
 export function collectProcessMetrics() {

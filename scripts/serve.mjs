@@ -23,7 +23,12 @@ import http from "node:http";
 import net from "node:net";
 import pino from "pino";
 import { demoExposureWarning } from "./demo-exposure.mjs";
-import { answerMetrics, collectProcessMetrics, httpRequestDuration } from "./metrics-endpoint.mjs";
+import {
+  answerMetrics,
+  collectProcessMetrics,
+  httpRequestDuration,
+  pageCacheAnswers,
+} from "./metrics-endpoint.mjs";
 import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { createStaticBrotli } from "./static-brotli.mjs";
@@ -194,8 +199,14 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     });
     if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
-    if (pageKey && (await pageCache.answer(pageKey, req, res))) return;
-    if (pageKey) pageCache.capture(pageKey, req, res);
+    if (pageKey && (await pageCache.answer(pageKey, req, res))) {
+      pageCacheAnswers.inc({ result: String(res.getHeader("x-page-cache")) });
+      return;
+    }
+    if (pageKey) {
+      pageCache.capture(pageKey, req, res);
+      pageCacheAnswers.inc({ result: "miss" });
+    }
     requestContext.run({ requestId }, () =>
       handle(req, res).catch((err) => {
         accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");

@@ -1,0 +1,200 @@
+// The sale scenario of `npm run bench` (issue 26): the catalogue pages loaded by autocannon, first quiet, then while
+// guests buy and pay through the sandbox at a set rate (a supply-channel line each: the sandbox provider never runs
+// out), side by side in one run: req/s, p99 and the page cache's hit share (its own counter,
+// store_page_cache_answers_total, read from /metrics before and after each phase). A sale must not slow the pages:
+// a purchase changes the live feed (an island with its own answer), never a cached page.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PAGES = ["/", "/games/1", "/gifts"];
+const TOKEN = "bench-sale-metrics";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const load = (url, { duration, connections }) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, duration, connections, headers: { accept: "text/html" } }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  );
+
+async function pageCacheCounts(origin) {
+  const text = await (
+    await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).text();
+  const counts = { hit: 0, stale: 0, miss: 0 };
+  for (const m of text.matchAll(/^store_page_cache_answers_total\{result="(\w+)"\} (\d+)/gm))
+    counts[m[1]] = Number(m[2]);
+  return counts;
+}
+
+async function supplyProduct(origin) {
+  const { results } = await (await fetch(`${origin}/api/games/?limit=100`)).json();
+  for (const g of results) {
+    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
+    const p = game.products?.find((x) => x.is_active);
+    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
+      return p.id;
+  }
+  throw new Error("no supply-channel product without servers in the demo catalogue");
+}
+
+/** One guest purchase paid in the sandbox: true when approved. */
+async function buy(origin, productId, n) {
+  let cookie = "";
+  const post = async (p, body, type = "application/json") => {
+    const res = await fetch(`${origin}${p}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": type, cookie },
+      body,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
+    if (set) cookie = set.split(";")[0];
+    return res;
+  };
+  try {
+    const created = await post(
+      "/api/orders/supply_channel/",
+      JSON.stringify({
+        products: [{ product_id: productId, quantity: 1 }],
+        supply_channel_user_id: `7${String(n).padStart(6, "0")}5`,
+        email: `sale${n}@example.org`,
+      }),
+    );
+    if (created.status !== 201) return false;
+    const { id } = await created.json();
+    const started = await post(
+      "/api/payments/sandbox-card/",
+      JSON.stringify({ order_id: id, currency: "RUB" }),
+    );
+    if (started.status !== 200) return false;
+    const { url } = await started.json();
+    const token = url.split("/").pop();
+    const decided = await post(
+      `/sandbox/pay/${token}/decision`,
+      "decision=approve",
+      "application/x-www-form-urlencoded",
+    );
+    return decided.status === 303;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts purchases at `rate` per second until stopped; answers how many were paid. */
+function startSale(origin, productId, rate) {
+  let n = 0;
+  let paid = 0;
+  const inFlight = new Set();
+  const timer = setInterval(() => {
+    const p = buy(origin, productId, (n += 1)).then((ok) => ok && (paid += 1));
+    inFlight.add(p);
+    p.finally(() => inFlight.delete(p));
+  }, 1000 / rate);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return { started: n, paid };
+    },
+  };
+}
+
+const share = (before, after) => {
+  const d = (k) => after[k] - before[k];
+  const total = d("hit") + d("stale") + d("miss");
+  return total ? (d("hit") + d("stale")) / total : 0;
+};
+
+/** Runs the scenario on a store of its own (PGlite, demo data) on `port`; answers the rows (and prints them unless `quiet`). */
+export async function benchSale({ port, duration = 10, connections = 50, rate = 5, quiet = false }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-sale-"));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", METRICS_TOKEN: TOKEN };
+  delete env.DATABASE_URL;
+  const app = spawn(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      env,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const rows = [];
+  try {
+    for (const end = Date.now() + 180_000; ; await sleep(500)) {
+      if (Date.now() > end) throw new Error("the store did not become ready");
+      if ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.ok) break;
+    }
+    const productId = await supplyProduct(origin);
+    for (const page of PAGES) {
+      const url = `${origin}${page}`;
+      await load(url, { duration: 2, connections }); // warm-up: the page rendered and kept
+      let before = await pageCacheCounts(origin);
+      const quiet = await load(url, { duration, connections });
+      const quietShare = share(before, await pageCacheCounts(origin));
+      before = await pageCacheCounts(origin);
+      const sale = startSale(origin, productId, rate);
+      const busy = await load(url, { duration, connections });
+      const orders = await sale.stop();
+      const saleShare = share(before, await pageCacheCounts(origin));
+      rows.push({
+        page,
+        quietRps: Math.round(quiet.requests.average),
+        quietP99: quiet.latency.p99,
+        saleRps: Math.round(busy.requests.average),
+        saleP99: busy.latency.p99,
+        ratio: busy.requests.average / quiet.requests.average,
+        quietShare,
+        saleShare,
+        paidPerSecond: orders.paid / duration,
+        errors: quiet.errors + quiet.non2xx + busy.errors + busy.non2xx,
+      });
+    }
+  } finally {
+    try {
+      process.kill(-app.pid, "SIGTERM");
+    } catch {}
+    await sleep(2000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!quiet) printSaleTable(rows, { duration, connections, rate });
+  return rows;
+}
+
+export function printSaleTable(rows, { duration, connections, rate }) {
+  console.log(
+    `\nSale: pages quiet, then while guests pay ${rate} orders/s in the sandbox (autocannon, ${connections} connections, ${duration} s each)`,
+  );
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      "quiet req/s": r.quietRps,
+      "quiet p99 ms": r.quietP99,
+      "sale req/s": r.saleRps,
+      "sale p99 ms": r.saleP99,
+      "sale/quiet": r.ratio.toFixed(2),
+      "hit share quiet": r.quietShare.toFixed(3),
+      "hit share sale": r.saleShare.toFixed(3),
+      "paid/s": r.paidPerSecond.toFixed(1),
+      "errors+non2xx": r.errors,
+    })),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  };
+  await benchSale({
+    port: arg("port", 3330),
+    duration: arg("duration", 10),
+    connections: arg("connections", 50),
+    rate: arg("rate", 5),
+  });
+}
