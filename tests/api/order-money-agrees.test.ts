@@ -61,6 +61,24 @@ describe.each(testEngines)("an order's money agrees everywhere on %s", (engine) 
     );
   });
 
+  it("has an order paid partly from the balance and partly by card, its ledger holding both", () => {
+    const split = orders.filter((o) => {
+      const f = ledgerFacts(o);
+      return f.isPaid && toKopecks(f.balance) > 0n && toKopecks(f.method) > 0n;
+    });
+    expect(split.length).toBeGreaterThanOrEqual(1);
+    for (const order of split) {
+      const own = ledger.filter((e) => e.orderId === order.id);
+      // The balance debit and the card's capture, which together are what the order took.
+      expect(own.some((e) => e.event === "debit" && e.outcome === "applied")).toBe(true);
+      const card = paymentRows.find((p) => p.orderId === order.id && p.status === "succeeded")!;
+      expect(card.provider).toBe("sandbox");
+      expect(own.some((e) => e.outcome === "paid" && e.providerPaymentId === card.providerPaymentId)).toBe(
+        true,
+      );
+    }
+  });
+
   it("states the ledger's amounts on the order page, in the history, in the console and in every e-mail", async () => {
     const histories = new Map<number, Awaited<ReturnType<typeof listOrderHistory>>["results"]>();
     let receipts = 0;

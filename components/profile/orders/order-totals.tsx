@@ -32,7 +32,7 @@ export function OrderTotals({ order }: Props) {
         })
     : null;
   return (
-    <dl className={styles.totals}>
+    <dl className={styles.totals} data-testid="order-money">
       <Row label={t("total")} value={formatPrice(money.total)} isMain />
       {money.isPaid ? (
         <>

@@ -32,4 +32,6 @@ export type OrderSeed = {
   promo?: string;
   method: string;
   currency?: string;
+  /** Placed once the other orders are delivered, so its owner's balance (their refunds, cashback) pays a share. */
+  afterDeliveries?: boolean;
 };

@@ -1,6 +1,7 @@
 // Demo order history: finished orders of every kind spread over the last days, a Standoff order waiting in the
 // operator's queue, one waiting for the shopper to correct a wrong player id and one refunded (out of stock). The last 24 hours (the live feed) are in recent-orders.ts,
-// the demo shopper's long history (two pages in the profile) in demo-history.ts.
+// the demo shopper's long history (two pages in the profile) in demo-history.ts. One order is paid partly from
+// the balance an earlier refund credited and partly by card (balanceShareSeeds).
 import { demoHistorySeeds } from "./demo-history";
 import type { OrderSeed } from "./order-seed";
 import { recentOrderSeeds } from "./recent-orders";
@@ -145,4 +146,36 @@ const olderOrderSeeds: OrderSeed[] = [
   },
 ];
 
-export const orderSeeds: OrderSeed[] = [...recentOrderSeeds, ...olderOrderSeeds, ...demoHistorySeeds];
+/** Lera's refused order credits her balance (the card's fee included); her last order spends it, the rest by card. */
+const balanceShareSeeds: OrderSeed[] = [
+  {
+    key: "mlbb-lera-refunded",
+    kind: "supply",
+    status: "failed",
+    hoursAgo: 30,
+    user: "lera",
+    game: "mlbb",
+    lines: [["mlbb-257", 1]],
+    supplyUserId: "123451111",
+    supplyServerCustomId: "2031",
+    method: "sandbox-card",
+  },
+  {
+    key: "pubg-lera-balance-card",
+    kind: "pubg",
+    status: "done",
+    hoursAgo: 0.1,
+    user: "lera",
+    game: "pubg",
+    lines: [["uc-1800", 1]],
+    method: "sandbox-card",
+    afterDeliveries: true,
+  },
+];
+
+export const orderSeeds: OrderSeed[] = [
+  ...recentOrderSeeds,
+  ...olderOrderSeeds,
+  ...demoHistorySeeds,
+  ...balanceShareSeeds,
+];

@@ -18,7 +18,7 @@ import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide
 import { handleSandboxWebhook } from "../payments/sandbox/handle-sandbox-webhook";
 import { backdateDemoOrders } from "./backdate-demo-orders";
 import { insertDemoFeedback } from "./insert-demo-feedback";
-import { loadDemoRefs } from "./load-demo-refs";
+import { loadDemoRefs, type DemoRefs } from "./load-demo-refs";
 import type { OrderSeed } from "./order-seed";
 import { orderSeeds } from "./order-seeds";
 import { placeDemoOrder } from "./place-demo-order";
@@ -88,6 +88,25 @@ async function checkOutcomes(placed: Map<OrderSeed, number>): Promise<void> {
   if (drift.length) throw new Error(`Demo orders ended elsewhere than their seed says: ${drift.join("; ")}`);
 }
 
+/** Places, pays and delivers one batch of seeds (adding them to `placed`). */
+async function placeAndDeliver(batch: OrderSeed[], refs: DemoRefs, placed: Map<OrderSeed, number>) {
+  const ids = new Map<OrderSeed, number>();
+  for (const seed of batch) {
+    const orderId = await placeDemoOrder(seed, refs);
+    ids.set(seed, orderId);
+    placed.set(seed, orderId);
+    if (seed.status !== "waiting_for_payment") await approvePayment(orderId);
+  }
+  const idsOf = (pick: (s: OrderSeed) => boolean) =>
+    [...ids].filter(([seed]) => pick(seed)).map(([, id]) => id);
+  // A "paid" order keeps its delivery job in the queue: the worker delivers it when the store runs.
+  await deliverAll(idsOf((s) => s.status !== "waiting_for_payment" && s.status !== "paid"));
+  // The operator buys each delivered Standoff lot; the delivery job that follows settles the order.
+  const bought = idsOf((s) => s.kind === "standoff" && s.status === "done");
+  await buyStandoffLots(bought);
+  await deliverAll(bought);
+}
+
 /** Places the demo order history; answers how many orders it placed (0 when there was nothing to do). */
 export async function seedDemoOrders(): Promise<number> {
   const db = await getDb();
@@ -102,19 +121,14 @@ export async function seedDemoOrders(): Promise<number> {
     const seeds = [...orderSeeds].sort((a, b) => b.hoursAgo - a.hoursAgo);
     const placed = new Map<OrderSeed, number>();
 
-    for (const seed of seeds) {
-      const orderId = await placeDemoOrder(seed, refs);
-      placed.set(seed, orderId);
-      if (seed.status !== "waiting_for_payment") await approvePayment(orderId);
+    // An order that spends its owner's balance is placed once the refunds and cashback crediting it are done.
+    for (const later of [false, true]) {
+      await placeAndDeliver(
+        seeds.filter((s) => (s.afterDeliveries ?? false) === later),
+        refs,
+        placed,
+      );
     }
-    const idsOf = (pick: (s: OrderSeed) => boolean) =>
-      [...placed].filter(([seed]) => pick(seed)).map(([, id]) => id);
-    // A "paid" order keeps its delivery job in the queue: the worker delivers it when the store runs.
-    await deliverAll(idsOf((s) => s.status !== "waiting_for_payment" && s.status !== "paid"));
-    // The operator buys each delivered Standoff lot; the delivery job that follows settles the order.
-    const bought = idsOf((s) => s.kind === "standoff" && s.status === "done");
-    await buyStandoffLots(bought);
-    await deliverAll(bought);
     await checkOutcomes(placed);
 
     await backdateDemoOrders(
