@@ -9,6 +9,7 @@ import { getDb } from "../db/client";
 import { feedback, orders } from "../db/schema";
 import { nonFieldError } from "../http/api-error";
 import { orderNotFound } from "../orders/access/find-accessible-order";
+import { orderDeliverySeconds } from "../orders/order-delivery-seconds";
 
 type Body = z.output<typeof createFeedbackBodySchema>;
 
@@ -35,6 +36,10 @@ export async function createFeedback(userId: number, body: Body) {
   }
   if (!row) throw alreadyReviewed();
   invalidateCache("feed");
+  const [{ deliverySeconds }] = await db
+    .select({ deliverySeconds: orderDeliverySeconds(orders.id) })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   return {
     id: row.id,
     order: row.orderId,
@@ -43,5 +48,6 @@ export async function createFeedback(userId: number, body: Body) {
     created: row.created.toISOString(),
     // Only a done order can be reviewed here.
     isVerifiedPurchase: true,
+    deliverySeconds: deliverySeconds === null ? null : Number(deliverySeconds),
   };
 }

@@ -1,0 +1,16 @@
+// One order's delivery time as the store recorded it: from the moment it entered `paid` to the moment it entered
+// `done` (order_events, written in the transaction of each move), in whole seconds rounded up, so "delivered
+// within N seconds" is never an understatement. Null for an order that was not (yet) delivered.
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+/** A scalar subquery for the order whose id is `orderId` (a column or an expression of the outer query). */
+export function orderDeliverySeconds(orderId: AnyPgColumn | SQL): SQL<number | null> {
+  return sql<number | null>`(
+    select ceil(extract(epoch from d.created - p.created))::int
+      from order_events d
+      join order_events p on p.order_id = d.order_id and p.status = 'paid'
+     where d.order_id = ${orderId} and d.status = 'done'
+     order by p.id
+     limit 1)`;
+}
