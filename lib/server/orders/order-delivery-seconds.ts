@@ -4,8 +4,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-/** A scalar subquery for the order whose id is `orderId` (a column or an expression of the outer query). */
-export function orderDeliverySeconds(orderId: AnyPgColumn | SQL): SQL<number | null> {
+/**
+ * A scalar subquery for the order whose id is `orderId`: an id, or a column of the outer query that joins another
+ * table (drizzle names a column without its table in a one-table select, where "order_id" would be the events').
+ */
+export function orderDeliverySeconds(orderId: AnyPgColumn | SQL | number): SQL<number | null> {
   return sql<number | null>`(
     select ceil(extract(epoch from d.created - p.created))::int
       from order_events d
