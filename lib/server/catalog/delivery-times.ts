@@ -26,11 +26,11 @@ export async function readDeliveryTime(db: Db, target: DeliveryTarget): Promise<
              percentile_disc(array[0.5, 0.95]) within group (order by t.seconds) as q
         from (
           -- The done events of the window, read through order_events_status_created_idx; then their orders.
-          select ${orderDeliverySeconds(sql`d.order_id`)} as seconds
-            from order_events d
-            join orders o on o.id = d.order_id
-           where d.status = 'done'
-             and d.created >= now() - make_interval(days => ${DELIVERY_TIME_DAYS}::int)
+          select ${orderDeliverySeconds(sql`done.order_id`)} as seconds
+            from order_events done
+            join orders o on o.id = done.order_id
+           where done.status = 'done'
+             and done.created >= now() - make_interval(days => ${DELIVERY_TIME_DAYS}::int)
              and ${targetCondition(target)}
         ) t
        where t.seconds is not null

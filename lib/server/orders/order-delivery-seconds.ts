@@ -1,6 +1,7 @@
 // One order's delivery time as the store recorded it: from the moment it entered `paid` to the moment it entered
 // `done` (order_events, written in the transaction of each move), in whole seconds rounded up, so "delivered
-// within N seconds" is never an understatement. Null for an order that was not (yet) delivered.
+// within N seconds" is never an understatement. Null for an order that was not (yet) delivered. Its aliases
+// (delivered, paid) must not be used by an outer query that passes one of its own columns in.
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -10,10 +11,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  */
 export function orderDeliverySeconds(orderId: AnyPgColumn | SQL | number): SQL<number | null> {
   return sql<number | null>`(
-    select ceil(extract(epoch from d.created - p.created))::int
-      from order_events d
-      join order_events p on p.order_id = d.order_id and p.status = 'paid'
-     where d.order_id = ${orderId} and d.status = 'done'
-     order by p.id
+    select ceil(extract(epoch from delivered.created - paid.created))::int
+      from order_events delivered
+      join order_events paid on paid.order_id = delivered.order_id and paid.status = 'paid'
+     where delivered.order_id = ${orderId} and delivered.status = 'done'
+     order by paid.id
      limit 1)`;
 }
