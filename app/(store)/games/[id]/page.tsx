@@ -7,17 +7,23 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { CatalogImage } from "@/components/catalog/catalog-image";
+import { DeliveryTimeBlock } from "@/components/catalog/delivery-time/delivery-time-block";
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
 import { GameCheckout } from "@/components/game/game-checkout";
 import { GameHero } from "@/components/game/game-hero";
+import { TargetReviews } from "@/components/reviews/target-reviews";
 import type { Game } from "@/lib/api/types/game";
 import { getGame } from "@/lib/server/catalog/games";
+import { listTargetReviews } from "@/lib/server/feed/feedback";
 import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
 
 export const dynamic = "force-dynamic";
+
+/** Reviews of the game's orders shown under its order form. */
+const GAME_REVIEWS = 4;
 
 type GamePageProps = { params: Promise<{ id: string }> };
 
@@ -53,6 +59,7 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 
 export default async function GamePage({ params }: GamePageProps) {
   const { game, steamCommission, isSurplusEnabled } = (await loadGame((await params).id)) ?? notFound();
+  const reviews = await listTargetReviews({ gameId: game.id }, GAME_REVIEWS);
   // Rendered here, not in the client island: next/image's code stays out of the page's bundle.
   const productPictures = Object.fromEntries(
     game.products.map((p) => [
@@ -62,12 +69,14 @@ export default async function GamePage({ params }: GamePageProps) {
   );
   return (
     <GameHero game={game}>
+      <DeliveryTimeBlock figure={game.deliveryTime} />
       <GameCheckout
         game={game}
         steamCommission={steamCommission}
         isSurplusEnabled={isSurplusEnabled}
         productPictures={productPictures}
       />
+      <TargetReviews reviews={reviews} />
     </GameHero>
   );
 }
