@@ -16,7 +16,9 @@ export const feedbackSchema = z.object({
     .int()
     .min(0)
     .nullable()
-    .describe("That order's own delivery time, paid to done, in whole seconds rounded up; null when not delivered"),
+    .describe(
+      "That order's own delivery time, paid to done, in whole seconds rounded up; null when not delivered",
+    ),
 });
 
 export const feedbackRatingSchema = z.object({

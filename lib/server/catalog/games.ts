@@ -97,7 +97,10 @@ async function queryGetGame(id: number) {
   const db = await getDb();
   const [g] = await db.select().from(games).where(eq(games.id, id));
   if (!g) return null;
-  const [byGame, deliveryTime] = await Promise.all([productsOf([g.id]), readDeliveryTime(db, { gameId: g.id })]);
+  const [byGame, deliveryTime] = await Promise.all([
+    productsOf([g.id]),
+    readDeliveryTime(db, { gameId: g.id }),
+  ]);
   const base = {
     resourcetype: gameResourceType[g.kind],
     ...toGameBase(g, byGame.get(g.id) ?? []),

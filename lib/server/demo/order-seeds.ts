@@ -1,6 +1,7 @@
 // Demo order history: finished orders of every kind spread over the last days, a Standoff order waiting in the
 // operator's queue, one waiting for the shopper to correct a wrong player id and one refunded (out of stock). The last 24 hours (the live feed) are in recent-orders.ts,
 // the demo shopper's long history (two pages in the profile) in demo-history.ts.
+import { deliveryTimeSeeds } from "./delivery-time-seeds";
 import { demoHistorySeeds } from "./demo-history";
 import type { OrderSeed } from "./order-seed";
 import { recentOrderSeeds } from "./recent-orders";
@@ -145,4 +146,9 @@ const olderOrderSeeds: OrderSeed[] = [
   },
 ];
 
-export const orderSeeds: OrderSeed[] = [...recentOrderSeeds, ...olderOrderSeeds, ...demoHistorySeeds];
+export const orderSeeds: OrderSeed[] = [
+  ...recentOrderSeeds,
+  ...olderOrderSeeds,
+  ...demoHistorySeeds,
+  ...deliveryTimeSeeds,
+];
