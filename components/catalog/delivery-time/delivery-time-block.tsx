@@ -7,12 +7,22 @@ import styles from "./delivery-time-block.module.css";
 
 export type DeliveryTimeFigure = { orders: number; medianSeconds: number; p95Seconds: number };
 
-export function DeliveryTimeBlock({ figure }: { figure: DeliveryTimeFigure | null }) {
+type Props = {
+  figure: DeliveryTimeFigure | null;
+  /** Stacked and as narrow as the column beside a cover (the gift page), not a full-width strip. */
+  isCompact?: boolean;
+};
+
+export function DeliveryTimeBlock({ figure, isCompact = false }: Props) {
   const t = useTranslations("deliveryTime");
   const formatDuration = useFormatDuration();
   if (!figure) return null;
   return (
-    <section className={styles.block} aria-labelledby="delivery-time-title" data-testid="delivery-time">
+    <section
+      className={isCompact ? `${styles.block} ${styles.compact}` : styles.block}
+      aria-labelledby="delivery-time-title"
+      data-testid="delivery-time"
+    >
       <div className={styles.head}>
         <h2 id="delivery-time-title" className={styles.title}>
           {t("title")}

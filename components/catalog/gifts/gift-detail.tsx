@@ -51,7 +51,7 @@ export function GiftDetail({ gift, reviews = [] }: { gift: Gift; reviews?: Revie
           gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
         />
       </div>
-      <DeliveryTimeBlock figure={gift.deliveryTime} />
+      <DeliveryTimeBlock figure={gift.deliveryTime} isCompact />
       <dl className={styles.facts}>
         <div>
           <dt>{t("typeLabel")}</dt>

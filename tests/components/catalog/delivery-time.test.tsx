@@ -11,8 +11,9 @@ describe("durationParts", () => {
   it("picks the largest readable unit and rounds up, never below a second", () => {
     expect(durationParts(0)).toEqual({ unit: "seconds", count: 1 });
     expect(durationParts(45)).toEqual({ unit: "seconds", count: 45 });
-    expect(durationParts(60)).toEqual({ unit: "minutes", count: 1 });
-    expect(durationParts(61)).toEqual({ unit: "minutes", count: 2 });
+    expect(durationParts(95)).toEqual({ unit: "seconds", count: 95 });
+    expect(durationParts(120)).toEqual({ unit: "minutes", count: 2 });
+    expect(durationParts(121)).toEqual({ unit: "minutes", count: 3 });
     expect(durationParts(3_599)).toEqual({ unit: "minutes", count: 60 });
     expect(durationParts(3_601)).toEqual({ unit: "hours", count: 2 });
     expect(durationParts(47 * 3_600)).toEqual({ unit: "hours", count: 47 });
@@ -31,7 +32,7 @@ describe("DeliveryTimeBlock", () => {
     const block = screen.getByRole("region", { name: "Скорость доставки" });
     expect(within(block).getByText(/^По 12 заказам за последние 30 дней/)).toBeInTheDocument();
     const [median, p95] = within(block).getAllByRole("definition");
-    expect(median).toHaveTextContent("за 2 минуты");
+    expect(median).toHaveTextContent("за 95 секунд");
     expect(p95).toHaveTextContent("за 7 минут или быстрее");
     expect(
       within(block)
@@ -63,7 +64,7 @@ describe("ReviewCard", () => {
   const review = { id: 1, text: "Быстро", rating: 5, created: "2026-05-12T12:00:00Z" };
 
   it("marks a verified purchase with its order's own delivery time", () => {
-    render(<ReviewCard review={{ ...review, isVerifiedPurchase: true, deliverySeconds: 125 }} />);
+    render(<ReviewCard review={{ ...review, isVerifiedPurchase: true, deliverySeconds: 130 }} />);
     expect(screen.getByText("✓ Проверенная покупка")).toBeInTheDocument();
     expect(screen.getByText("доставлено за 3 минуты")).toBeInTheDocument();
   });
