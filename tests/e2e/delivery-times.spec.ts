@@ -12,7 +12,10 @@ type Figure = { orders: number; median_seconds: number; p95_seconds: number } | 
 
 async function openGame(page: Page, title: string) {
   await page.goto("/");
-  await page.getByRole("link", { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/games\/\d+/);
   const id = page.url().match(/\/games\/(\d+)/)![1];
   const api = await page.request.get(`/api/games/${id}/`);
@@ -33,7 +36,10 @@ test("a demo game's page shows its delivery figures and verified reviews with th
   await expect(block).toBeVisible();
   await expect(block).toContainText(`за последние 30 дней`);
   await expect(block).toContainText(new RegExp(`По ${figure!.orders} заказ`));
-  await expect(block.getByRole("definition")).toHaveText([/^за \d+ (секунд|минут)/, /^за \d+ .* или быстрее$/]);
+  await expect(block.getByRole("definition")).toHaveText([
+    /^за \d+ (секунд|минут)/,
+    /^за \d+ .* или быстрее$/,
+  ]);
 
   const reviews = page.getByRole("region", { name: "Отзывы покупателей" });
   await expect(reviews.getByRole("article").first()).toBeVisible();
@@ -64,7 +70,11 @@ test("a gift with enough deliveries shows its figure; the feedback page marks ve
   page,
 }) => {
   await page.goto("/gifts?search=Elden+Ring");
-  await page.locator("main article").getByRole("link", { name: /^Elden Ring$/ }).first().click();
+  await page
+    .locator("main article")
+    .getByRole("link", { name: /^Elden Ring$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/gifts\/detalis\/\d+/);
   const id = page.url().match(/\/gifts\/detalis\/(\d+)/)![1];
   const figure = (await (await page.request.get(`/api/gifts/${id}/`)).json()).delivery_time as Figure;
@@ -77,6 +87,10 @@ test("a gift with enough deliveries shows its figure; the feedback page marks ve
   await page.screenshot({ path: `${SHOTS}/gift-1280.png` });
 
   await page.goto("/feedback");
-  const first = page.getByRole("main").getByRole("article").filter({ hasText: "Проверенная покупка" }).first();
+  const first = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: "Проверенная покупка" })
+    .first();
   await expect(first).toContainText(/доставлено за \d+ (секунд|минут)/);
 });
