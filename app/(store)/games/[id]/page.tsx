@@ -27,19 +27,24 @@ const GAME_REVIEWS = 4;
 
 type GamePageProps = { params: Promise<{ id: string }> };
 
-/** The game and what its checkout needs; null when there is no such (active) game. Once per request. */
+/**
+ * The game, what its checkout needs and the reviews of its orders; null when there is no such (active) game. Once
+ * per request.
+ */
 const loadGame = cache(async (segment: string) => {
   const id = parseIdParam(segment);
   if (id === null) return null;
   return loadForPage("game", { gameId: id }, async () => {
     const game = (await getGame(id)) as Game | null;
     if (!game) return null;
-    const [steam, standoff] = await Promise.all([
+    const [steam, standoff, reviews] = await Promise.all([
       game.resourcetype === "Steam" ? getSteamSettings() : null,
       game.resourcetype === "StandoffGame" ? getStandoffSettings() : null,
+      listTargetReviews({ gameId: game.id }, GAME_REVIEWS),
     ]);
     return {
       game,
+      reviews,
       steamCommission: steam?.commission ?? null,
       isSurplusEnabled: standoff?.isSurplusEnabled ?? false,
     };
@@ -58,8 +63,8 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 }
 
 export default async function GamePage({ params }: GamePageProps) {
-  const { game, steamCommission, isSurplusEnabled } = (await loadGame((await params).id)) ?? notFound();
-  const reviews = await listTargetReviews({ gameId: game.id }, GAME_REVIEWS);
+  const { game, reviews, steamCommission, isSurplusEnabled } =
+    (await loadGame((await params).id)) ?? notFound();
   // Rendered here, not in the client island: next/image's code stays out of the page's bundle.
   const productPictures = Object.fromEntries(
     game.products.map((p) => [
