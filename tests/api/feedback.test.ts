@@ -2,6 +2,7 @@ import * as feedbackRoute from "@/app/api/feedback/route";
 import * as ratingRoute from "@/app/api/feedback/rating/route";
 import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
+import { orderEvents } from "@/lib/server/db/schema";
 import { insertFeedback, insertOrder } from "./fixtures/insert-fixtures";
 
 describe.each(testEngines)("feedback API on %s", (engine) => {
@@ -32,6 +33,12 @@ describe.each(testEngines)("feedback API on %s", (engine) => {
         orderIds.push(order.id);
         await insertFeedback(t.db, order.id, r);
       }
+      // "Отлично" reviews an order delivered 94.2 s after it was paid; the others have no timeline.
+      const paidAt = new Date("2024-03-03T09:00:00Z");
+      await t.db.insert(orderEvents).values([
+        { orderId: orderIds[1], status: "paid", created: paidAt },
+        { orderId: orderIds[1], status: "done", created: new Date(paidAt.getTime() + 94_200) },
+      ]);
     });
 
     it("lists reviews newest first", async () => {
@@ -46,7 +53,9 @@ describe.each(testEngines)("feedback API on %s", (engine) => {
         rating: 5,
         created: "2024-03-03T10:00:00.000Z",
         is_verified_purchase: true,
+        delivery_seconds: 95,
       });
+      expect(res.json.results[1].delivery_seconds).toBeNull();
     });
 
     it("pages by limit and offset", async () => {

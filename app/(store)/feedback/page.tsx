@@ -6,6 +6,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { buildPageMetadata } from "@/components/layout/page-metadata";
 import { PageSection } from "@/components/layout/page-section";
 import { Pager } from "@/components/layout/pager";
+import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { getFeedbackRating, listFeedback } from "@/lib/server/feed/feedback";
 import { feedbackHref, parsePageParam } from "./_lib/parse-page";
@@ -62,22 +63,7 @@ export default async function FeedbackPage({ searchParams }: Props) {
           <ol className={styles.list}>
             {results.map((item) => (
               <li key={item.id} className={styles.item}>
-                <article className={styles.card}>
-                  <header className={styles.cardHead}>
-                    <RatingStars rating={item.rating} size="s" label={t("stars", { rating: item.rating })} />
-                    <time dateTime={item.created} className={styles.date}>
-                      {format.dateTime(new Date(item.created), {
-                        day: "numeric",
-                        month: "long",
-                        year: "numeric",
-                      })}
-                    </time>
-                    {item.isVerifiedPurchase && (
-                      <span className={styles.verified}>{t("verified_purchase")}</span>
-                    )}
-                  </header>
-                  <p className={styles.text}>{item.text}</p>
-                </article>
+                <ReviewCard review={item} />
               </li>
             ))}
           </ol>

@@ -1,8 +1,12 @@
 // Gift page body: cover, type and region, price with discount and cashback, the buy button, description, tags
-// and date added. Only active gifts reach this page, so the buy island is not told otherwise.
+// and date added, how fast its orders were delivered lately and reviews of them. Only active gifts reach this page,
+// so the buy island is not told otherwise.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
+import type { Review } from "@/components/reviews/review-card";
+import { TargetReviews } from "@/components/reviews/target-reviews";
+import { DeliveryTimeBlock } from "../delivery-time/delivery-time-block";
 import { DetailLayout } from "../detail-layout";
 import { formatPrice } from "@/lib/money/format-price";
 import { PriceTag } from "../price-tag";
@@ -12,7 +16,7 @@ import styles from "../detail-page.module.css";
 
 const hasAmount = (amount: string) => /[1-9]/.test(amount);
 
-export function GiftDetail({ gift }: { gift: Gift }) {
+export function GiftDetail({ gift, reviews = [] }: { gift: Gift; reviews?: Review[] }) {
   const t = useTranslations("gifts");
   const format = useFormatter();
   return (
@@ -47,6 +51,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
           gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
         />
       </div>
+      <DeliveryTimeBlock figure={gift.deliveryTime} isCompact />
       <dl className={styles.facts}>
         <div>
           <dt>{t("typeLabel")}</dt>
@@ -97,6 +102,7 @@ export function GiftDetail({ gift }: { gift: Gift }) {
           </ul>
         </section>
       )}
+      <TargetReviews reviews={reviews} />
     </DetailLayout>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
+import { deliveryTimeSchema } from "./delivery-time";
 
 import { gameResourceTypes, productResourceTypes } from "./resource-types";
 
@@ -73,6 +74,7 @@ const gameDetailBase = {
     .string()
     .nullable()
     .describe('The format in words ("от 5 до 12 цифр"), shown under the id field and in its error'),
+  delivery_time: deliveryTimeSchema,
 };
 
 export const gameDetailSchema = z.discriminatedUnion("resourcetype", [

@@ -12,6 +12,7 @@ import {
 } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
+import { deliveryTimeSchema } from "./delivery-time";
 
 export const giftTypes = ["dlc", "edition", "game"] as const;
 export const giftRegions = ["cis", "ru", "ru_cis", "world"] as const;
@@ -43,6 +44,7 @@ export const giftDetailSchema = giftListItemSchema.extend({
   description: z.string(),
   tags: z.array(z.string()),
   created: isoDateSchema,
+  delivery_time: deliveryTimeSchema,
 });
 
 export const giftsQuerySchema = limitOffsetQuerySchema.extend({

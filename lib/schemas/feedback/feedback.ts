@@ -11,6 +11,14 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1).max(5),
   created: isoDateSchema,
   is_verified_purchase: z.boolean().describe("The reviewed order was delivered (done) by the store"),
+  delivery_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "That order's own delivery time, paid to done, in whole seconds rounded up; null when not delivered",
+    ),
 });
 
 export const feedbackRatingSchema = z.object({

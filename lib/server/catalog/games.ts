@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { countPubgStock } from "../fulfilment/take-pubg-codes";
 import { gameServers, games, products } from "../db/schema";
+import { readDeliveryTime } from "./delivery-times";
 import { titleConditions, type TitleFilters } from "./title-filters";
 import { gameResourceType, productResourceType, type GameKind } from "./resource-types";
 
@@ -88,17 +89,24 @@ async function queryListGames(filters: GameFilters, limit: number, offset: numbe
   return { count, results };
 }
 
-/** A game by id, active or not (an inactive game still has a page that says so); null when absent. */
+/**
+ * A game by id, active or not (an inactive game still has a page that says so), with how fast its orders were
+ * delivered lately; null when absent.
+ */
 async function queryGetGame(id: number) {
   const db = await getDb();
   const [g] = await db.select().from(games).where(eq(games.id, id));
   if (!g) return null;
-  const byGame = await productsOf([g.id]);
+  const [byGame, deliveryTime] = await Promise.all([
+    productsOf([g.id]),
+    readDeliveryTime(db, { gameId: g.id }),
+  ]);
   const base = {
     resourcetype: gameResourceType[g.kind],
     ...toGameBase(g, byGame.get(g.id) ?? []),
     playerIdPattern: g.playerIdPattern,
     playerIdHint: g.playerIdHint,
+    deliveryTime,
   };
   if (g.kind !== "supply") return base;
   const servers = await db

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
 import { gifts } from "../db/schema";
+import { readDeliveryTime } from "./delivery-times";
 import { titleConditions, type TitleFilters } from "./title-filters";
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -106,7 +107,7 @@ function queryListNewGifts(limit: number, offset: number) {
   return pageOfGifts(giftWhere({}), giftOrderBy(["-created"]), limit, offset);
 }
 
-/** An active gift by id; null when absent or switched off. */
+/** An active gift by id, with how fast its orders were delivered lately; null when absent or switched off. */
 async function queryGetGift(id: number) {
   const db = await getDb();
   const [g] = await db
@@ -114,7 +115,13 @@ async function queryGetGift(id: number) {
     .from(gifts)
     .where(and(eq(gifts.id, id), eq(gifts.isActive, true)));
   if (!g) return null;
-  return { ...toGiftListItem(g), description: g.description, tags: g.tags, created: g.created.toISOString() };
+  return {
+    ...toGiftListItem(g),
+    description: g.description,
+    tags: g.tags,
+    created: g.created.toISOString(),
+    deliveryTime: await readDeliveryTime(db, { giftId: g.id }),
+  };
 }
 
 export const listGifts = cached("catalog", queryListGifts);

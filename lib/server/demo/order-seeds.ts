@@ -2,6 +2,7 @@
 // operator's queue, one waiting for the shopper to correct a wrong player id and one refunded (out of stock). The last 24 hours (the live feed) are in recent-orders.ts,
 // the demo shopper's long history (two pages in the profile) in demo-history.ts. One order is paid partly from
 // the balance an earlier refund credited and partly by card (balanceShareSeeds).
+import { deliveryTimeSeeds } from "./delivery-time-seeds";
 import { demoHistorySeeds } from "./demo-history";
 import type { OrderSeed } from "./order-seed";
 import { recentOrderSeeds } from "./recent-orders";
@@ -178,4 +179,5 @@ export const orderSeeds: OrderSeed[] = [
   ...olderOrderSeeds,
   ...demoHistorySeeds,
   ...balanceShareSeeds,
+  ...deliveryTimeSeeds,
 ];

@@ -17,6 +17,7 @@ import { ApiError } from "../http/api-error";
 import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide-sandbox-payment";
 import { handleSandboxWebhook } from "../payments/sandbox/handle-sandbox-webhook";
 import { backdateDemoOrders } from "./backdate-demo-orders";
+import { demoDeliverySeconds } from "./demo-delivery-seconds";
 import { insertDemoFeedback } from "./insert-demo-feedback";
 import { loadDemoRefs, type DemoRefs } from "./load-demo-refs";
 import type { OrderSeed } from "./order-seed";
@@ -133,7 +134,11 @@ export async function seedDemoOrders(): Promise<number> {
 
     await backdateDemoOrders(
       db,
-      [...placed].map(([seed, orderId]) => ({ orderId, at: hoursBefore(now, seed.hoursAgo) })),
+      [...placed].map(([seed, orderId]) => ({
+        orderId,
+        at: hoursBefore(now, seed.hoursAgo),
+        deliverySeconds: demoDeliverySeconds(seed),
+      })),
     );
     const created = new Map(
       (await db.select({ id: orders.id, created: orders.created }).from(orders)).map((o) => [

@@ -1,14 +1,16 @@
 // POST /api/feedback/create/: a review of a done order by its owner, one per order (the unique index on
 // feedback.order_id settles two racing requests); the feed and rating caches are dropped afterwards.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createFeedbackBodySchema } from "@/lib/schemas/feedback/create-feedback";
 import { isUniqueViolation } from "../auth/is-unique-violation";
 import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
+import { queryRows } from "../db/query-rows";
 import { feedback, orders } from "../db/schema";
 import { nonFieldError } from "../http/api-error";
 import { orderNotFound } from "../orders/access/find-accessible-order";
+import { orderDeliverySeconds } from "../orders/order-delivery-seconds";
 
 type Body = z.output<typeof createFeedbackBodySchema>;
 
@@ -35,6 +37,10 @@ export async function createFeedback(userId: number, body: Body) {
   }
   if (!row) throw alreadyReviewed();
   invalidateCache("reviews");
+  const [{ deliverySeconds }] = await queryRows<{ deliverySeconds: number | null }>(
+    db,
+    sql`select ${orderDeliverySeconds(order.id)} as "deliverySeconds"`,
+  );
   return {
     id: row.id,
     order: row.orderId,
@@ -43,5 +49,6 @@ export async function createFeedback(userId: number, body: Body) {
     created: row.created.toISOString(),
     // Only a done order can be reviewed here.
     isVerifiedPurchase: true,
+    deliverySeconds: deliverySeconds === null ? null : Number(deliverySeconds),
   };
 }

@@ -1,9 +1,10 @@
 // Reviews: the newest-first list and the average rating. A review staff hid (console moderation) is neither shown
-// nor counted; a review of an order the store delivered (done) is marked as a verified purchase.
+// nor counted; a review of an order the store delivered (done) is marked as a verified purchase (review-row.ts).
 import { cached } from "@/lib/server/cache/cached";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { feedback, orders } from "../db/schema";
+import { reviewColumns, toReview } from "./review-row";
 
 const visible = eq(feedback.isHidden, false);
 
@@ -11,7 +12,7 @@ async function queryListFeedback(limit: number, offset: number) {
   const db = await getDb();
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ review: feedback, orderStatus: orders.status })
+      .select(reviewColumns)
       .from(feedback)
       .innerJoin(orders, eq(orders.id, feedback.orderId))
       .where(visible)
@@ -23,15 +24,7 @@ async function queryListFeedback(limit: number, offset: number) {
       .from(feedback)
       .where(visible),
   ]);
-  const results = rows.map(({ review: f, orderStatus }) => ({
-    id: f.id,
-    order: f.orderId,
-    text: f.text,
-    rating: f.rating,
-    created: f.created.toISOString(),
-    isVerifiedPurchase: orderStatus === "done",
-  }));
-  return { count, results };
+  return { count, results: rows.map(toReview) };
 }
 
 /** The average is rounded by the database as numeric, so "4.83" is exact and no float reaches the wire. */
@@ -44,5 +37,20 @@ async function queryGetFeedbackRating(): Promise<{ rating: string | null }> {
   return { rating };
 }
 
+/** The newest visible reviews of one game's (or gift's) orders: what its page shows under the order form. */
+async function queryListTargetReviews(target: { gameId: number } | { giftId: number }, limit: number) {
+  const db = await getDb();
+  const ofTarget = "gameId" in target ? eq(orders.gameId, target.gameId) : eq(orders.giftId, target.giftId);
+  const rows = await db
+    .select(reviewColumns)
+    .from(feedback)
+    .innerJoin(orders, eq(orders.id, feedback.orderId))
+    .where(and(visible, ofTarget))
+    .orderBy(desc(feedback.created), desc(feedback.id))
+    .limit(limit);
+  return rows.map(toReview);
+}
+
 export const listFeedback = cached("reviews", queryListFeedback);
+export const listTargetReviews = cached("reviews", queryListTargetReviews);
 export const getFeedbackRating = cached("reviews", queryGetFeedbackRating);

@@ -32,6 +32,7 @@ const gameBase = {
   tags: [],
   playerIdPattern: null,
   playerIdHint: null,
+  deliveryTime: null,
 };
 
 const productBase = {

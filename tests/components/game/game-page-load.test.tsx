@@ -15,6 +15,7 @@ jest.mock("next/navigation", () => ({
 jest.mock("@/lib/server/catalog/games", () => ({ getGame: jest.fn() }));
 jest.mock("@/lib/server/orders/kinds/steam-settings", () => ({ getSteamSettings: jest.fn() }));
 jest.mock("@/lib/server/orders/kinds/standoff-settings", () => ({ getStandoffSettings: jest.fn() }));
+jest.mock("@/lib/server/feed/feedback", () => ({ listTargetReviews: jest.fn(async () => []) }));
 
 import { renderToStaticMarkup } from "react-dom/server";
 import StoreError from "@/app/(store)/error";

@@ -42,6 +42,7 @@ describe("review form", () => {
       id: 9,
       order: 101,
       isVerifiedPurchase: true,
+      deliverySeconds: 42,
       rating: 5,
       text: "Быстро",
       created: "2026-05-12T12:00:00Z",

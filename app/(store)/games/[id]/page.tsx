@@ -7,33 +7,44 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { CatalogImage } from "@/components/catalog/catalog-image";
+import { DeliveryTimeBlock } from "@/components/catalog/delivery-time/delivery-time-block";
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
 import { GameCheckout } from "@/components/game/game-checkout";
 import { GameHero } from "@/components/game/game-hero";
+import { TargetReviews } from "@/components/reviews/target-reviews";
 import type { Game } from "@/lib/api/types/game";
 import { getGame } from "@/lib/server/catalog/games";
+import { listTargetReviews } from "@/lib/server/feed/feedback";
 import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
 
 export const dynamic = "force-dynamic";
 
+/** Reviews of the game's orders shown under its order form. */
+const GAME_REVIEWS = 4;
+
 type GamePageProps = { params: Promise<{ id: string }> };
 
-/** The game and what its checkout needs; null when there is no such (active) game. Once per request. */
+/**
+ * The game, what its checkout needs and the reviews of its orders; null when there is no such (active) game. Once
+ * per request.
+ */
 const loadGame = cache(async (segment: string) => {
   const id = parseIdParam(segment);
   if (id === null) return null;
   return loadForPage("game", { gameId: id }, async () => {
     const game = (await getGame(id)) as Game | null;
     if (!game) return null;
-    const [steam, standoff] = await Promise.all([
+    const [steam, standoff, reviews] = await Promise.all([
       game.resourcetype === "Steam" ? getSteamSettings() : null,
       game.resourcetype === "StandoffGame" ? getStandoffSettings() : null,
+      listTargetReviews({ gameId: game.id }, GAME_REVIEWS),
     ]);
     return {
       game,
+      reviews,
       steamCommission: steam?.commission ?? null,
       isSurplusEnabled: standoff?.isSurplusEnabled ?? false,
     };
@@ -52,7 +63,8 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 }
 
 export default async function GamePage({ params }: GamePageProps) {
-  const { game, steamCommission, isSurplusEnabled } = (await loadGame((await params).id)) ?? notFound();
+  const { game, reviews, steamCommission, isSurplusEnabled } =
+    (await loadGame((await params).id)) ?? notFound();
   // Rendered here, not in the client island: next/image's code stays out of the page's bundle.
   const productPictures = Object.fromEntries(
     game.products.map((p) => [
@@ -62,12 +74,14 @@ export default async function GamePage({ params }: GamePageProps) {
   );
   return (
     <GameHero game={game}>
+      <DeliveryTimeBlock figure={game.deliveryTime} />
       <GameCheckout
         game={game}
         steamCommission={steamCommission}
         isSurplusEnabled={isSurplusEnabled}
         productPictures={productPictures}
       />
+      <TargetReviews reviews={reviews} />
     </GameHero>
   );
 }

@@ -12,8 +12,12 @@ import { buildProductJsonLd } from "@/components/catalog/seo/build-product-json-
 import { getSiteUrl } from "@/components/catalog/seo/get-site-url";
 import { JsonLd } from "@/components/catalog/seo/json-ld";
 import { getGift } from "@/lib/server/catalog/gifts";
+import { listTargetReviews } from "@/lib/server/feed/feedback";
 
 export const dynamic = "force-dynamic";
+
+/** Reviews of the gift's orders shown on its page. */
+const GIFT_REVIEWS = 4;
 
 type GiftPageProps = { params: Promise<{ id: string }> };
 
@@ -42,7 +46,10 @@ export async function generateMetadata({ params }: GiftPageProps): Promise<Metad
 export default async function GiftPage({ params }: GiftPageProps) {
   const gift = await loadGift((await params).id);
   if (!gift) notFound();
-  const siteUrl = await getSiteUrl();
+  const [siteUrl, reviews] = await Promise.all([
+    getSiteUrl(),
+    listTargetReviews({ giftId: gift.id }, GIFT_REVIEWS),
+  ]);
   const jsonLd = buildProductJsonLd({
     name: gift.title,
     description: gift.description || undefined,
@@ -55,7 +62,7 @@ export default async function GiftPage({ params }: GiftPageProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <GiftDetail gift={gift} />
+      <GiftDetail gift={gift} reviews={reviews} />
     </>
   );
 }
