@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 
 const PAGES = ["/", "/games/1", "/gifts"];
 const TOKEN = "bench-sale-metrics";
@@ -30,67 +31,17 @@ async function pageCacheCounts(origin) {
   return counts;
 }
 
-async function supplyProduct(origin) {
-  const { results } = await (await fetch(`${origin}/api/games/?limit=100`)).json();
-  for (const g of results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
-}
-
-/** One guest purchase paid in the sandbox: true when approved. */
-async function buy(origin, productId, n) {
-  let cookie = "";
-  const post = async (p, body, type = "application/json") => {
-    const res = await fetch(`${origin}${p}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": type, cookie },
-      body,
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
-    if (set) cookie = set.split(";")[0];
-    return res;
-  };
-  try {
-    const created = await post(
-      "/api/orders/supply_channel/",
-      JSON.stringify({
-        products: [{ product_id: productId, quantity: 1 }],
-        supply_channel_user_id: `7${String(n).padStart(6, "0")}5`,
-        email: `sale${n}@example.org`,
-      }),
-    );
-    if (created.status !== 201) return false;
-    const { id } = await created.json();
-    const started = await post(
-      "/api/payments/sandbox-card/",
-      JSON.stringify({ order_id: id, currency: "RUB" }),
-    );
-    if (started.status !== 200) return false;
-    const { url } = await started.json();
-    const token = url.split("/").pop();
-    const decided = await post(
-      `/sandbox/pay/${token}/decision`,
-      "decision=approve",
-      "application/x-www-form-urlencoded",
-    );
-    return decided.status === 303;
-  } catch {
-    return false;
-  }
-}
-
 /** Starts purchases at `rate` per second until stopped; answers how many were paid. */
 function startSale(origin, productId, rate) {
   let n = 0;
   let paid = 0;
   const inFlight = new Set();
   const timer = setInterval(() => {
-    const p = buy(origin, productId, (n += 1)).then((ok) => ok && (paid += 1));
+    n += 1;
+    const p = buyAsGuest(origin, productId, {
+      email: `sale${n}@example.org`,
+      playerId: `7${String(n).padStart(6, "0")}5`,
+    }).then((purchase) => purchase.step === "paid" && (paid += 1));
     inFlight.add(p);
     p.finally(() => inFlight.delete(p));
   }, 1000 / rate);

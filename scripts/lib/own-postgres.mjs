@@ -16,38 +16,47 @@ export function postgresBinDir() {
 
 /**
  * A cluster on 127.0.0.1:`port` with a database `store` owned by the trusted role `store` (run as the postgres user
- * when we are root: initdb refuses root). Answers { url, bin, port, drop() }.
+ * when we are root: initdb refuses root). Answers { url, bin, port, start(), stop(mode), drop() }: stop("immediate")
+ * drops every connection at once, as a crash or an abrupt restart does, and start() brings it back.
  */
 export async function startOwnPostgres(port) {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-pg-"));
+  const data = path.join(dir, "data");
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
   const as = (cmd, args) =>
     asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "pipe" })
-      : execFileSync(cmd, args, { stdio: "pipe" });
-  as(path.join(bin, "initdb"), ["-D", path.join(dir, "data"), "-U", "store", "--auth=trust", "-E", "UTF8"]);
-  as(path.join(bin, "pg_ctl"), [
-    "-D",
-    path.join(dir, "data"),
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
-  ]);
-  as(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "store", "store"]);
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
+  as("initdb", ["-D", data, "-U", "store", "--auth=trust", "-E", "UTF8"]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
+  const start = () =>
+    void as("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "start", "-o", options]);
+  const stop = (mode = "fast") => void as("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
+  start();
+  as("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "store", "store"]);
   return {
     url: `postgres://store@127.0.0.1:${port}/store`,
     bin,
     port,
+    start,
+    stop,
     drop: async () => {
       try {
-        as(path.join(bin, "pg_ctl"), ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"]);
+        stop("immediate");
       } catch {}
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether Debian's PostgreSQL binaries are installed (tests that need a server of their own skip without them). */
+export function hasPostgresBinaries() {
+  try {
+    postgresBinDir();
+    return true;
+  } catch {
+    return false;
+  }
 }

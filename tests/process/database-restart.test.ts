@@ -6,7 +6,7 @@
 import { Client } from "pg";
 import { disposeStore, findFreePort, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
-import { hasPostgresBinaries, startOwnPostgres, type OwnPostgres } from "./own-postgres";
+import { hasPostgresBinaries, startOwnPostgres, type OwnPostgres } from "../../scripts/lib/own-postgres.mjs";
 import { startWorker, waitFor, type WorkerChild } from "./worker-child";
 
 jest.setTimeout(150_000);
@@ -21,11 +21,11 @@ describeWithPostgres("a database restart under load", () => {
   afterAll(async () => {
     await worker?.stop();
     await disposeStore(store);
-    pg?.drop();
+    await pg?.drop();
   });
 
   it("no process exits, the API answers 503 with Retry-After, and every paid order is delivered once", async () => {
-    pg = startOwnPostgres(await findFreePort());
+    pg = await startOwnPostgres(await findFreePort());
     const env = { DATABASE_URL: pg.url, SANDBOX_FULFILMENT_DELAY_MS: "200" };
     store = await startStore({ env: { ...env, WORKER: "off", LOG_LEVEL: "info" } });
     worker = startWorker(env);
@@ -54,7 +54,7 @@ describeWithPostgres("a database restart under load", () => {
       () => "no orders",
     );
 
-    pg.stopImmediately();
+    pg.stop("immediate");
     const downAt = Date.now();
     // While the database is down: an API call that needs it is a 503 the client can act on, not a 500.
     const down = await fetch(`${origin}/api/orders/supply_channel/`, {

@@ -1,12 +1,13 @@
 // The production topology for tests that must stop PostgreSQL: a throw-away PostgreSQL cluster of its own (stopped
 // and started on request), N web instances (WORKER=off), one job worker (started again when it exits, as systemd's
 // Restart= would) and the real nginx with deploy/nginx/game-store.conf rewritten for loopback
-// (scripts/lib/local-nginx.mjs). scripts/cluster.mjs builds the same topology but keeps its PostgreSQL to itself.
+// (scripts/lib/cluster-nginx.mjs). scripts/cluster.mjs builds the same topology but keeps its PostgreSQL to itself.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeNginxConfig } from "../../scripts/lib/cluster-nginx.mjs";
+import { hasPostgresBinaries, startOwnPostgres } from "../../scripts/lib/own-postgres.mjs";
 import { findFreePort, root } from "./start-store";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,54 +42,19 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   }
 }
 
-function postgresBin(): string {
-  const base = "/usr/lib/postgresql";
-  const version = readdirSync(base)
-    .sort((a, b) => Number(b) - Number(a))
-    .find((v) => existsSync(path.join(base, v, "bin/initdb")));
-  if (!version) throw new Error("PostgreSQL binaries not found");
-  return path.join(base, version, "bin");
-}
-
-export const hasBinaries = () =>
-  existsSync("/usr/sbin/nginx") && existsSync("/usr/lib/postgresql") && !!postgresBinOrNull();
-function postgresBinOrNull() {
-  try {
-    return postgresBin();
-  } catch {
-    return null;
-  }
-}
+export const hasBinaries = () => existsSync("/usr/sbin/nginx") && hasPostgresBinaries();
 
 export type Topology = Awaited<ReturnType<typeof startTopology>>;
 
 export async function startTopology({ instances = 2, env: extra = {} as Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "store-nginx-topology-"));
   chmodSync(dir, 0o755); // PostgreSQL's user and nginx's workers (nobody) reach their folders inside
-  const pgDir = path.join(dir, "pg");
-  const bin = postgresBin();
-  const asRoot = process.getuid?.() === 0;
-  const pgPort = await findFreePort();
-  const pgAs = (cmd: string, args: string[]) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
-      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
-  execFileSync("mkdir", ["-p", pgDir]);
-  if (asRoot) execFileSync("chown", ["postgres:postgres", pgDir]);
-  pgAs("initdb", ["-D", `${pgDir}/data`, "-U", "store", "--auth=trust", "-E", "UTF8"]);
-  const pgOptions = `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  const postgres = {
-    start: () =>
-      pgAs("pg_ctl", ["-D", `${pgDir}/data`, "-l", `${pgDir}/log`, "-w", "start", "-o", pgOptions]),
-    stop: (mode = "fast") => pgAs("pg_ctl", ["-D", `${pgDir}/data`, "-m", mode, "-w", "stop"]),
-  };
-  postgres.start();
-  pgAs("createdb", ["-h", "127.0.0.1", "-p", String(pgPort), "-U", "store", "store"]);
+  const postgres = await startOwnPostgres(await findFreePort());
 
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const ports = await Promise.all(Array.from({ length: instances }, () => findFreePort()));
-  const databaseUrl = `postgres://store@127.0.0.1:${pgPort}/store`;
+  const databaseUrl = postgres.url;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -129,9 +95,7 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
       await stopChild(topology.nginx, "SIGQUIT");
       await Promise.all(web.map((c) => stopChild(c)));
       await stopChild(topology.worker);
-      try {
-        postgres.stop("immediate");
-      } catch {}
+      await postgres.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
