@@ -80,6 +80,14 @@ export function clusterSite(text, { dir, logs = path.join(dir, "logs"), port, po
 /** Writes site.conf and nginx.conf for `nginx -c … -p dir`; answers the nginx.conf path. */
 export function writeNginxConfig(siteText, { dir, logs = path.join(dir, "logs"), port, ports }) {
   writeFileSync(path.join(dir, "site.conf"), clusterSite(siteText, { dir, logs, port, ports }));
+  return writeMainConfig(dir, logs);
+}
+
+/**
+ * Writes `dir`/nginx.conf, the main file that includes `dir`/site.conf (pid and temporary files under `dir`, logs
+ * under `logs`; run as root, the workers are `nobody`), and answers its path.
+ */
+export function writeMainConfig(dir, logs) {
   const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((name) => `  ${name}_temp_path ${dir}/tmp-${name};\n`)

@@ -5,6 +5,7 @@
 // Plain ESM; local-nginx.d.mts types it for TypeScript.
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { writeMainConfig } from "./cluster-nginx.mjs";
 
 /**
  * The site's text for loopback: `port` (HTTP), `upstreamPorts` (one server line each), `dir` (cache and access log),
@@ -32,24 +33,14 @@ export function localNginxSite(
 }
 
 /**
- * Writes `dir`/site.conf (localNginxSite) and `dir`/nginx.conf, the main file that includes it (pid, error log and
- * temporary files under `dir`), and answers the main file's path for `nginx -c FILE -p dir`. Run as root, the
- * workers are `nobody`: `dir` and its cache folder are opened to them.
+ * Writes `dir`/site.conf (localNginxSite) and `dir`/nginx.conf (cluster-nginx.mjs's main file, logs in `dir`), and
+ * answers the main file's path for `nginx -c FILE -p dir`. Run as root, the workers are `nobody`: `dir` and its
+ * cache folder are opened to them.
  */
 export function writeLocalNginx(dir, site, options) {
   chmodSync(dir, 0o755);
   mkdirSync(path.join(dir, "cache"), { recursive: true });
   chmodSync(path.join(dir, "cache"), 0o777);
   writeFileSync(path.join(dir, "site.conf"), localNginxSite(site, { dir, ...options }));
-  const user = process.getuid?.() === 0 ? "user nobody nogroup;\n" : "";
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `  ${name}_temp_path ${dir}/tmp-${name};\n`)
-    .join("");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${user}worker_processes 2;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n` +
-      `events { worker_connections 2048; }\nhttp {\n  access_log off;\n${temp}` +
-      `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;\n}\n`,
-  );
-  return path.join(dir, "nginx.conf");
+  return writeMainConfig(dir, dir);
 }
