@@ -15,6 +15,14 @@ export async function register() {
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    // A page that failed because the database is away: the server entry answers the next ones without rendering.
+    const [{ isDatabaseUnavailable }, { noteDatabaseUnavailable }] = await Promise.all([
+      import("./lib/server/db/database-unavailable"),
+      import("./lib/server/db/database-outage"),
+    ]);
+    if (isDatabaseUnavailable(args[0])) noteDatabaseUnavailable();
+  }
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
   const { captureRequestError } = await import("@sentry/nextjs");
   captureRequestError(...args);

@@ -11,7 +11,12 @@ export declare function createPageCache(options?: {
   waitMs?: number;
 }): {
   answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  serve(key: string, req: IncomingMessage, res: ServerResponse, options?: { isStale?: boolean }): boolean;
+  serve(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    options?: { isStale?: boolean; anyAge?: boolean },
+  ): boolean;
   capture(key: string, req: IncomingMessage, res: ServerResponse): void;
   /** "feed": only the live feed's answers; anything else (or nothing): everything. */
   clear(area?: string): void;

@@ -199,10 +199,13 @@ export function createPageCache({
     return serve(key, req, res);
   }
 
-  /** Answers `key` from memory (a page with a fresh nonce); false when there is nothing fresh kept for it. */
-  function serve(key, req, res, { isStale = false } = {}) {
+  /**
+   * Answers `key` from memory (a page with a fresh nonce); false when there is nothing fresh kept for it. `isStale`:
+   * within its stale time too; `anyAge`: whatever its age (while the database is away, scripts/database-outage.mjs).
+   */
+  function serve(key, req, res, { isStale = false, anyAge = false } = {}) {
     const entry = entries.get(key);
-    if (!entry || Date.now() > (isStale ? entry.staleUntil : entry.expires)) {
+    if (!entry || (!anyAge && Date.now() > (isStale ? entry.staleUntil : entry.expires))) {
       if (entry && Date.now() > entry.staleUntil) drop(key);
       return false;
     }

@@ -30,6 +30,7 @@ import {
   pageCacheAnswers,
 } from "./metrics-endpoint.mjs";
 import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs";
+import { answerDuringOutage } from "./database-outage.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { createStaticBrotli } from "./static-brotli.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -203,6 +204,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       pageCacheAnswers.inc({ result: String(res.getHeader("x-page-cache")) });
       return;
     }
+    if (answerDuringOutage(req, res, pageKey, pageCache)) return;
     if (pageKey) {
       pageCache.capture(pageKey, req, res);
       pageCacheAnswers.inc({ result: "miss" });

@@ -2,7 +2,8 @@
 // in flight, then started again. A web instance (WORKER=off, the real server entry) and the real worker process run
 // on a throw-away cluster of the test's own: neither exits; while the database is down the API answers 503
 // `database_unavailable` with Retry-After and readiness names the failing parts without internals; afterwards
-// readiness recovers, the cache bus LISTENs again, and every order that was paid is delivered exactly once.
+// readiness recovers, the cache bus LISTENs again, and every order that was paid is delivered exactly once. Pages
+// meanwhile: a kept page is answered as last rendered, any other gets a 503 page with Retry-After.
 import { Client } from "pg";
 import { disposeStore, findFreePort, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
@@ -54,6 +55,14 @@ describeWithPostgres("a database restart under load", () => {
       () => "no orders",
     );
 
+    // A page the page cache holds, fetched until it is kept (a purchase's feed change never drops it).
+    const page = (path: string) => fetch(`${origin}${path}`, { headers: { accept: "text/html" } });
+    await waitFor(
+      async () => (await page("/games/1")).headers.get("x-page-cache") === "hit",
+      30_000,
+      () => "the game page was not kept",
+    );
+
     pg.stop("immediate");
     const downAt = Date.now();
     // While the database is down: an API call that needs it is a 503 the client can act on, not a 500.
@@ -69,6 +78,18 @@ describeWithPostgres("a database restart under load", () => {
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await down.json()).toEqual({ detail: expect.any(String), code: "database_unavailable" });
+    // Pages while it is down: the kept page as it was last rendered, any other a short 503 page with Retry-After
+    // (not Next's error page rendered per request).
+    const kept = await page("/games/1");
+    expect(kept.status).toBe(200);
+    expect(["hit", "stale"]).toContain(kept.headers.get("x-page-cache"));
+    expect(await kept.text()).toContain("</html>");
+    const notKept = await page("/gifts?restart=1");
+    expect({ status: notKept.status, retryAfter: notKept.headers.get("retry-after") }).toEqual({
+      status: 503,
+      retryAfter: "5",
+    });
+    expect(await notKept.text()).toContain("Магазин ненадолго недоступен");
     // Readiness names the failing parts, in words, with no SQL or driver text.
     const ready = await fetch(`${origin}/api/health/ready`);
     expect(ready.status).toBe(503);

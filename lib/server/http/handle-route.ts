@@ -11,6 +11,7 @@ import { findControlCharErrors } from "@/lib/schemas/control-chars";
 import { publicUrl } from "./public-url";
 import { resolveAuth, type AuthContext } from "./auth-context";
 import { logger } from "../logger";
+import { noteDatabaseUnavailable } from "../db/database-outage";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import messages from "@/messages/ru.json";
 import "./zod-locale";
@@ -73,6 +74,7 @@ export function errorResponse(err: unknown): NextResponse {
   // The database is restarting or unreachable: nothing is wrong with the request, which may be sent again shortly
   // (503 with Retry-After, a code clients can act on; a balancer may try another instance, which would fail alike).
   if (isDatabaseUnavailable(err)) {
+    noteDatabaseUnavailable();
     logger.warn(
       { name: (err as Error)?.name, code: cause?.code, cause: cause?.message?.slice(0, 200) },
       "database unavailable: answered 503",
