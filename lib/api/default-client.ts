@@ -4,12 +4,6 @@ import { createCookieTokenStore } from "./cookie-token-store";
 
 export const apiClient: ApiClient = createApiClient({ tokens: createCookieTokenStore() });
 
-/**
- * For answers that are the same for everyone (the live feed): no session token is sent, so the answer stays one
- * that nginx and the page cache share between all visitors.
- */
-export const publicApiClient: ApiClient = createApiClient();
-
 /** Per-call options of every resource function. */
 export type CallOptions = { client?: ApiClient; signal?: AbortSignal };
 

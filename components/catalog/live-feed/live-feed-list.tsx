@@ -3,8 +3,7 @@
 // while the tab is visible. Until the first answer, placeholder rows of the items' size keep the layout still.
 import { useFormatter, useNow } from "next-intl";
 import { useEffect, useState } from "react";
-import { listLiveFeed } from "@/lib/api/live-feed";
-import { publicApiClient } from "@/lib/api/default-client";
+import { readLiveFeed } from "@/lib/api/live-feed-public";
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import { LiveFeedItem, type LiveFeedLabels } from "./live-feed-item";
 import styles from "./live-feed.module.css";
@@ -30,7 +29,7 @@ export function LiveFeedList({
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
-      listLiveFeed({ limit: FEED_SIZE }, { client: publicApiClient, signal }).then(
+      readLiveFeed(FEED_SIZE, signal).then(
         (page) => setState({ status: "ready", results: page.results }),
         () => {
           // An earlier answer stays on screen; only a feed never shown says it failed.

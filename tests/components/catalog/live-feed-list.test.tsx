@@ -1,16 +1,15 @@
 jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 // The live feed island: placeholders until the public API answers, then the purchases; an empty feed and a
-// failed first load say so; the purchases are asked for without the shopper's session.
-jest.mock("@/lib/api/live-feed", () => ({ listLiveFeed: jest.fn() }));
+// failed first load say so; the purchases are asked for through the public read (no API client, no session).
+jest.mock("@/lib/api/live-feed-public", () => ({ readLiveFeed: jest.fn() }));
 
 import { act, render, screen } from "@testing-library/react";
 import { LiveFeedList, FEED_SIZE } from "@/components/catalog/live-feed/live-feed-list";
-import { publicApiClient } from "@/lib/api/default-client";
-import { listLiveFeed } from "@/lib/api/live-feed";
+import { readLiveFeed } from "@/lib/api/live-feed-public";
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";
 
-const mocked = listLiveFeed as jest.Mock;
+const mocked = readLiveFeed as jest.Mock;
 const labels = messages.liveFeed;
 
 const order = (over: Partial<LiveFeedOrder> = {}): LiveFeedOrder => ({
@@ -32,10 +31,7 @@ it("shows placeholders of the items' size until the purchases arrive, then the p
   const { container } = render(<LiveFeedList labels={labels} />);
   expect(screen.getByRole("status")).toHaveTextContent(labels.loading);
   expect(container.querySelectorAll("li")).toHaveLength(FEED_SIZE);
-  expect(mocked).toHaveBeenCalledWith(
-    { limit: FEED_SIZE },
-    expect.objectContaining({ client: publicApiClient }),
-  );
+  expect(mocked).toHaveBeenCalledWith(FEED_SIZE, expect.any(AbortSignal));
 
   await act(async () =>
     answer({
