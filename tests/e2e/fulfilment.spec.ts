@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
+import { apiOrder, formatPrice } from "./fixtures/money-surfaces";
 import { sessionCookies } from "./fixtures/session-cookies";
 import {
   DEMO,
@@ -151,10 +152,15 @@ test("a line the provider cannot fill is refunded to the balance, and the balanc
     await payAndOpenOrder(page, context);
   }
   await expect(orderStatus(page)).toHaveAttribute("data-status", "failed", { timeout: DELIVERED });
-  await expect(page.getByText(/Возвращено 89\s₽ на баланс/)).toBeVisible();
-  // Whatever part the balance paid, the whole line comes back to the balance.
+  // Whatever the balance and the card paid (the card's fee included), all of it comes back to the balance.
+  const hash = /\/orders\/([^/]+)\//.exec(page.url())![1];
+  const { money } = await apiOrder(page.request, hash);
+  expect(money.refunded).toBe(money.paid);
+  expect(kopecks(money.paid)).toBeGreaterThanOrEqual(price);
+  const refunded = formatPrice(money.refunded).replace(/\s/g, "\\s");
+  await expect(page.getByText(new RegExp(`Возвращено ${refunded} на баланс`))).toBeVisible();
   const after = await balance();
-  expect(kopecks(after)).toBe(Math.max(kopecks(before), price));
+  expect(kopecks(after)).toBe(kopecks(before) - kopecks(money.balance_share) + kopecks(money.refunded));
   await page.goto("/profile");
   // The profile shows the same roubles ("500 ₽" for 500.00, "1 589 ₽" for 1589.00: grouped, kopecks only if any).
   await expect(page.getByTestId("profile-balance")).toContainText(

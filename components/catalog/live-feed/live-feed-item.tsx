@@ -2,9 +2,16 @@
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import { formatPrice } from "@/lib/money/format-price";
 import styles from "./live-feed.module.css";
-import { CatalogImage } from "../catalog-image";
+import { isVectorImage } from "../is-vector-image";
 
 export type LiveFeedLabels = { guest: string; gift: string; unknownItem: string };
+
+/**
+ * An avatar through the image optimizer at `width` (next/image's default loader, 48 and 96 being among its sizes)
+ * without next/image's code, which this island would otherwise bring into a guest's first load.
+ */
+const avatarAt = (src: string, width: number) =>
+  isVectorImage(src) ? src : `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
 
 function describeLines(order: LiveFeedOrder) {
   return order.orderProducts
@@ -28,7 +35,17 @@ export function LiveFeedItem({
   return (
     <li className={styles.item}>
       {avatar ? (
-        <CatalogImage className={styles.avatar} src={avatar} alt="" width={40} height={40} />
+        // eslint-disable-next-line @next/next/no-img-element -- the optimizer's address, without next/image's code
+        <img
+          className={styles.avatar}
+          src={avatarAt(avatar, 48)}
+          srcSet={`${avatarAt(avatar, 48)} 1x, ${avatarAt(avatar, 96)} 2x`}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
           {buyer.charAt(0).toUpperCase()}

@@ -64,3 +64,16 @@ it("says it could not load the purchases when the first answer fails", async () 
   render(<LiveFeedList labels={labels} />);
   expect(await screen.findByText(labels.failed)).toBeInTheDocument();
 });
+
+it("shows a buyer's avatar through the image optimizer, at 1x and 2x", async () => {
+  mocked.mockResolvedValue({
+    count: 1,
+    results: [order({ user: { obscuredNickname: "Ал***й", avatarImg: "/media/avatars/a.png" } })],
+  });
+  const { container } = render(<LiveFeedList labels={labels} />);
+  await screen.findByText("Ал***й");
+  const img = container.querySelector("img")!;
+  expect(img.getAttribute("src")).toBe("/_next/image?url=%2Fmedia%2Favatars%2Fa.png&w=48&q=75");
+  expect(img.getAttribute("srcset")).toContain("w=96&q=75 2x");
+  expect(img).toHaveAttribute("alt", "");
+});
