@@ -29,6 +29,7 @@ import { measurePageWeight } from "./page-weight.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
+import { supplyProduct } from "./lib/sandbox-shopper.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -384,19 +385,6 @@ async function benchFulfilment(engine, { backlog = 400, steady = 100 } = {}) {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A supply-channel product of a game without servers: one line, delivered by the sandbox provider. */
-async function supplyProduct(origin) {
-  const games = await (await fetch(`${origin}/api/games/?limit=100`)).json();
-  // The list says only "Game"; the detail names the kind.
-  for (const g of games.results) {
-    const game = await (await fetch(`${origin}/api/games/${g.id}/`)).json();
-    const p = game.products?.find((x) => x.is_active);
-    if (game.resourcetype === "SupplyGame" && !game.is_server_needed && !game.is_auth_required && p)
-      return p.id;
-  }
-  throw new Error("no supply-channel product without servers in the demo catalogue");
 }
 
 /** Creates and pays `count` orders through the API and the sandbox checkout, `parallel` at a time. */
