@@ -29,7 +29,7 @@ import { measurePageWeight } from "./page-weight.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
-import { supplyProduct } from "./lib/sandbox-shopper.mjs";
+import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -391,36 +391,13 @@ async function benchFulfilment(engine, { backlog = 400, steady = 100 } = {}) {
 async function payOrders(origin, productId, count, parallel) {
   const orders = [];
   const one = async (i) => {
-    let cookie = "";
-    const post = async (p, body, type = "application/json") => {
-      const res = await fetch(`${origin}${p}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": type, cookie },
-        body: type === "application/json" ? JSON.stringify(body) : body,
-      });
-      const set = res.headers.getSetCookie().find((c) => c.startsWith("order_access="));
-      if (set) cookie = set.split(";")[0];
-      return res;
-    };
-    const order = await (
-      await post("/api/orders/supply_channel/", {
-        products: [{ product_id: productId, quantity: 1 }],
-        // Ends in 5: never one of the sandbox's magic endings (0000, 1111, 2222, 3333).
-        supply_channel_user_id: `7${String(100000 + i)}5`,
-        email: `bench${i}@example.com`,
-      })
-    ).json();
-    orders.push({ id: order.id, hash: order.hash });
-    const started = await post("/api/payments/sandbox-card/", { order_id: order.id, currency: "RUB" });
-    const scenario = await started.json();
-    const paymentId = scenario.url.split("/").pop();
-    const decided = await post(
-      `/sandbox/pay/${paymentId}/decision`,
-      "decision=approve",
-      "application/x-www-form-urlencoded",
-    );
-    if (decided.status !== 303) throw new Error(`sandbox decision answered ${decided.status}`);
+    // Ends in 5: never one of the sandbox's magic endings (0000, 1111, 2222, 3333).
+    const bought = await buyAsGuest(origin, productId, {
+      email: `bench${i}@example.com`,
+      playerId: `7${String(100000 + i)}5`,
+    });
+    if (bought.step !== "paid") throw new Error(`bench order ${i} stopped at: ${bought.step}`);
+    orders.push({ id: bought.id, hash: bought.hash });
   };
   for (let i = 0; i < count; i += parallel) {
     await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, k) => one(i + k)));

@@ -11,7 +11,7 @@ import { logger } from "../logger";
 import { jobsTotal } from "../metrics/metrics";
 import { MailRefusedError, sendMail } from "../mail/send-mail";
 import type { MailMessage } from "../mail/mail-message";
-import { assertReceiptSentFirst } from "../mail/mail-order";
+import { assertReceiptSentFirst, MailNotYetError } from "../mail/mail-order";
 import { runRefundJob, type RefundJob } from "../payments/run-refund-job";
 import { claimWorkerRole, requireJobQueue } from "./job-queue";
 import { markJobsHeld, startJobHolder } from "./job-holders";
@@ -29,7 +29,11 @@ type Job<T> = PgBoss.JobWithMetadata<T>;
 
 async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
-  logger.warn({ queue, jobId: id, message }, "job failed: retried later");
+  // An e-mail waiting for its order's receipt is the expected order of things, not a fault: info, not a warning.
+  logger[err instanceof MailNotYetError ? "info" : "warn"](
+    { queue, jobId: id, message },
+    "job failed: retried later",
+  );
   await boss.fail(queue, id, { message });
 }
 
