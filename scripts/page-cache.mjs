@@ -1,17 +1,21 @@
-// What is the same for every visitor, kept in memory by each instance (issue 13): the catalogue pages' HTML for
-// visitors without a session, and the API answers the app marks `public, s-maxage` (the catalogue lists). One render
-// or one query serves every visitor until the catalogue changes.
-// Pages: home, games, gifts, products and the information pages are the same for every anonymous visitor of one
-// country. Why not Next's own full-route cache: every page carries a per-request CSP nonce (proxy.ts), which a
-// prerendered page cannot; here each answer from memory gets a fresh nonce, written into the CSP header and every
-// place the rendered page held the old one, so the strict CSP stays as it is. They are answered `private, no-cache`:
-// browsers may keep them for back/forward navigation, shared caches may not (the nonce is per answer).
+// What is the same for every visitor, kept in memory by each instance (issues 13, 26): pages' HTML for visitors
+// without a session, and the API answers the app marks `public, s-maxage` (the catalogue lists). One render or one
+// query serves every visitor until what it was built from changes.
+// Which pages: there is no route table here. The app records, per request, the cache tags of every tagged read it
+// made (lib/server/cache/tag-collector.ts, in the request context the server entry opens and hands to capture): a
+// page is kept when its render read tagged public data and nothing else (a database read outside a tagged read, such
+// as an order by its hash, marks the request), for an anonymous visitor (only NEUTRAL_COOKIES), answered 200 as
+// HTML for the country it was asked for. Why not Next's own full-route cache: every page carries a per-request CSP
+// nonce (proxy.ts), which a prerendered page cannot; here each answer from memory gets a fresh nonce, written into
+// the CSP header and every place the rendered page held the old one, so the strict CSP stays as it is. Pages are
+// answered `private, no-cache`: browsers may keep them for back/forward navigation, shared caches may not.
 // API: an answer the app calls public is kept for its s-maxage (at most the lifetime below), as nginx's proxy_cache
-// would, but dropped the moment the catalogue changes.
-// Invalidation: every catalogue or review invalidation of the app (lib/server/cache/cached.ts, on this instance and,
-// through PostgreSQL NOTIFY, on every other) empties this cache at once through a global hook, and a render that
-// began before one is not kept; a purchase (the feed) drops only the live feed's answers, no page holds the feed;
-// the lifetime bounds what a missed notification could leave.
+// would, with the tags its handler recorded; staff, session and probe paths (PRIVATE_API) never are.
+// Invalidation by tag: a write declares the tags it touched (lib/server/cache/invalidate-tags.ts, on this instance
+// and, through PostgreSQL NOTIFY, on every other), which reach this cache through a global hook; only the entries
+// holding one of them go (a product edit drops the pages showing that product, a paid order only the feed's answers),
+// and a render during which one of its tags was touched is not kept. Review changes (soft tags) let the old page be
+// answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import {
@@ -21,14 +25,14 @@ import {
   RENDERED_COUNTRY_HEADER,
 } from "../lib/server/http/request-cookies.mjs";
 
-const CLEAR_HOOK = Symbol.for("store.pageCache.clear");
-/** A backstop: changes reach the cache by invalidation; what changes without one (stock counts) is this old at most. */
+const DROP_HOOK = Symbol.for("store.pageCache.dropTags");
+/** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 /**
- * After its lifetime (or a change of the reviews), an entry may still be answered for this long while one request
- * renders it afresh: visitors never wait for that render, and the app renders a page once, not once per visitor.
- * Never after a catalogue change: a price or stock change shows at once.
+ * After its lifetime (or a change of a soft tag: the reviews), an entry may still be answered for this long while one
+ * request renders it afresh: visitors never wait for that render, and the app renders a page once, not once per
+ * visitor. Never after a catalogue change: a price or stock change shows at once.
  */
 const STALE_MS = 5_000;
 /** How long a request waits for another's render of the same page before rendering it itself. */
@@ -44,9 +48,8 @@ const COUNTRY_COOKIE = "country_id";
  * an order's access) bypasses the cache. tests/server/page-cache.test.ts checks the names against the app's.
  */
 export const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, COUNTRY_COOKIE]);
-/** The pages that are the same for every anonymous visitor (the catalogue and the information pages). */
-const CACHEABLE_PAGE =
-  /^\/(?:\d+|games\/\d+|gifts(?:\/\d+)?|gifts\/detalis\/\d+|products(?:\/\d+)?|products\/details\/\d+|info(?:\/[a-z0-9-]+){1,2})?\/?$/;
+/** Invalidations remembered for the renders in flight (a render older than all of them is not kept). */
+const RECENT_INVALIDATIONS = 256;
 /** API paths never kept, whatever they answer: staff, sessions, probes. */
 const PRIVATE_API = /^\/api\/(?:admin|auth|health|operator|build)\//;
 /** Response headers not kept: per-answer or per-connection ones, and those the cache writes itself. */
@@ -87,7 +90,8 @@ export function pageCacheKey(req) {
     if (PRIVATE_API.test(pathname)) return null;
     return req.headers["x-forwarded-proto"] === "https" ? `api|${url}|https` : `api|${url}`;
   }
-  if (!CACHEABLE_PAGE.test(pathname)) return null;
+  // Whether a page may be kept is known once it is rendered (capture): what it read, for whom, how it answered.
+  if (pathname.startsWith("/_next/")) return null;
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
   if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
@@ -105,9 +109,6 @@ export function pageCacheKey(req) {
 
 /** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
 const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
-
-/** The live feed's public answers: the one thing a purchase changes (the feed is an island on the home page). */
-const isFeedKey = (key) => key.startsWith("api|/api/live_feed/");
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers) {
@@ -136,31 +137,53 @@ export function createPageCache({
     totalBytes -= entry.size;
     entries.delete(key);
   };
-  /** Bumped by every invalidation: a render that began before one is not kept (it may show the old catalogue). */
-  let generation = 0;
-  /** Bumped by a purchase (area "feed"): only the live feed's public answers are dropped, never a page. */
-  let feedGeneration = 0;
-  const clear = (area) => {
-    if (area === "feed") {
-      feedGeneration += 1;
-      for (const key of [...entries.keys()]) if (isFeedKey(key)) drop(key);
+  /**
+   * Keys whose last render was not kept (personal, an error, untagged): requests for them do not wait for each
+   * other's render. Each is still captured, so a page that becomes cacheable is kept.
+   */
+  const notKept = new Map();
+  const markNotKept = (key) => {
+    notKept.delete(key);
+    notKept.set(key, Date.now() + ttlMs);
+    if (notKept.size > maxEntries) notKept.delete(notKept.keys().next().value);
+  };
+  /** Numbered invalidations, newest last: a render is kept only if none since it began touched one of its tags. */
+  let sequence = 0;
+  const recent = [];
+  /** Whether an invalidation after `since` may have changed what a render holding `tags` read. */
+  const touchedSince = (since, tags) => {
+    if (since < sequence - recent.length) return true; // older than what is remembered
+    return recent.some(
+      (r) => r.sequence > since && (r.tags.has("*") || [...tags].some((t) => r.tags.has(t))),
+    );
+  };
+  /**
+   * Drops the entries holding one of `tags` ("*": all). Entries whose touched tags are all in `softTags` turn stale
+   * instead: answered for a few seconds more while one render replaces them.
+   */
+  const invalidate = (tags = ["*"], softTags = []) => {
+    const touched = new Set(tags);
+    if (!touched.size) return;
+    const soft = new Set(softTags);
+    sequence += 1;
+    recent.push({ sequence, tags: touched });
+    if (recent.length > RECENT_INVALIDATIONS) recent.shift();
+    if (touched.has("*")) {
+      entries.clear();
+      totalBytes = 0;
       return;
     }
-    if (area === "reviews") {
-      // Reviews may show a few seconds late: every entry turns stale (answered while one render replaces it).
-      generation += 1;
-      const now = Date.now();
-      for (const entry of entries.values()) {
+    const now = Date.now();
+    for (const [key, entry] of [...entries]) {
+      const hits = [...entry.tags].filter((tag) => touched.has(tag));
+      if (!hits.length) continue;
+      if (hits.every((tag) => soft.has(tag))) {
         entry.expires = Math.min(entry.expires, now - 1);
         entry.staleUntil = Math.min(entry.staleUntil, now + staleMs);
-      }
-      return;
+      } else drop(key);
     }
-    generation += 1;
-    entries.clear();
-    totalBytes = 0;
   };
-  globalThis[CLEAR_HOOK] = clear;
+  globalThis[DROP_HOOK] = invalidate;
 
   function send(req, res, entry, body, zipped) {
     // A page's bytes differ per answer (the nonce), so its gzip is made per answer: level 1, off the main thread.
@@ -192,7 +215,7 @@ export function createPageCache({
     const now = Date.now();
     if (entry && now <= entry.expires) return serve(key, req, res);
     if (entry && now <= entry.staleUntil) return pending ? serve(key, req, res, { isStale: true }) : false;
-    if (!pending) return false;
+    if (!pending || (notKept.get(key) ?? 0) > now) return false;
     let timer;
     await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
@@ -232,14 +255,15 @@ export function createPageCache({
   /**
    * Lets the app answer `req` (compressed as the app does) and keeps an uncompressed copy of a complete answer that
    * may be kept under `key` (a page's nonce is replaced in the bytes); this cache compresses its own answers.
+   * `context`: the request context the app renders in (lib/server/http/request-context.ts), where it records the
+   * tags of what it read and whether it read anything untagged.
    */
-  function capture(key, req, res) {
+  function capture(key, req, res, context) {
     const isPage = !isApiKey(key);
-    const startedIn = generation;
-    const feedStartedIn = feedGeneration;
+    const startedIn = sequence;
     let settle;
     const done = new Promise((resolve) => (settle = resolve));
-    rendering.set(key, done);
+    if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
     // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
     res.once("close", () => {
       if (rendering.get(key) === done) rendering.delete(key);
@@ -288,8 +312,13 @@ export function createPageCache({
     }
     res.setHeader("x-page-cache", "miss");
     res.once("finish", () => {
-      if (isTooLarge || res.statusCode !== 200 || generation !== startedIn) return;
-      if (isFeedKey(key) && feedGeneration !== feedStartedIn) return;
+      const tags = new Set(context?.tags ?? []);
+      // Overtaken by a change of something it read: the next render is kept.
+      if (touchedSince(startedIn, tags)) return;
+      if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
+      // A page is the same for every anonymous visitor only if all it read was tagged public data.
+      if (isPage && (!tags.size || context?.hasUntaggedRead)) return markNotKept(key);
+      notKept.delete(key);
       const headers = res.getHeaders();
       const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];
       if (!decode) return;
@@ -326,6 +355,7 @@ export function createPageCache({
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + staleMs,
         size: body.length,
+        tags,
         status: 200,
         headers: kept,
         cookies,
@@ -338,5 +368,7 @@ export function createPageCache({
     });
   }
 
-  return { answer, serve, capture, clear, size: () => entries.size };
+  /** Drops everything (tests). */
+  const clear = () => invalidate(["*"]);
+  return { answer, serve, capture, invalidate, clear, size: () => entries.size };
 }

@@ -13,8 +13,9 @@
 //    request-context.ts, same global key), and one JSON log line when it is answered: method, route (ids, hashes
 //    and tokens replaced, never the query), status, duration;
 // 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
-// 5. catalogue pages for visitors without a session come from memory, each with a fresh CSP nonce, until the
-//    catalogue changes: scripts/page-cache.mjs (off in development and with PAGE_CACHE=off);
+// 5. pages for visitors without a session and public API answers come from memory, each page with a fresh CSP
+//    nonce, until what they read changes (by cache tag): scripts/page-cache.mjs (off in development and with
+//    PAGE_CACHE=off);
 // 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: scripts/static-brotli.mjs.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -205,11 +206,13 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       return;
     }
     if (answerDuringOutage(req, res, pageKey, pageCache)) return;
+    // The app records there the cache tags of what it reads; the page cache keeps the answer under them.
+    const context = { requestId };
     if (pageKey) {
-      pageCache.capture(pageKey, req, res);
+      pageCache.capture(pageKey, req, res, context);
       pageCacheAnswers.inc({ result: "miss" });
     }
-    requestContext.run({ requestId }, () =>
+    requestContext.run(context, () =>
       handle(req, res).catch((err) => {
         accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");
         if (!res.headersSent) res.statusCode = 500;

@@ -5,7 +5,7 @@
 // operator runs them apart (`npm run worker`, WORKER=off on the web instances).
 import { startCacheBus } from "./cache/cache-bus";
 import { seedDemoOrders } from "./demo/seed-demo-orders";
-import { clearLocalCache, type CacheArea } from "./cache/cached";
+import { dropLocalTags } from "./cache/invalidate-tags";
 import { getConfig } from "./config";
 import { getDb } from "./db/client";
 import { startWorkers } from "./jobs/start-workers";
@@ -21,7 +21,7 @@ export async function startServerServices(): Promise<void> {
     process.exit(1);
   }
   // Other instances' catalogue changes and new orders drop this one's cached answers too.
-  await startCacheBus((area) => clearLocalCache(area as CacheArea | "*")).catch((err: unknown) =>
+  await startCacheBus(dropLocalTags).catch((err: unknown) =>
     console.error(`• cache bus not started (answers expire by their lifetime only): ${String(err)}`),
   );
   // A demo database seeded at this start (no `npm run db:prepare` before it) gets its order history here.

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { desc } from "drizzle-orm";
-import { clearLocalCache } from "@/lib/server/cache/cached";
+import { clearLocalCache } from "@/lib/server/cache/invalidate-tags";
 import type { Db } from "@/lib/server/db/client";
 import { auditLog } from "@/lib/server/db/schema";
 import { buildPath } from "@/lib/schemas/endpoint";

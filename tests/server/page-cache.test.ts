@@ -1,6 +1,8 @@
-// The server's cache of catalogue pages (scripts/page-cache.mjs) in front of a stand-in app that renders like Next
-// does (a nonce in the CSP header and in the page's scripts): which requests it may answer, a fresh nonce on every
-// answer from memory, and what it never keeps (personal answers, errors, renders overtaken by an invalidation).
+// The server's cache of pages (scripts/page-cache.mjs) in front of a stand-in app that renders like Next does (a
+// nonce in the CSP header and in the page's scripts) and records, as the real app does in its request context, the
+// cache tags of what it read: which requests it may answer, a fresh nonce on every answer from memory, what it never
+// keeps (personal answers, untagged reads, errors, renders overtaken by a change of what they read), and which
+// entries a change drops (only those holding a touched tag).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -37,10 +39,11 @@ describe("which requests the page cache answers", () => {
       expect({ url, key: pageCacheKey(request(url)) }).toEqual({ url, key: expect.any(String) });
   });
 
-  it("leaves personal, non-catalogue and non-document requests to the app", () => {
-    expect(pageCacheKey(request("/profile"))).toBeNull();
-    expect(pageCacheKey(request("/orders/abc/pay"))).toBeNull();
-    expect(pageCacheKey(request("/admin"))).toBeNull();
+  it("leaves personal and non-document requests to the app; any other page may be kept if its render allows", () => {
+    // No route table: whether /orders/abc/pay is kept follows from its render (it reads an order: untagged).
+    for (const url of ["/profile", "/orders/abc/pay", "/info/page"])
+      expect({ url, key: pageCacheKey(request(url)) }).toEqual({ url, key: expect.any(String) });
+    expect(pageCacheKey(request("/_next/static/chunks/a.js"))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
     expect(pageCacheKey(request("/", {}, "HEAD"))).toBeNull();
     expect(pageCacheKey(request("/", { rsc: "1" }))).toBeNull();
@@ -116,7 +119,18 @@ describe("the page cache in front of an app", () => {
     beforeEnd?: () => void;
     country?: string;
     delayMs?: number;
+    /** What the render read: by default the tags of its path (tagsOfPath). */
+    tags?: string[];
+    /** The render read the database outside a tagged read (an order by its hash). */
+    isUntagged?: boolean;
   } = { status: 200 };
+  /** As the app's reads record them: a game page its game, a list its list, every page the countries. */
+  const tagsOfPath = (path: string): string[] => {
+    const [, first, id] = path.split("?")[0].split("/");
+    if (first === "api") return [id === "live_feed" ? "feed" : id];
+    const page = first === "games" ? [`game:${id}`] : first ? [first] : ["games"];
+    return [...page, "countries"];
+  };
   const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
   let apiAnswer: { cacheControl: string; vary?: string } = { cacheControl: PUBLIC };
   const cache = createPageCache();
@@ -125,12 +139,17 @@ describe("the page cache in front of an app", () => {
     server = http.createServer(async (req, res) => {
       const key = pageCacheKey(req);
       if (key && (await cache.answer(key, req, res))) return;
-      if (key) cache.capture(key, req, res);
+      const context: { tags?: Set<string>; hasUntaggedRead?: boolean } = {};
+      if (key) cache.capture(key, req, res, context);
       renders += 1;
+      // What the real app's reads record in the request context (lib/server/cache/tag-collector.ts).
+      context.tags = new Set(answer.tags ?? tagsOfPath(req.url ?? "/"));
+      if (answer.isUntagged) context.hasUntaggedRead = true;
       if (req.url?.startsWith("/api/")) {
         res.setHeader("content-type", "application/json");
         res.setHeader("cache-control", apiAnswer.cacheControl);
         if (apiAnswer.vary) res.setHeader("vary", apiAnswer.vary);
+        answer.beforeEnd?.();
         res.end(
           JSON.stringify({ count: renders, results: Array.from({ length: 50 }, (_, i) => ({ id: i })) }),
         );
@@ -203,17 +222,78 @@ describe("the page cache in front of an app", () => {
     await get("/games/1");
     await get("/api/games/");
     await get("/api/live_feed/?limit=8");
-    cache.clear("feed");
+    cache.invalidate(["feed"]);
     expect((await get("/games/1")).cache).toBe("hit");
     expect((await get("/api/games/")).cache).toBe("hit");
     expect((await get("/api/live_feed/?limit=8")).cache).toBe("miss");
     // A feed answer a purchase overtook is not kept; a page rendered meanwhile is.
-    answer.beforeEnd = () => cache.clear("feed");
+    answer.beforeEnd = () => cache.invalidate(["feed"]);
     await get("/gifts");
+    await get("/api/live_feed/?limit=9");
     answer.beforeEnd = undefined;
     expect((await get("/gifts")).cache).toBe("hit");
+    expect((await get("/api/live_feed/?limit=9")).cache).toBe("miss");
     cache.clear();
     expect((await get("/games/1")).cache).toBe("miss");
+  });
+
+  it("drops exactly the entries holding a touched tag", async () => {
+    answer.tags = ["game:1", "product:11", "product:12", "countries"];
+    await get("/games/1");
+    answer.tags = ["game:2", "product:21", "countries"];
+    await get("/games/2");
+    answer.tags = ["product:12", "game:1", "countries"];
+    await get("/products/details/12");
+    answer.tags = undefined;
+    await get("/gifts");
+    await get("/api/games/");
+    const states = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ["/games/1", "/games/2", "/products/details/12", "/gifts"].map(
+            async (path) => [path, (await get(path)).cache] as const,
+          ),
+        ),
+      );
+    cache.invalidate(["product:12", "products"]);
+    expect(await states()).toEqual({
+      "/games/1": "miss",
+      "/games/2": "hit",
+      "/products/details/12": "miss",
+      "/gifts": "hit",
+    });
+    expect((await get("/api/games/")).cache).toBe("hit");
+    // Everything that read the countries (every page here) goes with them; a list answer that did not stays.
+    cache.invalidate(["countries"]);
+    expect(Object.values(await states())).toEqual(["miss", "miss", "miss", "miss"]);
+    expect((await get("/api/games/")).cache).toBe("hit");
+    // A render during which another entity changed is kept; one during which its own did is not.
+    answer.beforeEnd = () => cache.invalidate(["gift:9"]);
+    await get("/games/3");
+    answer.beforeEnd = () => cache.invalidate(["game:4"]);
+    await get("/games/4");
+    answer.beforeEnd = undefined;
+    expect([(await get("/games/3")).cache, (await get("/games/4")).cache]).toEqual(["hit", "miss"]);
+  });
+
+  it("keeps no page whose render read untagged data or nothing tagged, and lets its visitors render apart", async () => {
+    answer.isUntagged = true;
+    await get("/orders/abc/details");
+    expect((await get("/orders/abc/details")).cache).toBe("miss");
+    answer = { status: 200, tags: [] };
+    await get("/info/static");
+    expect((await get("/info/static")).cache).toBe("miss");
+    // No single render for a page that is not kept: visitors asking at once do not queue behind each other.
+    answer = { status: 200, isUntagged: true, delayMs: 150 };
+    const before = renders;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 3 }, () => get("/orders/abc/details")));
+    expect(renders - before).toBe(3);
+    expect(Date.now() - started).toBeLessThan(400);
+    // Once its render reads only tagged data, it is kept.
+    answer = { status: 200 };
+    await get("/orders/abc/details");
+    expect((await get("/orders/abc/details")).cache).toBe("hit");
   });
 
   it("renders a page once for visitors who ask at the same time: the others wait for that render", async () => {
@@ -229,6 +309,8 @@ describe("the page cache in front of an app", () => {
     const now = jest.spyOn(Date, "now");
     try {
       now.mockReturnValue(1_000_000);
+      // The game page shows the reviews of the game's orders.
+      answer.tags = ["game:8", "reviews", "countries"];
       await get("/games/8");
       now.mockReturnValue(1_000_000 + 60_000 + 1_000); // past the lifetime, within the stale time
       answer.delayMs = 150;
@@ -240,15 +322,15 @@ describe("the page cache in front of an app", () => {
       expect([renewing.cache, meanwhile.cache, renders - before]).toEqual(["miss", "stale", 1]);
       answer.delayMs = undefined;
       expect((await get("/games/8")).cache).toBe("hit");
-      cache.clear("reviews");
+      cache.invalidate(["reviews"], ["reviews"]);
       answer.delayMs = 150;
       const [again, staleAgain] = await Promise.all([
         get("/games/8"),
         new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),
       ]);
       expect([again.cache, staleAgain.cache]).toEqual(["miss", "stale"]);
-      // A catalogue change (a price) is never answered stale.
-      cache.clear("catalog");
+      // A catalogue change (a price) is never answered stale, even with a review change alongside.
+      cache.invalidate(["reviews", "game:8"], ["reviews"]);
       const [afterPrice, alsoFresh] = await Promise.all([
         get("/games/8"),
         new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),

@@ -4,7 +4,8 @@
 // same transaction, and then drops every instance's catalogue cache so the storefront shows it at once.
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { fieldError } from "../http/api-error";
 import type { ContentKind } from "./content-kinds";
@@ -85,7 +86,7 @@ async function lockRecord(tx: Db, kind: ContentKind, key: Key): Promise<Row> {
 async function audited<T>(run: (tx: Db) => Promise<T>): Promise<T> {
   const db = await getDb();
   const result = await db.transaction(run);
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.content);
   return result;
 }
 

@@ -4,7 +4,8 @@
 import type { z } from "zod";
 import type { gameCreateBodySchema } from "@/lib/schemas/admin/games";
 import humps from "humps";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { games } from "../db/schema";
 import { getAdminGame, gameSnapshot } from "./admin-game-row";
@@ -39,6 +40,11 @@ export async function createGame(body: z.output<typeof gameCreateBodySchema>, ac
     });
     return game.id;
   });
-  invalidateCache("catalog");
+  invalidateTags(
+    cacheTags.game(id),
+    cacheTags.games,
+    cacheTags.products,
+    ...(body.standoff_settings || body.steam_settings ? [cacheTags.orderSettings] : []),
+  );
   return getAdminGame(id);
 }

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { productCreateBodySchema } from "@/lib/schemas/admin/product-create";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { toProduct } from "../catalog/games";
 import { getDb, type Db } from "../db/client";
 import { games, products } from "../db/schema";
@@ -73,6 +74,6 @@ export async function createProduct(body: NewProduct, actor: AuditActor) {
     });
     return product;
   });
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.products, cacheTags.game(body.game_id));
   return result;
 }

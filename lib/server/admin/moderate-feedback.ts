@@ -1,7 +1,8 @@
 // Review moderation: the console's list (hidden ones too, with the order's state) and hiding or showing a review,
 // locked, audited in the same transaction, the storefront's review caches dropped (on every instance) after.
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { feedback, orders } from "../db/schema";
 import { notFound } from "../http/api-error";
@@ -77,6 +78,6 @@ export async function setFeedbackHidden(id: number, isHidden: boolean, actor: Au
     });
     return toAdminFeedback({ ...row, review: { ...row.review, isHidden } });
   });
-  invalidateCache("reviews");
+  invalidateTags(cacheTags.reviews);
   return result;
 }

@@ -3,7 +3,8 @@
 // transaction, then drops every instance's catalogue cache, where the storefront's countries answer (with its
 // methods) is kept; payments read the method and the rate uncached (find-payment-method.ts).
 import { asc, eq, sql } from "drizzle-orm";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
 import { fieldError } from "../http/api-error";
@@ -125,7 +126,7 @@ export async function updatePaymentMethod(id: number, change: PaymentMethodChang
       after: methodSnapshot(after, change.position ?? toNumber(beforePosition)),
     });
   });
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.countries);
   const [method] = await queryMethods(db, id);
   return method;
 }
@@ -164,6 +165,6 @@ export async function updateCountry(id: number, change: CountryChange, actor: Au
     });
     return toAdminCountry(after);
   });
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.countries);
   return result;
 }

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { giftCreateBodySchema, giftUpdateBodySchema } from "@/lib/schemas/admin/gifts";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { gifts } from "../db/schema";
 import { checkGiftValues, giftSnapshot, toAdminGift } from "./admin-gift-row";
@@ -68,7 +69,7 @@ async function write(id: number | null, change: GiftChange, actor: AuditActor) {
     });
     return row;
   });
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.gift(saved.id), cacheTags.gifts);
   return toAdminGift(saved);
 }
 

@@ -3,7 +3,8 @@
 // change) in one transaction; then every instance's catalogue cache is dropped so the storefront shows it at once.
 import { eq } from "drizzle-orm";
 import humps from "humps";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { games } from "../db/schema";
 import { notFound } from "../http/api-error";
@@ -61,6 +62,11 @@ export async function updateGame(id: number, change: GameChange, actor: AuditAct
       },
     });
   });
-  invalidateCache("catalog");
+  invalidateTags(
+    cacheTags.game(id),
+    cacheTags.games,
+    cacheTags.products,
+    ...(change.standoff_settings || change.steam_settings ? [cacheTags.orderSettings] : []),
+  );
   return getAdminGame(id);
 }

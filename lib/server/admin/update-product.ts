@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateAdminProduct } from "@/lib/schemas/admin/products";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { toProduct } from "../catalog/games";
 import { getDb, type Db } from "../db/client";
 import { games, products } from "../db/schema";
@@ -62,6 +63,6 @@ export async function updateProduct(id: number, change: ProductChange, actor: Au
     });
     return { ...toProduct(row.kind, updated), lowStockThreshold: updated.lowStockThreshold };
   });
-  invalidateCache("catalog");
+  invalidateTags(cacheTags.product(id), cacheTags.products);
   return result;
 }

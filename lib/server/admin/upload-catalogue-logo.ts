@@ -2,7 +2,8 @@
 // target must exist before the upload is read), then the row's logo is swapped with the audit entry (old and new
 // address) in one transaction, and every instance's catalogue cache is dropped so the storefront shows it at once.
 import { eq } from "drizzle-orm";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { games, gifts } from "../db/schema";
 import { notFound } from "../http/api-error";
@@ -39,5 +40,5 @@ export async function uploadCatalogueLogo(
       after: { logo },
     });
   });
-  invalidateCache("catalog");
+  invalidateTags(target.type === "game" ? cacheTags.game(target.id) : cacheTags.gift(target.id));
 }

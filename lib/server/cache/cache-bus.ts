@@ -1,8 +1,9 @@
-// Cache invalidation across instances. Each instance keeps its catalogue and feed answers in memory (cached.ts); on
-// PostgreSQL an invalidation is also published with NOTIFY on one channel, and every instance LISTENs on a
-// connection of its own and drops the same area, so a change made through one instance is seen through all of them
-// within the notification's round trip (well under a second), not after the cache's lifetime. Chosen over a shared
-// cache handler: no extra service, and PostgreSQL is already what every instance shares. PGlite: one process.
+// Cache invalidation across instances. Each instance keeps its catalogue answers and pages in memory (cached.ts,
+// scripts/page-cache.mjs); on PostgreSQL the tags a write touched are also published with NOTIFY on one channel,
+// and every instance LISTENs on a connection of its own and drops the entries holding them, so a change made
+// through one instance is seen through all of them within the notification's round trip (well under a second),
+// not after the cache's lifetime. Chosen over a shared cache handler: no extra service, and PostgreSQL is already
+// what every instance shares. PGlite: one process.
 import { sql } from "drizzle-orm";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
@@ -10,16 +11,51 @@ import { logger } from "../logger";
 import { keepConnected } from "../db/lasting-connection";
 
 export const CACHE_CHANNEL = "store_cache";
+/** NOTIFY refuses payloads of 8000 bytes and more: a longer tag list goes in several notifications. */
+export const MAX_PAYLOAD_BYTES = 7_900;
 
 type BusState = { stop: () => Promise<void> };
 const key = Symbol.for("store.cacheBus");
 type Holder = Record<symbol, BusState | undefined>;
 
-/** Publishes an invalidation of `area` to every instance (fire and forget: a lost one expires with its TTL). */
-export function publishInvalidation(area: string): void {
-  if (!getConfig().DATABASE_URL) return;
+/** The payloads (JSON arrays of tags, each under the NOTIFY limit) that carry `tags`. */
+export function tagPayloads(tags: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  for (const tag of tags) {
+    if (Buffer.byteLength(JSON.stringify(tag)) + 2 > MAX_PAYLOAD_BYTES) {
+      // No sane tag is this long: whatever it stood for, everything goes.
+      return [JSON.stringify(["*"])];
+    }
+    if (batch.length && Buffer.byteLength(JSON.stringify([...batch, tag])) > MAX_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify(batch));
+      batch = [];
+    }
+    batch.push(tag);
+  }
+  if (batch.length) payloads.push(JSON.stringify(batch));
+  return payloads;
+}
+
+/** The tags a notification carries; anything unreadable counts as "everything". */
+export function tagsOfPayload(payload: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(payload);
+    if (Array.isArray(tags) && tags.every((t) => typeof t === "string")) return tags;
+  } catch {
+    // not ours, or cut short: below
+  }
+  return ["*"];
+}
+
+/** Publishes the touched `tags` to every instance (fire and forget: a lost one expires with its TTL). */
+export function publishTags(tags: readonly string[]): void {
+  if (!getConfig().DATABASE_URL || !tags.length) return;
   void getDb()
-    .then((db) => db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${area})`))
+    .then(async (db) => {
+      for (const payload of tagPayloads(tags))
+        await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+    })
     .catch((err: unknown) =>
       logger.warn(
         { err: err instanceof Error ? err.message : String(err) },
@@ -33,7 +69,7 @@ export function publishInvalidation(area: string): void {
  * (lasting-connection.ts: reconnect with backoff, LISTEN again); on every (re)connection everything cached is
  * dropped, since notifications sent while we were not listening are lost.
  */
-export async function startCacheBus(onInvalidate: (area: string) => void): Promise<void> {
+export async function startCacheBus(onInvalidate: (tags: string[]) => void): Promise<void> {
   const url = getConfig().DATABASE_URL;
   const holder = globalThis as unknown as Holder;
   if (!url || holder[key]) return;
@@ -42,11 +78,11 @@ export async function startCacheBus(onInvalidate: (area: string) => void): Promi
     name: "cache bus",
     onConnect: async (client) => {
       client.on("notification", (msg) => {
-        if (msg.channel === CACHE_CHANNEL && msg.payload) onInvalidate(msg.payload);
+        if (msg.channel === CACHE_CHANNEL && msg.payload) onInvalidate(tagsOfPayload(msg.payload));
       });
       await client.query(`LISTEN ${CACHE_CHANNEL}`);
       // Whatever changed while we were not listening: start from empty.
-      onInvalidate("*");
+      onInvalidate(["*"]);
     },
   });
   holder[key] = { stop: connection.stop };

@@ -1,5 +1,6 @@
 // Articles by slug, with their HTML cleaned before it leaves the server.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { articles } from "../db/schema";
@@ -13,4 +14,4 @@ async function queryGetArticle(slug: string) {
   return { slug: row.slug, header: row.header, text: sanitizeArticleHtml(row.text) };
 }
 
-export const getArticle = cached("catalog", queryGetArticle);
+export const getArticle = cached("catalog", queryGetArticle, () => [cacheTags.content]);

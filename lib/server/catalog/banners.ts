@@ -1,5 +1,6 @@
 // Home-page banners; a banner whose game or gift is switched off is not shown.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { gameBanners, games, giftBanners, gifts } from "../db/schema";
@@ -62,5 +63,12 @@ async function queryListGiftBanners(limit: number, offset: number) {
   return { count, results: rows.map(({ banner }) => ({ ...toBannerBase(banner), gift: banner.giftId })) };
 }
 
-export const listGameBanners = cached("catalog", queryListGameBanners);
-export const listGiftBanners = cached("catalog", queryListGiftBanners);
+/** Banners are content records shown while their game (or gift) is active: a list change of those touches them. */
+export const listGameBanners = cached("catalog", queryListGameBanners, () => [
+  cacheTags.content,
+  cacheTags.games,
+]);
+export const listGiftBanners = cached("catalog", queryListGiftBanners, () => [
+  cacheTags.content,
+  cacheTags.gifts,
+]);

@@ -1,5 +1,6 @@
 // Seller requisites for the contacts page.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { contacts } from "../db/schema";
@@ -20,4 +21,4 @@ async function queryListContacts(limit: number, offset: number) {
   return { count, results };
 }
 
-export const listContacts = cached("catalog", queryListContacts);
+export const listContacts = cached("catalog", queryListContacts, () => [cacheTags.content]);

@@ -1,5 +1,6 @@
 // FAQ of one game, in display order.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { faqItems, games } from "../db/schema";
@@ -19,4 +20,7 @@ async function queryListFaq(gameId: number) {
   return rows.map((f) => ({ id: f.id, text: f.text, answer: f.answer, game: f.gameId, order: f.order }));
 }
 
-export const listFaq = cached("catalog", queryListFaq);
+export const listFaq = cached("catalog", queryListFaq, (_faq, gameId) => [
+  cacheTags.content,
+  cacheTags.game(gameId),
+]);

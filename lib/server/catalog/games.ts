@@ -1,5 +1,7 @@
 // Catalogue reads for games: the list (one query for games, one for their products) and the detail.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
+import { recordTags, taggedRead } from "@/lib/server/cache/tag-collector";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { countPubgStock } from "../fulfilment/take-pubg-codes";
@@ -52,16 +54,23 @@ function toGameBase(g: GameRow, items: ProductRow[]) {
   };
 }
 
+/**
+ * The active products of these games. Every product of theirs is a tag of the read, switched-off ones too: switching
+ * one on (a write that touches only that product) changes the games' product lists.
+ */
 async function productsOf(gameIds: number[]) {
   if (!gameIds.length) return new Map<number, ProductRow[]>();
+  recordTags(gameIds.map(cacheTags.game));
   const db = await getDb();
   const rows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.gameId, gameIds), eq(products.isActive, true)))
+    .where(inArray(products.gameId, gameIds))
     .orderBy(asc(products.position), asc(products.id));
+  recordTags(rows.map((row) => cacheTags.product(row.id)));
   const byGame = new Map<number, ProductRow[]>();
-  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  for (const row of rows.filter((r) => r.isActive))
+    byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
   return byGame;
 }
 
@@ -117,8 +126,8 @@ async function queryGetGame(id: number) {
   return { ...base, servers, isServerNeeded: g.isServerNeeded, isServerEnum: g.isServerEnum };
 }
 
-export const listGames = cached("catalog", queryListGames);
-const getCachedGame = cached("catalog", queryGetGame);
+export const listGames = cached("catalog", queryListGames, () => [cacheTags.games]);
+const getCachedGame = cached("catalog", queryGetGame, (_game, id) => [cacheTags.game(id)]);
 
 /**
  * The game detail; its PUBG products carry the codes left in stock (null for other kinds). The stock is counted
@@ -129,9 +138,13 @@ export async function getGame(id: number) {
   if (!game) return null;
   const stock =
     game.resourcetype === "PUBGGame"
-      ? await countPubgStock(
-          await getDb(),
-          game.products.map((p) => p.id),
+      ? await taggedRead(
+          game.products.map((p) => cacheTags.stock(p.id)),
+          async () =>
+            countPubgStock(
+              await getDb(),
+              game.products.map((p) => p.id),
+            ),
         )
       : null;
   return {

@@ -1,5 +1,6 @@
 // Catalogue reads for gifts: filtered and ordered lists, the discounted and new shelves, and the detail.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../db/client";
@@ -124,7 +125,13 @@ async function queryGetGift(id: number) {
   };
 }
 
-export const listGifts = cached("catalog", queryListGifts);
-export const listDiscountedGifts = cached("catalog", queryListDiscountedGifts);
-export const listNewGifts = cached("catalog", queryListNewGifts);
-export const getGift = cached("catalog", queryGetGift);
+/** A list of gifts depends on the gifts it shows and on the list's membership and order (`gifts`). */
+const giftListTags = (page: { results: { id: number }[] }) => [
+  cacheTags.gifts,
+  ...page.results.map((g) => cacheTags.gift(g.id)),
+];
+
+export const listGifts = cached("catalog", queryListGifts, giftListTags);
+export const listDiscountedGifts = cached("catalog", queryListDiscountedGifts, giftListTags);
+export const listNewGifts = cached("catalog", queryListNewGifts, giftListTags);
+export const getGift = cached("catalog", queryGetGift, (_gift, id) => [cacheTags.gift(id)]);

@@ -1,5 +1,6 @@
 // Products on their own: the list of products of active games and a product detail naming its game.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, products } from "../db/schema";
@@ -42,5 +43,12 @@ async function queryGetProduct(id: number) {
   return { ...toProduct(kind, row.product), game };
 }
 
-export const listProducts = cached("catalog", queryListProducts);
-export const getProduct = cached("catalog", queryGetProduct);
+/** The list depends on its products and on their games being active (a game switched on or off touches `products`). */
+export const listProducts = cached("catalog", queryListProducts, (page) => [
+  cacheTags.products,
+  ...page.results.map((p) => cacheTags.product(p.id)),
+]);
+export const getProduct = cached("catalog", queryGetProduct, (product, id) => [
+  cacheTags.product(id),
+  ...(product ? [cacheTags.game(product.game.id)] : []),
+]);

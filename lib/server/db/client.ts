@@ -12,6 +12,7 @@ import { describePostgresError } from "./describe-postgres-error";
 import { StartupError } from "../startup-error";
 import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
 import type { SqlResult } from "../jobs/raw-sql";
+import { noteDatabaseRead } from "../cache/tag-collector";
 
 export type { Db };
 
@@ -136,6 +137,8 @@ async function openAppDatabase(): Promise<Handle> {
  * (instrumentation.ts) and scripts/serve.mjs closes it on shutdown through the same global key.
  */
 export async function getDb(): Promise<Db> {
+  // A read outside a tagged (cached) read makes the request's answer unfit for the page cache (tag-collector.ts).
+  noteDatabaseRead();
   // `next build` tries to prerender pages; one that reads the database must become dynamic instead of
   // opening (and seeding) a database from the build process.
   if (process.env.NEXT_PHASE === "phase-production-build") {

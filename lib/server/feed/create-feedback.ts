@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createFeedbackBodySchema } from "@/lib/schemas/feedback/create-feedback";
 import { isUniqueViolation } from "../auth/is-unique-violation";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import { feedback, orders } from "../db/schema";
@@ -36,7 +37,7 @@ export async function createFeedback(userId: number, body: Body) {
     throw err;
   }
   if (!row) throw alreadyReviewed();
-  invalidateCache("reviews");
+  invalidateTags(cacheTags.reviews);
   const [{ deliverySeconds }] = await queryRows<{ deliverySeconds: number | null }>(
     db,
     sql`select ${orderDeliverySeconds(order.id)} as "deliverySeconds"`,

@@ -1,6 +1,7 @@
 // Reviews: the newest-first list and the average rating. A review staff hid (console moderation) is neither shown
 // nor counted; a review of an order the store delivered (done) is marked as a verified purchase (review-row.ts).
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { feedback, orders } from "../db/schema";
@@ -51,6 +52,8 @@ async function queryListTargetReviews(target: { gameId: number } | { giftId: num
   return rows.map(toReview);
 }
 
-export const listFeedback = cached("reviews", queryListFeedback);
-export const listTargetReviews = cached("reviews", queryListTargetReviews);
-export const getFeedbackRating = cached("reviews", queryGetFeedbackRating);
+const reviewTags = () => [cacheTags.reviews];
+
+export const listFeedback = cached("reviews", queryListFeedback, reviewTags);
+export const listTargetReviews = cached("reviews", queryListTargetReviews, reviewTags);
+export const getFeedbackRating = cached("reviews", queryGetFeedbackRating, reviewTags);

@@ -1,5 +1,6 @@
 // The live feed: recent paid orders with their buyer (obscured), game or gift, and lines, in three queries.
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, gifts, orderLines, orders, products, users } from "../db/schema";
@@ -82,4 +83,4 @@ async function queryListLiveFeed(limit: number, offset: number) {
   return { count, results };
 }
 
-export const listLiveFeed = cached("feed", queryListLiveFeed);
+export const listLiveFeed = cached("feed", queryListLiveFeed, () => [cacheTags.feed]);

@@ -13,6 +13,8 @@ import { getFulfilmentProvider } from "./get-fulfilment-provider";
 import { TransientDeliveryError, type DeliveryResult } from "./provider";
 import { refundLine } from "./refund-line";
 import { takePubgCodes } from "./take-pubg-codes";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 
 export type LineOutcome =
   | { kind: "completed" | "refunded" | "incorrect_details" | "waiting_operator" | "skipped" }
@@ -87,6 +89,13 @@ async function applyResult(d: DeliveryLine, provider: string, result: DeliveryRe
 }
 
 async function deliverPubgLine(d: DeliveryLine): Promise<LineOutcome> {
+  const outcome = await takeStockedCodes(d);
+  // Committed: the pages showing this product's stock are dropped on every instance (never the catalogue).
+  if (outcome.kind === "completed") invalidateTags(cacheTags.stock(d.product.id));
+  return outcome;
+}
+
+async function takeStockedCodes(d: DeliveryLine): Promise<LineOutcome> {
   return whileSending(d, async (tx) => {
     const items = await takePubgCodes(tx, {
       productId: d.product.id,

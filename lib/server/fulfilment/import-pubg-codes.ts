@@ -10,6 +10,8 @@ import { checkControlChars } from "@/lib/schemas/control-chars";
 import type { Db } from "../db/client";
 import { games, products, pubgCodes } from "../db/schema";
 import { countPubgStock } from "./take-pubg-codes";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 
 export const MAX_CODE_LENGTH = 64;
 /** Statement size: a chunk's codes are one list of parameters (PostgreSQL allows 65 535). */
@@ -129,7 +131,7 @@ export async function importPubgCodes(
   options: { productId?: number; batch?: string } = {},
 ): Promise<CodesImport> {
   const { rows, rejected } = readRows(csv, options.productId);
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx): Promise<CodesImport> => {
     const known = await findPubgProducts(tx, [...new Set(rows.map((r) => r.productId))]);
     const firstRowOf = new Map<string, number>();
     const valid: Candidate[] = [];
@@ -180,4 +182,7 @@ export async function importPubgCodes(
       added: ids.reduce((sum, id) => sum + added.get(id)!, 0),
     };
   });
+  // Committed: the pages showing these products' stock are dropped on every instance.
+  invalidateTags(...imported.products.map((p) => cacheTags.stock(p.productId)));
+  return imported;
 }

@@ -1,9 +1,19 @@
-// The request id of the work in hand, carried by an AsyncLocalStorage that scripts/serve.mjs opens around every
-// request (same global key, so the server entry and the bundled handlers share it) and that job workers reopen
-// around a job sent during a request: log lines, provider calls and jobs all name the request that caused them.
+// The work in hand: its request id and the cache tags of what it read, carried by an AsyncLocalStorage that
+// scripts/serve.mjs opens around every request (same global key, so the server entry and the bundled handlers
+// share it) and that job workers reopen around a job sent during a request: log lines, provider calls and jobs all
+// name the request that caused them. The server entry hands the same object to its page cache, which keeps a page
+// or a public answer under the tags its render recorded (lib/server/cache/tag-collector.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type RequestContext = { requestId: string };
+export type RequestContext = {
+  requestId?: string;
+  /** The cache tags of every tagged read made for this request (or this cached query). */
+  tags?: Set<string>;
+  /** A cached query's own scope: its database reads are accounted for by its tags. */
+  isTaggedRead?: boolean;
+  /** The database was read outside any tagged read: the answer may be personal, it is never kept. */
+  hasUntaggedRead?: boolean;
+};
 
 const key = Symbol.for("store.requestContext");
 type Holder = Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
@@ -11,6 +21,16 @@ type Holder = Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
 function storage(): AsyncLocalStorage<RequestContext> {
   const holder = globalThis as unknown as Holder;
   return (holder[key] ??= new AsyncLocalStorage<RequestContext>());
+}
+
+/** The context of the work in hand, if any (the object the server entry opened: mutations reach it). */
+export function currentContext(): RequestContext | undefined {
+  return storage().getStore();
+}
+
+/** Runs `work` in `context` (its tags and marks are collected there, not in the caller's). */
+export function runInContext<T>(context: RequestContext, work: () => T): T {
+  return storage().run(context, work);
 }
 
 /** The id of the request (or of the request that sent the job) being served, if any. */

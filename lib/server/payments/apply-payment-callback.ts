@@ -3,7 +3,8 @@
 // reports as taken is always honoured: it pays the order while the order is payable, and is credited to the
 // shopper otherwise (order already paid, expired or failed; a late approval after a decline or a newer attempt).
 import { and, eq } from "drizzle-orm";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb } from "../db/client";
 import { orders, paymentCallbacks, payments } from "../db/schema";
 import { logger } from "../logger";
@@ -167,6 +168,6 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
     if (mail) await enqueueJob(tx, QUEUES.sendMail, orderMailJob(mail, order.id, "capture_credit"));
     return "credited";
   });
-  if (outcome === "paid") invalidateCache("feed");
+  if (outcome === "paid") invalidateTags(cacheTags.feed);
   return outcome;
 }

@@ -1,5 +1,6 @@
 // Countries of payment: the list, and the active one with its method groups (two queries, no N+1).
 import { cached } from "@/lib/server/cache/cached";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
@@ -96,6 +97,9 @@ async function queryGetCountry(id: number) {
   return country ? withMethodGroups(country) : null;
 }
 
-export const listCountries = cached("catalog", queryListCountries);
-export const getActiveCountry = cached("catalog", queryGetActiveCountry);
-export const getCountry = cached("catalog", queryGetCountry);
+/** Countries with their payment methods and groups: one tag for all of it (the console changes them rarely). */
+const countryTags = () => [cacheTags.countries];
+
+export const listCountries = cached("catalog", queryListCountries, countryTags);
+export const getActiveCountry = cached("catalog", queryGetActiveCountry, countryTags);
+export const getCountry = cached("catalog", queryGetCountry, countryTags);

@@ -12,7 +12,8 @@ import type { createPaymentBodySchema } from "@/lib/schemas/payments/payment-end
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
 import { REQUIRED_MESSAGE } from "@/lib/schemas/field-messages";
 import { publicOrigin } from "../auth/site-origin";
-import { invalidateCache } from "../cache/cached";
+import { cacheTags } from "../cache/cache-tags";
+import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { nonFieldError, validationError, type FieldErrors } from "../http/api-error";
@@ -176,6 +177,6 @@ export async function createPayment(
   if (result.lateOrderId !== undefined) return expireLateOrder(result.lateOrderId, now);
   paymentsTotal.inc({ provider: result.payment.provider, outcome: "started" });
   if (result.isCovered) ordersPaidTotal.inc();
-  if (result.isCovered) invalidateCache("feed");
+  if (result.isCovered) invalidateTags(cacheTags.feed);
   return result.scenario ?? createPayselectionPayment(result.payment, origin);
 }
