@@ -5,7 +5,10 @@
 // storage (here the signed fake of tests/helpers/fake-s3-server.ts): the Standoff avatars uploaded while one instance
 // placed the demo orders are served by both, though each instance has a DATA_DIR of its own. A product page cached by
 // the second instance's page cache shows a price changed through the first within a second; a purchase leaves the
-// cached game pages of both instances cached.
+// cached game pages of both instances cached. Invalidation is by tag (issue 26): the product edit drops exactly the
+// pages that show that product (its own page, its game's page), while another game's page and /gifts stay cached
+// on both instances; the pages' tags are recorded by the app inside the server entry's request context, so this
+// also proves that context reaches Next's rendering and route handlers.
 import { startFakeS3, type FakeS3 } from "../helpers/fake-s3-server";
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
@@ -56,8 +59,13 @@ run("the cache across instances", () => {
     );
     // The demo shopper is made an admin here, for the product change at the end.
     await db.query("update users set role = 'admin' where email = 'demo@example.com'");
-    const { rows: products } = await db.query<{ id: number; price: string }>(
-      "select id, price from products where is_active order by id limit 1",
+    const { rows: products } = await db.query<{ id: number; price: string; game_id: number }>(
+      `select p.id, p.price, p.game_id from products p join games g on g.id = p.game_id
+       where p.is_active and g.is_active order by p.id limit 1`,
+    );
+    const { rows: otherGames } = await db.query<{ id: number }>(
+      "select id from games where is_active and id <> $1 order by id limit 1",
+      [products[0].game_id],
     );
     await db.end();
     expect(rows.length).toBeGreaterThan(0);
@@ -120,6 +128,19 @@ run("the cache across instances", () => {
     const cachedPage = await pageOf(b);
     expect({ status: cachedPage.status, cache: cachedPage.cache }).toEqual({ status: 200, cache: "hit" });
     expect(cachedPage.html).not.toMatch(/12\s345/);
+    // Pages cached by both instances before the edit: the product's game shows it, another game and /gifts do not.
+    const cacheOf = async (store: StoreProcess, path: string) =>
+      (await fetch(`${store.origin}${path}`, { headers: { accept: "text/html" } })).headers.get(
+        "x-page-cache",
+      );
+    const shown = [`/games/${product.game_id}`];
+    const notShown = [`/games/${otherGames[0].id}`, "/gifts"];
+    for (const path of [...shown, ...notShown]) {
+      for (const store of [a, b]) {
+        await cacheOf(store, path);
+        expect({ path, cache: await cacheOf(store, path) }).toEqual({ path, cache: "hit" });
+      }
+    }
     const signIn = await fetch(`${a.origin}/api/auth/jwt/create/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -152,5 +173,20 @@ run("the cache across instances", () => {
       newPrice: true,
       withinMs: true,
     });
+    // Exactly the pages showing the product were dropped, on both instances: its game's page renders afresh with
+    // the new price; the pages that do not show it are still answered from memory.
+    for (const store of [a, b]) {
+      for (const path of notShown)
+        expect({ path, cache: await cacheOf(store, path) }).toEqual({ path, cache: "hit" });
+      const gameRes = await fetch(`${store.origin}${shown[0]}`, { headers: { accept: "text/html" } });
+      expect({
+        cache: gameRes.headers.get("x-page-cache"),
+        newPrice: /12\s345/.test(await gameRes.text()),
+      }).toEqual({
+        cache: "miss",
+        newPrice: true,
+      });
+      expect(await cacheOf(store, shown[0])).toBe("hit");
+    }
   });
 });
