@@ -32,7 +32,7 @@ describe("the tags a request records", () => {
     t = await startTestDb();
     process.env.STORE_CACHE = "on";
     [{ id: pubgId }] = await t.db.select({ id: games.id }).from(games).where(eq(games.kind, "pubg")).limit(1);
-  }, 120_000);
+  }, 290_000);
   afterAll(async () => {
     delete process.env.STORE_CACHE;
     await t?.close();
