@@ -4,13 +4,21 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Self time per function (name, file:line) in ms, largest first, with its share of all sampled time. */
-export function topSelfTime(profile, top = 25) {
+/**
+ * Self time per function (name, file:line) in ms, largest first, with its share of the sampled time. `windows`:
+ * only samples within these spans ({ fromUs, toUs }: µs of the monotonic clock, as `process.hrtime.bigint() / 1000n`
+ * reads it in any process of the machine, and as the profile's own timestamps are), e.g. while the load ran.
+ */
+export function topSelfTime(profile, top = 25, windows = [{ fromUs: -Infinity, toUs: Infinity }]) {
+  const within = (at) => windows.some((w) => at >= w.fromUs && at <= w.toUs);
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map();
   let total = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
+    at += dt;
+    if (!within(at)) return;
     total += dt;
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return;
@@ -43,11 +51,18 @@ export function profilesIn(dir) {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
-export function printTopSelfTime(file, top = 25) {
+/** Now on the clock of the profiles' timestamps. */
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+export function printTopSelfTime(file, { top = 25, title = "", windows } = {}) {
   const profile = JSON.parse(readFileSync(file, "utf8"));
-  const seconds = (profile.endTime - profile.startTime) / 1e6;
-  console.log(`\nTop self time in ${path.basename(file)} (${seconds.toFixed(1)} s profiled)`);
-  console.table(topSelfTime(profile, top));
+  const spans = windows ?? [{ fromUs: profile.startTime, toUs: profile.endTime }];
+  const seconds = spans.reduce((n, w) => n + (w.toUs - w.fromUs), 0) / 1e6;
+  console.log(
+    `\nTop self time of the store${title ? ` ${title}` : ""} (${path.basename(file)}, ` +
+      `${seconds.toFixed(1)} s of ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s)`,
+  );
+  console.table(topSelfTime(profile, top, spans));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -59,5 +74,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf("--top");
   const top = i > 0 ? Number(process.argv[i + 1]) : 25;
   const files = statSync(target).isDirectory() ? profilesIn(target) : [target];
-  for (const file of files) printTopSelfTime(file, top);
+  for (const file of files) printTopSelfTime(file, { top });
 }

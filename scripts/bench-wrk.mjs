@@ -117,9 +117,18 @@ export async function startBareServer(port, answers) {
 
 /**
  * Each target of the store at `origin` beside a bare server on `barePort` answering the same bytes, loaded in turn
- * (store, then bare) by the same generator: one row per target.
+ * (store, then bare) by the same generator: one row per target. `loadStore(loadIt)` wraps each load of the store
+ * (the bench notes when it ran, for a profile).
  */
-export async function benchAgainstBare({ origin, barePort, targets, duration, connections, label }) {
+export async function benchAgainstBare({
+  origin,
+  barePort,
+  targets,
+  duration,
+  connections,
+  label,
+  loadStore = (loadIt) => loadIt(),
+}) {
   const answers = new Map();
   for (const t of targets) answers.set(`GET ${t.path}`, await recordAnswer(origin, t.path, t.headers));
   const bare = await startBareServer(barePort, answers);
@@ -128,7 +137,7 @@ export async function benchAgainstBare({ origin, barePort, targets, duration, co
     for (const t of targets) {
       const opts = { duration, connections, headers: t.headers ?? {} };
       await generate(`${origin}${t.path}`, { ...opts, duration: 1 }); // warm: JIT, the cache's entry
-      const store = await generate(`${origin}${t.path}`, opts);
+      const store = await loadStore(() => generate(`${origin}${t.path}`, opts));
       const base = await generate(`http://127.0.0.1:${barePort}${t.path}`, opts);
       const answer = answers.get(`GET ${t.path}`);
       rows.push({

@@ -35,7 +35,7 @@ import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 import { benchAgainstBare, generatorName, startBareServer } from "./bench-wrk.mjs";
-import { printTopSelfTime, profilesIn } from "./bench-profile.mjs";
+import { monotonicUs, printTopSelfTime, profilesIn } from "./bench-profile.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,6 +65,20 @@ const isPagesOnly = process.argv.includes("--pages-only");
 const isOrdersOnly = process.argv.includes("--orders-only");
 /** `--profile`: the store runs under `node --cpu-prof`; its top self-time functions are printed after each run. */
 const isProfiled = process.argv.includes("--profile");
+/** title -> the spans (µs, monotonic) a profiled load of the store ran in: the profile is summarised over them. */
+const profileWindows = new Map();
+/** Runs `loadIt` and notes its span under `title` for the profile's summary. */
+async function profiled(title, loadIt) {
+  const fromUs = monotonicUs();
+  try {
+    return await loadIt();
+  } finally {
+    if (isProfiled) {
+      if (!profileWindows.has(title)) profileWindows.set(title, []);
+      profileWindows.get(title).push({ fromUs, toUs: monotonicUs() });
+    }
+  }
+}
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
@@ -141,7 +155,9 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
       clearTimeout(killed);
       // Give the group time to release the database (`next start` has no lock-aware shutdown of its own).
       await new Promise((r) => setTimeout(r, 1000));
-      if (profileDir) for (const file of profilesIn(profileDir).slice(0, 1)) printTopSelfTime(file);
+      if (profileDir)
+        for (const file of profilesIn(profileDir).slice(0, 1))
+          for (const [title, windows] of profileWindows) printTopSelfTime(file, { title, windows });
     },
   };
 }
@@ -240,6 +256,7 @@ async function benchEngine(engine) {
     const origin = `http://127.0.0.1:${appPort}`;
     await waitFor(`${origin}/api/build/`);
 
+    profileWindows.clear();
     const catalogue = isOrdersOnly
       ? []
       : await benchAgainstBare({
@@ -249,6 +266,8 @@ async function benchEngine(engine) {
           duration,
           connections,
           label: engine.name,
+          // Only the store's own loads: the profile is not diluted by its idle time while the bare server runs.
+          loadStore: (loadIt) => profiled(`answering the quiet pages and lists (${engine.name})`, loadIt),
         });
     const hasExtras = !engine.baseUrl && !isPagesOnly && !isOrdersOnly;
     const weight = hasExtras ? await measurePageWeight(origin) : [];
@@ -286,20 +305,22 @@ async function benchEngine(engine) {
     // Every 201 the client reads names the order it acknowledged; those ids are checked against the table.
     const acknowledged = new Set();
     const started = Date.now();
-    const store = await load({
-      url: origin,
-      requests: [
-        {
-          method: "POST",
-          path: ORDER_PATH,
-          headers: orderHeaders,
-          body: orderBody,
-          onResponse: (status, body) => {
-            if (status === 201) acknowledged.add(JSON.parse(body).id);
+    const store = await profiled(`creating orders (${engine.name})`, () =>
+      load({
+        url: origin,
+        requests: [
+          {
+            method: "POST",
+            path: ORDER_PATH,
+            headers: orderHeaders,
+            body: orderBody,
+            onResponse: (status, body) => {
+              if (status === 201) acknowledged.add(JSON.parse(body).id);
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     const seconds = (Date.now() - started) / 1000;
     const base = await load({
       url: `http://127.0.0.1:${basePort}`,
