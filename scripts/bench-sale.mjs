@@ -1,13 +1,16 @@
-// The sale scenario of `npm run bench` (issue 26): the catalogue pages loaded by autocannon, first quiet, then while
+// The sale scenario of `npm run bench` (issue 26): the catalogue pages loaded (wrk, else autocannon:
+// scripts/bench-wrk.mjs), first quiet, then while
 // guests buy and pay through the sandbox at a set rate (a supply-channel line each: the sandbox provider never runs
 // out), side by side in one run: req/s, p99 and the page cache's hit share (its own counter,
 // store_page_cache_answers_total, read from /metrics before and after each phase). A sale must not slow the pages:
 // a purchase changes the live feed (an island with its own answer), never a cached page.
+// On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { generate, generatorName } from "./bench-wrk.mjs";
+import { freshDatabase } from "./lib/fresh-database.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 
 const PAGES = ["/", "/games/1", "/gifts"];
@@ -15,11 +18,7 @@ const TOKEN = "bench-sale-metrics";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const load = (url, { duration, connections }) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, duration, connections, headers: { accept: "text/html" } }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    ),
-  );
+  generate(url, { duration, connections, headers: { accept: "text/html" } });
 
 async function pageCacheCounts(origin) {
   const text = await (
@@ -60,11 +59,27 @@ const share = (before, after) => {
   return total ? (d("hit") + d("stale")) / total : 0;
 };
 
-/** Runs the scenario on a store of its own (PGlite, demo data) on `port`; answers the rows (and prints them unless `quiet`). */
-export async function benchSale({ port, duration = 10, connections = 50, rate = 5, quiet = false }) {
+/**
+ * Runs the scenario on a store of its own (demo data) on `port`: PGlite, or PostgreSQL when `databaseUrl` names a
+ * server; answers the rows (and prints them unless `quiet`).
+ */
+export async function benchSale({
+  port,
+  duration = 10,
+  connections = 50,
+  rate = 5,
+  quiet = false,
+  databaseUrl,
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-sale-"));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", METRICS_TOKEN: TOKEN };
+  // The access log at info, as in production.
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", METRICS_TOKEN: TOKEN };
   delete env.DATABASE_URL;
+  const engine = databaseUrl ? "PostgreSQL" : "PGlite";
+  const database = databaseUrl
+    ? await freshDatabase(databaseUrl, `store_bench_sale_${process.pid}`)
+    : undefined;
+  if (database) env.DATABASE_URL = database.url;
   const app = spawn(
     process.execPath,
     ["scripts/serve.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
@@ -94,16 +109,17 @@ export async function benchSale({ port, duration = 10, connections = 50, rate = 
       const orders = await sale.stop();
       const saleShare = share(before, await pageCacheCounts(origin));
       rows.push({
+        engine,
         page,
-        quietRps: Math.round(quiet.requests.average),
-        quietP99: quiet.latency.p99,
-        saleRps: Math.round(busy.requests.average),
-        saleP99: busy.latency.p99,
-        ratio: busy.requests.average / quiet.requests.average,
+        quietRps: Math.round(quiet.rps),
+        quietP99: quiet.p99,
+        saleRps: Math.round(busy.rps),
+        saleP99: busy.p99,
+        ratio: busy.rps / quiet.rps,
         quietShare,
         saleShare,
         paidPerSecond: orders.paid / duration,
-        errors: quiet.errors + quiet.non2xx + busy.errors + busy.non2xx,
+        errors: quiet.errors + busy.errors,
       });
     }
   } finally {
@@ -111,6 +127,7 @@ export async function benchSale({ port, duration = 10, connections = 50, rate = 
       process.kill(-app.pid, "SIGTERM");
     } catch {}
     await sleep(2000);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (!quiet) printSaleTable(rows, { duration, connections, rate });
@@ -119,15 +136,17 @@ export async function benchSale({ port, duration = 10, connections = 50, rate = 
 
 export function printSaleTable(rows, { duration, connections, rate }) {
   console.log(
-    `\nSale: pages quiet, then while guests pay ${rate} orders/s in the sandbox (autocannon, ${connections} connections, ${duration} s each)`,
+    `\nSale: pages quiet, then while guests pay ${rate} orders/s in the sandbox (${generatorName({ connections })}, ` +
+      `${duration} s each)`,
   );
   console.table(
     rows.map((r) => ({
+      engine: r.engine,
       page: r.page,
       "quiet req/s": r.quietRps,
-      "quiet p99 ms": r.quietP99,
+      "quiet p99 ms": Math.round(r.quietP99),
       "sale req/s": r.saleRps,
-      "sale p99 ms": r.saleP99,
+      "sale p99 ms": Math.round(r.saleP99),
       "sale/quiet": r.ratio.toFixed(2),
       "hit share quiet": r.quietShare.toFixed(3),
       "hit share sale": r.saleShare.toFixed(3),
@@ -147,5 +166,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     duration: arg("duration", 10),
     connections: arg("connections", 50),
     rate: arg("rate", 5),
+    databaseUrl: process.argv.includes("--postgres")
+      ? process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+      : undefined,
   });
 }

@@ -1,10 +1,13 @@
-// `npm run bench`: load the store on loopback with autocannon, each target beside a baseline measured in the
-// same run: a bare node:http server answering the very same bytes (JSON or HTML) from memory, and Next's own
-// trivial route (/robots.txt) on the same server ("vs trivial": the share of the framework's ceiling reached).
-// Catalogue reads, then orders created through the API (POST /api/orders/pubg/ as guests) with a count of the rows
-// afterwards, so an order answered 201 but never stored would show. On PGlite, and also on PostgreSQL when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: the run uses a throw-away database there, dropped after.
-// Order creation is not rate-limited (only sign-in and promo-code attempts are), so no limit needs raising here.
+// `npm run bench`: load the store on loopback, each target beside a baseline measured in the same run.
+// Quiet pages and lists (/, /games/1, /gifts, /api/games/, a gifts search, Next's own /robots.txt): loaded with wrk
+// (2 threads; autocannon when wrk is not installed, which the table says) beside a bare node:http server answering
+// the very same status, header lines and body from memory: the bare figure is the generator's ceiling
+// (scripts/bench-wrk.mjs). Then orders created through the API (POST /api/orders/pubg/ as guests, autocannon) beside
+// a bare server answering the same 201, with a count of the rows afterwards, so an order answered 201 but never
+// stored would show. On PGlite, and also on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a
+// server: the run uses a throw-away database there, dropped after. The store logs each request at info, as in
+// production. Order creation is not rate-limited (only sign-in and promo-code attempts are).
+// `--profile` runs the store under `node --cpu-prof` and prints its top self-time functions (scripts/bench-profile.mjs).
 // The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
 // Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip; their
@@ -13,11 +16,12 @@
 // Fulfilment: paid sandbox lines delivered per second and paid -> done times, on each engine (--no-fulfilment skips).
 // Scale-out: 1 vs 3 instances behind nginx (scripts/bench-cluster.mjs); the console dashboard's queries on 100,000
 // generated orders (scripts/bench-dashboard.mjs); both need PostgreSQL. The sale (scripts/bench-sale.mjs): the
-// catalogue pages quiet and while guests pay orders at --sale-rate per second, with the page cache's hit share.
-// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --entry-only --no-entry --no-fulfilment
-// --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-sale --sale-only --sale-rate 5]
+// catalogue pages quiet and while guests pay orders at --sale-rate per second, with the page cache's hit share, on
+// each engine.
+// Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --pages-only --orders-only --profile
+// --entry-only --no-entry --no-fulfilment --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-sale
+// --sale-only --sale-rate 5]. Ports: --port N and up to N+20.
 import { spawn, spawnSync } from "node:child_process";
-import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +34,8 @@ import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
+import { benchAgainstBare, generatorName, startBareServer } from "./bench-wrk.mjs";
+import { monotonicUs, printTopSelfTime, profilesIn } from "./bench-profile.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,14 +51,34 @@ const nextBin = path.join(
 );
 const ORDER_PATH = "/api/orders/pubg/";
 
+/** The quiet pages and lists (issue 26), each beside a bare node:http server answering the same bytes. */
 const targets = [
+  { name: "home page /", path: "/", headers: { accept: "text/html" } },
+  { name: "game page /games/1", path: "/games/1", headers: { accept: "text/html" } },
+  { name: "gifts page /gifts", path: "/gifts", headers: { accept: "text/html" } },
   { name: "GET /api/games/", path: "/api/games/" },
   { name: "GET /api/gifts/?search=…", path: "/api/gifts/?search=%D0%B8%D0%B3%D1%80%D0%B0" },
-  { name: "home page /", path: "/" },
-  { name: "gifts page /gifts", path: "/gifts" },
+  // Next's own trivial route, with nothing of ours in it but the entry (issue 13's yardstick).
+  { name: "GET /robots.txt (Next's own)", path: "/robots.txt" },
 ];
-/** Next's own trivial route: what the framework costs with nothing of ours in it (issue 13's yardstick). */
-const TRIVIAL_PATH = "/robots.txt";
+const isPagesOnly = process.argv.includes("--pages-only");
+const isOrdersOnly = process.argv.includes("--orders-only");
+/** `--profile`: the store runs under `node --cpu-prof`; its top self-time functions are printed after each run. */
+const isProfiled = process.argv.includes("--profile");
+/** title -> the spans (µs, monotonic) a profiled load of the store ran in: the profile is summarised over them. */
+const profileWindows = new Map();
+/** Runs `loadIt` and notes its span under `title` for the profile's summary. */
+async function profiled(title, loadIt) {
+  const fromUs = monotonicUs();
+  try {
+    return await loadIt();
+  } finally {
+    if (isProfiled) {
+      if (!profileWindows.has(title)) profileWindows.set(title, []);
+      profileWindows.get(title).push({ fromUs, toUs: monotonicUs() });
+    }
+  }
+}
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
@@ -108,12 +134,16 @@ async function storedOrderIds(env, afterId) {
   }
 }
 
-/** Starts the store under our entry ("serve") or plain `next start` ("next") and returns its stop. */
-function startApp(env, entry = "serve") {
+/**
+ * Starts the store under our entry ("serve") or plain `next start` ("next") and returns its stop. With `profileDir`
+ * the process runs under `node --cpu-prof` and writes its profile there when it stops.
+ */
+function startApp(env, entry = "serve", { profileDir } = {}) {
+  const profile = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
   const args =
     entry === "next"
       ? [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"]
-      : ["scripts/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"];
+      : [...profile, "scripts/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"];
   const app = spawn(process.execPath, args, { env, stdio: "ignore", detached: true });
   const exited = new Promise((resolve) => app.once("exit", resolve));
   return {
@@ -125,6 +155,9 @@ function startApp(env, entry = "serve") {
       clearTimeout(killed);
       // Give the group time to release the database (`next start` has no lock-aware shutdown of its own).
       await new Promise((r) => setTimeout(r, 1000));
+      if (profileDir)
+        for (const file of profilesIn(profileDir).slice(0, 1))
+          for (const [title, windows] of profileWindows) printTopSelfTime(file, { title, windows });
     },
   };
 }
@@ -190,29 +223,69 @@ async function pubgOrderBody(origin) {
   throw new Error("the seed has no active PUBG product open to guests");
 }
 
+/** The probe order's 201 as the bare server answers it: the same status, header lines and body. */
+function recordedOrderAnswer(probe, text) {
+  const headers = [];
+  for (const [name, value] of probe.headers)
+    if (
+      !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "set-cookie"].includes(
+        name,
+      )
+    )
+      headers.push(name, value);
+  for (const cookie of probe.headers.getSetCookie()) headers.push("set-cookie", cookie);
+  return { status: probe.status, headers, body: Buffer.from(text) };
+}
+
+/**
+ * One engine: the quiet pages and lists against a bare server (wrk), the page weight and Lighthouse (PGlite only),
+ * then guest orders created under load against a bare server answering the same 201, with the rows counted after.
+ */
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-"));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
+  // The access log at info, as in production: one line per answer is part of what an answer costs.
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", NEXT_TELEMETRY_DISABLED: "1" };
   delete env.DATABASE_URL;
+  const profileDir = isProfiled ? mkdtempSync(path.join(tmpdir(), "store-bench-profile-")) : undefined;
   let dropDatabase = async () => {};
   let app;
   let baseline;
   try {
     dropDatabase = await prepareEngineDatabase(engine, env);
-    app = startApp(env);
+    app = startApp(env, "serve", { profileDir });
     const origin = `http://127.0.0.1:${appPort}`;
     await waitFor(`${origin}/api/build/`);
 
-    // The baseline serves exactly what the store answered, so the ratio isolates the store's own cost.
-    const bodies = new Map();
-    for (const t of targets) {
-      const res = await fetch(`${origin}${t.path}`);
-      bodies.set(`GET ${t.path}`, {
-        status: 200,
-        type: res.headers.get("content-type"),
-        body: Buffer.from(await res.arrayBuffer()),
-      });
+    profileWindows.clear();
+    const catalogue = isOrdersOnly
+      ? []
+      : await benchAgainstBare({
+          origin,
+          barePort: basePort,
+          targets,
+          duration,
+          connections,
+          label: engine.name,
+          // Only the store's own loads: the profile is not diluted by its idle time while the bare server runs.
+          loadStore: (loadIt) => profiled(`answering the quiet pages and lists (${engine.name})`, loadIt),
+        });
+    const hasExtras = !engine.baseUrl && !isPagesOnly && !isOrdersOnly;
+    const weight = hasExtras ? await measurePageWeight(origin) : [];
+    const lighthouseRows =
+      hasExtras && !process.argv.includes("--no-lighthouse") ? await measureLighthouse(origin) : [];
+    if (hasExtras) {
+      // The same figures for an App Router page with nothing of ours in it: the framework's floor.
+      const empty = await startEmptyNextApp({ port: appPort + 10 });
+      try {
+        weight.unshift(...(await measurePageWeight(empty.origin, empty.routes)));
+        if (!process.argv.includes("--no-lighthouse"))
+          lighthouseRows.unshift(...(await measureLighthouse(empty.origin, { routes: empty.routes })));
+      } finally {
+        await empty.stop();
+      }
     }
+    if (isPagesOnly) return { catalogue, weight, lighthouse: lighthouseRows };
+
     const orderBody = await pubgOrderBody(origin);
     const orderHeaders = { "content-type": "application/json", accept: "application/json" };
     const probe = await fetch(`${origin}${ORDER_PATH}`, {
@@ -224,69 +297,30 @@ async function benchEngine(engine) {
     if (probe.status !== 201)
       throw new Error(`probe order answered ${probe.status}: ${probeText.slice(0, 300)}`);
     const probeId = JSON.parse(probeText).id;
-    bodies.set(`POST ${ORDER_PATH}`, {
-      status: 201,
-      type: probe.headers.get("content-type"),
-      body: Buffer.from(probeText),
-    });
-    baseline = http.createServer((req, res) => {
-      const hit = bodies.get(`${req.method} ${req.url}`);
-      req.resume();
-      res.writeHead(hit?.status ?? 404, { "content-type": hit?.type ?? "text/plain" });
-      res.end(hit?.body ?? "");
-    });
-    await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
-
-    const weight = engine.baseUrl ? [] : await measurePageWeight(origin);
-    const lighthouseRows =
-      engine.baseUrl || process.argv.includes("--no-lighthouse") ? [] : await measureLighthouse(origin);
-    if (!engine.baseUrl) {
-      // The same figures for an App Router page with nothing of ours in it: the framework's floor.
-      const empty = await startEmptyNextApp({ port: appPort + 10 });
-      try {
-        weight.unshift(...(await measurePageWeight(empty.origin, empty.routes)));
-        if (!process.argv.includes("--no-lighthouse"))
-          lighthouseRows.unshift(...(await measureLighthouse(empty.origin, { routes: empty.routes })));
-      } finally {
-        await empty.stop();
-      }
-    }
-    const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
-    const catalogue = [];
-    for (const t of targets) {
-      const store = await load({ url: `${origin}${t.path}` });
-      const base = await load({ url: `http://127.0.0.1:${basePort}${t.path}` });
-      catalogue.push({
-        engine: engine.name,
-        target: t.name,
-        "store req/s": Math.round(store.requests.average),
-        "store p99 ms": store.latency.p99,
-        "store errors": store.errors + store.non2xx,
-        "baseline req/s": Math.round(base.requests.average),
-        "baseline p99 ms": base.latency.p99,
-        "req/s ratio": (store.requests.average / base.requests.average).toFixed(3),
-        "next trivial req/s": Math.round(trivial.requests.average),
-        "vs trivial": (store.requests.average / trivial.requests.average).toFixed(3),
-      });
-    }
+    baseline = await startBareServer(
+      basePort,
+      new Map([[`POST ${ORDER_PATH}`, recordedOrderAnswer(probe, probeText)]]),
+    );
 
     // Every 201 the client reads names the order it acknowledged; those ids are checked against the table.
     const acknowledged = new Set();
     const started = Date.now();
-    const store = await load({
-      url: origin,
-      requests: [
-        {
-          method: "POST",
-          path: ORDER_PATH,
-          headers: orderHeaders,
-          body: orderBody,
-          onResponse: (status, body) => {
-            if (status === 201) acknowledged.add(JSON.parse(body).id);
+    const store = await profiled(`creating orders (${engine.name})`, () =>
+      load({
+        url: origin,
+        requests: [
+          {
+            method: "POST",
+            path: ORDER_PATH,
+            headers: orderHeaders,
+            body: orderBody,
+            onResponse: (status, body) => {
+              if (status === 201) acknowledged.add(JSON.parse(body).id);
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     const seconds = (Date.now() - started) / 1000;
     const base = await load({
       url: `http://127.0.0.1:${basePort}`,
@@ -295,7 +329,7 @@ async function benchEngine(engine) {
       headers: orderHeaders,
       body: orderBody,
     });
-    baseline.close();
+    await baseline.close();
     baseline = undefined;
     await app.stop();
     const stored = new Set(await storedOrderIds(env, probeId));
@@ -310,16 +344,17 @@ async function benchEngine(engine) {
       lost,
       // Requests autocannon cut off when the time was up: the store kept them, the client never read the 201.
       "cut at stop": stored.size - (acknowledged.size - lost),
-      "baseline req/s": Math.round(base.requests.average),
-      "baseline p99 ms": base.latency.p99,
-      "req/s ratio": (acknowledged.size / seconds / base.requests.average).toFixed(3),
+      "bare node req/s": Math.round(base.requests.average),
+      "bare p99 ms": base.latency.p99,
+      "created/bare": (acknowledged.size / seconds / base.requests.average).toFixed(3),
     };
     return { catalogue, orders, weight, lighthouse: lighthouseRows };
   } finally {
-    baseline?.close();
+    await baseline?.close();
     await app?.stop();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
@@ -452,39 +487,70 @@ if (postgresUrl) engines.push({ name: "PostgreSQL", baseUrl: postgresUrl });
 const results = [];
 const fulfilment = [];
 const isFulfilmentOnly = process.argv.includes("--fulfilment-only");
-// The sale (issue 26): the pages quiet and while orders are paid, on PGlite; --sale-only runs just that.
+const isPartOnly = isEntryOnly || isFulfilmentOnly || isPagesOnly || isOrdersOnly;
+const saleRate = arg("sale-rate", 5);
+/** The machine's load, printed with the tables: the figures of one run are comparable only side by side. */
+const loadLine = (when) =>
+  `${when}: ${cpus().length} cores, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}`;
+console.log(loadLine("bench start"));
+// The sale (issue 26): the pages quiet and while orders are paid, on each engine; --sale-only runs just that.
+const saleRuns = () =>
+  engines.reduce(
+    async (rows, engine) => [
+      ...(await rows),
+      ...(await benchSale({
+        port: appPort + 20,
+        duration,
+        connections,
+        rate: saleRate,
+        quiet: true,
+        databaseUrl: engine.baseUrl,
+      })),
+    ],
+    Promise.resolve([]),
+  );
 if (process.argv.includes("--sale-only")) {
-  await benchSale({ port: appPort + 20, duration, connections, rate: arg("sale-rate", 5) });
+  printSaleTable(await saleRuns(), { duration, connections, rate: saleRate });
+  console.log(loadLine("bench end"));
   process.exit(0);
 }
-const saleRows =
-  isEntryOnly || isFulfilmentOnly || process.argv.includes("--no-sale")
-    ? []
-    : await benchSale({ port: appPort + 20, duration, connections, rate: arg("sale-rate", 5), quiet: true });
+const saleRows = isPartOnly || process.argv.includes("--no-sale") ? [] : await saleRuns();
 if (!isEntryOnly && !isFulfilmentOnly) for (const engine of engines) results.push(await benchEngine(engine));
-if (!isEntryOnly && !process.argv.includes("--no-fulfilment")) {
+if (!isPartOnly && !process.argv.includes("--no-fulfilment")) {
   for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
 }
-const entry = process.argv.includes("--no-entry") || isFulfilmentOnly ? undefined : await benchEntry();
-console.log(
-  `\nautocannon: ${connections} connections, ${duration} s per target, loopback; ` +
-    `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`,
-);
-if (results.length) {
-  console.table(results.flatMap((r) => r.catalogue));
+if (isFulfilmentOnly) for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
+const entry =
+  process.argv.includes("--no-entry") || (isPartOnly && !isEntryOnly) ? undefined : await benchEntry();
+console.log(`\n${loadLine("tables")}; loopback, ${duration} s per target`);
+const catalogueRows = results.flatMap((r) => r.catalogue);
+if (catalogueRows.length) {
+  console.log(
+    `\nQuiet pages and lists: the store vs a bare node:http server answering the same bytes and headers ` +
+      `(${generatorName({ connections })}; the bare figure is the generator's ceiling)`,
+  );
+  console.table(catalogueRows);
+}
+if (results.some((r) => r.weight.length)) {
   console.log("\nPage weight: HTML, and the JavaScript a first visit loads (every <script src>, gzip)");
   console.table(results.flatMap((r) => r.weight));
-  const lighthouseRows = results.flatMap((r) => r.lighthouse);
-  if (lighthouseRows.length) {
-    console.log(
-      "\nLighthouse (mobile, simulated throttling, Debian's Chromium; medians of 3 runs per route)",
-    );
-    console.table(lighthouseRows);
-  }
-  console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
-  console.table(results.map((r) => r.orders));
 }
-if (saleRows.length) printSaleTable(saleRows, { duration, connections, rate: arg("sale-rate", 5) });
+const lighthouseRows = results.flatMap((r) => r.lighthouse);
+if (lighthouseRows.length) {
+  console.log("\nLighthouse (mobile, simulated throttling, Debian's Chromium; medians of 3 runs per route)");
+  console.table(lighthouseRows);
+}
+const orderRows = results.flatMap((r) => (r.orders ? [r.orders] : []));
+if (orderRows.length) {
+  console.log(
+    `\nPOST ${ORDER_PATH} (guest, one line, e-mail; autocannon, ${connections} connections): orders created ` +
+      "per second, none lost, vs a bare node:http server answering the same 201",
+  );
+  console.table(orderRows);
+}
+if (saleRows.length) printSaleTable(saleRows, { duration, connections, rate: saleRate });
 if (fulfilment.length) {
   console.log(
     "\nFulfilment (sandbox provider answering at once): a backlog of paid one-line orders drained by the " +
@@ -501,16 +567,17 @@ if (entry) {
 // Scale-out (issue 14): 1 vs 3 instances behind nginx, and the console dashboard on 100,000 orders (issue 12);
 // both on PostgreSQL only, skipped with --no-cluster / --no-dashboard.
 const hasNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => existsSync(p));
-if (postgresUrl && hasNginx && !isEntryOnly && !isFulfilmentOnly && !process.argv.includes("--no-cluster")) {
+if (postgresUrl && hasNginx && !isPartOnly && !process.argv.includes("--no-cluster")) {
   const clusterRows = await benchCluster({ duration, connections, databaseUrl: postgresUrl });
   printClusterTable(clusterRows, { duration, connections });
 }
-if (postgresUrl && !isEntryOnly && !isFulfilmentOnly && !process.argv.includes("--no-dashboard")) {
+if (postgresUrl && !isPartOnly && !process.argv.includes("--no-dashboard")) {
   console.log("\nConsole dashboard on a generated store of 100,000 orders (scripts/bench-dashboard.mjs)");
   const dashboard = spawnSync(process.execPath, ["scripts/bench-dashboard.mjs"], { stdio: "inherit" });
   if (dashboard.status !== 0) process.exitCode = dashboard.status ?? 1;
 }
-const lost = results.reduce((n, r) => n + r.orders.lost, 0);
+const lost = orderRows.reduce((n, r) => n + r.lost, 0);
+console.log(loadLine("bench end"));
 if (lost > 0) {
   console.error(`✖ ${lost} orders answered 201 are missing from the database`);
   process.exitCode = 1;

@@ -6,4 +6,5 @@ export const METRICS_PATH: string;
 export const httpRequestDuration: Histogram<"method" | "route" | "status">;
 export const pageCacheAnswers: Counter<"result">;
 export function collectProcessMetrics(): void;
+export function isMetricsRequest(req: IncomingMessage): boolean;
 export function answerMetrics(req: IncomingMessage, res: ServerResponse): Promise<boolean>;

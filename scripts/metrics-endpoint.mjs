@@ -45,10 +45,20 @@ function isAuthorised(req, token) {
   return timingSafeEqual(digest(sent), digest(token));
 }
 
+/** Whether `req` is for GET /metrics and METRICS_TOKEN is set (read per request: tests set it late). */
+export function isMetricsRequest(req) {
+  const url = req.url ?? "";
+  return (
+    url.startsWith(METRICS_PATH) &&
+    (url.length === METRICS_PATH.length || url[METRICS_PATH.length] === "?") &&
+    Boolean(process.env.METRICS_TOKEN)
+  );
+}
+
 /** Answers GET /metrics when it is that request and METRICS_TOKEN is set; false lets the caller handle it. */
 export async function answerMetrics(req, res) {
   const token = process.env.METRICS_TOKEN;
-  if (!token || (req.url ?? "").split("?")[0] !== METRICS_PATH) return false;
+  if (!token || !isMetricsRequest(req)) return false;
   res.setHeader("Cache-Control", "no-store");
   if (req.method !== "GET") {
     res.writeHead(405, { Allow: "GET", "Content-Type": "application/json" });

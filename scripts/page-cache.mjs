@@ -18,6 +18,7 @@
 // answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
+import { createNonceGzip } from "./nonce-gzip.mjs";
 import {
   parseCookieHeader,
   NO_COUNTRY,
@@ -73,6 +74,19 @@ const DECODERS = {
   deflate: (bytes) => inflateSync(bytes),
   br: (bytes) => brotliDecompressSync(bytes),
 };
+
+/** parts[0] + nonce + parts[1] + ... + nonce + parts[n - 1], one Buffer. */
+function joinAround(parts, nonce) {
+  let length = nonce.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = parts[0].copy(out, 0);
+  for (let i = 1; i < parts.length; i++) {
+    at += nonce.copy(out, at);
+    at += parts[i].copy(out, at);
+  }
+  return out;
+}
 
 const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
 const newNonce = () => randomBytes(16).toString("base64");
@@ -185,20 +199,28 @@ export function createPageCache({
   };
   globalThis[DROP_HOOK] = invalidate;
 
-  function send(req, res, entry, body, zipped) {
-    // A page's bytes differ per answer (the nonce), so its gzip is made per answer: level 1, off the main thread.
-    // An API answer's bytes are fixed: zipped once, kept with it.
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  /**
+   * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:
+   * its parts are deflated once (scripts/nonce-gzip.mjs) and each answer joins them around its own nonce. An API
+   * answer's bytes are fixed: zipped once, kept with it.
+   */
+  function send(req, res, entry, nonce) {
     const finish = (bytes, encoding) => {
       if (encoding) res.setHeader("content-encoding", encoding);
       res.setHeader("content-length", bytes.length);
       res.end(bytes);
     };
-    if (!acceptsGzip || body.length < 1024) return finish(body);
-    if (zipped) return finish(zipped, "gzip");
-    gzip(body, { level: entry.nonce ? 1 : 6 }, (err, result) => {
-      if (err) return finish(body);
-      if (!entry.nonce) entry.zipped = result;
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (!acceptsGzip || entry.size < 1024)
+      return finish(nonce ? joinAround(entry.parts, nonce) : entry.parts[0]);
+    if (nonce) {
+      entry.gzipWith ??= createNonceGzip(entry.parts, nonce.length);
+      return finish(entry.gzipWith(nonce), "gzip");
+    }
+    if (entry.zipped) return finish(entry.zipped, "gzip");
+    gzip(entry.parts[0], { level: 6 }, (err, result) => {
+      if (err) return finish(entry.parts[0]);
+      entry.zipped = result;
       finish(result, "gzip");
     });
   }
@@ -232,23 +254,19 @@ export function createPageCache({
       if (entry && Date.now() > entry.staleUntil) drop(key);
       return false;
     }
-    let body = entry.parts[0];
+    let nonce;
     if (entry.nonce) {
-      const nonce = newNonce();
-      const nonceBuffer = Buffer.from(nonce);
-      body = Buffer.concat(entry.parts.flatMap((part, i) => (i > 0 ? [nonceBuffer, part] : [part])));
-      res.setHeader("content-security-policy", entry.csp.split(entry.nonce).join(nonce));
+      nonce = newNonce();
+      res.setHeader("content-security-policy", entry.cspParts.join(nonce));
+      nonce = Buffer.from(nonce);
     } else if (entry.csp) {
       res.setHeader("content-security-policy", entry.csp);
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     if (entry.cookies.length) res.setHeader("set-cookie", entry.cookies);
     res.setHeader("x-page-cache", isStale ? "stale" : "hit");
-    const vary = String(res.getHeader("vary") ?? "");
-    if (!/accept-encoding/i.test(vary))
-      res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     res.statusCode = entry.status;
-    send(req, res, entry, body, entry.zipped);
+    send(req, res, entry, nonce);
     return true;
   }
 
@@ -350,6 +368,13 @@ export function createPageCache({
             .map((s) => Buffer.from(s))
         : [body];
       const kept = Object.entries(headers).filter(([name]) => !DROPPED_HEADERS.has(name));
+      // Every answer from memory varies by Accept-Encoding (gzip or not): said once, in the kept headers.
+      const varyAt = kept.findIndex(([name]) => name === "vary");
+      const vary = varyAt >= 0 ? String(kept[varyAt][1]) : "";
+      if (!/accept-encoding/i.test(vary)) {
+        if (varyAt >= 0) kept.splice(varyAt, 1);
+        kept.push(["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+      }
       drop(key);
       entries.set(key, {
         expires: Date.now() + lifetime,
@@ -361,6 +386,7 @@ export function createPageCache({
         cookies,
         parts,
         csp,
+        cspParts: nonce ? csp.split(nonce) : undefined,
         nonce,
       });
       totalBytes += body.length;

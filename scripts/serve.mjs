@@ -28,6 +28,7 @@ import {
   answerMetrics,
   collectProcessMetrics,
   httpRequestDuration,
+  isMetricsRequest,
   pageCacheAnswers,
 } from "./metrics-endpoint.mjs";
 import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs";
@@ -49,7 +50,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 const shuttingDownKey = Symbol.for("store.shuttingDown");
 
 const requestContext = (globalThis[Symbol.for("store.requestContext")] ??= new AsyncLocalStorage());
-const accessLog = pino({ level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } });
+/**
+ * One line per answer, written asynchronously (sonic-boom coalesces the lines written while a write is under way;
+ * pino flushes what is left when the process exits): a synchronous write per answer cost a system call each.
+ */
+const accessLog = pino(
+  { level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } },
+  pino.destination({ dest: 1, sync: false }),
+);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The client's X-Request-Id when a plain token (nginx's $request_id, a UUID), else a new one; page-cache hits too. */
@@ -106,22 +114,15 @@ function setPeerHeader(req) {
 const ANSWERED = Symbol("answered");
 const IN_FLIGHT = Symbol("inFlight");
 
-function trackInFlight(req, res) {
-  const socket = req.socket;
-  socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
-  res.once("close", () => {
-    socket[IN_FLIGHT] -= 1;
-    socket[ANSWERED] = true;
-  });
-}
-
-/** Adds `Connection: close` to the answer if its head is written while the process is shutting down. */
-function closeWhenDraining(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+/**
+ * Every answer of this server: `Connection: close` is added if its head is written while the process is shutting
+ * down. A class once, not a wrapper made per request (a cached answer's every allocation counts).
+ */
+class StoreResponse extends http.ServerResponse {
+  writeHead(...args) {
     if (globalThis[shuttingDownKey] && !this.headersSent) this.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  };
+    return super.writeHead(...args);
+  }
 }
 
 /** Closes the process-wide database that lib/server/db/client.ts opened (same global key). */
@@ -145,7 +146,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   // NODE_ENV must be settled before Next loads: React picks its build by it.
   process.env.NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");
-  const server = http.createServer();
+  const server = http.createServer({ ServerResponse: StoreResponse });
   const app = next({ dev, dir: root, hostname: hostname ?? "localhost", port, httpServer: server });
   await app.prepare();
   // In production Next prepares its server (and runs instrumentation.ts, which opens the database) lazily; do it
@@ -166,43 +167,69 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     connections.add(socket);
     socket.once("close", () => connections.delete(socket));
   });
-  server.on("request", async (req, res) => {
-    trackInFlight(req, res);
+  const logLevel = dev ? "debug" : "info";
+  /** After the answer: the socket's in-flight count (shutdown), the duration metric and the access log line. */
+  function answered(req, res, requestId, started) {
+    const socket = req.socket;
+    socket[IN_FLIGHT] -= 1;
+    socket[ANSWERED] = true;
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    httpRequestDuration.observe(
+      { method: methodLabel(req.method), route: routeLabel(req.url), status: statusLabel(res.statusCode) },
+      durationMs / 1000,
+    );
+    // Development serves every module and hot-reload poll as a request: those lines are debug there.
+    if (!accessLog.isLevelEnabled(logLevel)) return;
+    const line = {
+      requestId,
+      method: req.method,
+      route: routeOf(req.url),
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    };
+    if (!res.writableFinished) line.aborted = true;
+    accessLog[logLevel](line, "request");
+  }
+
+  server.on("request", (req, res) => {
+    const socket = req.socket;
+    socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
     setPeerHeader(req);
-    // Draining: every answer ends its connection, so the balancer drops its pooled connections to us one by one
-    // after a response it has read, never racing a close of ours with a request of its own. Decided when the answer's
-    // head is written, not when the request came: a request that arrived before the SIGTERM and is answered after
-    // it must not leave its connection in the balancer's pool either (a POST sent on it as we close it is a 502).
-    closeWhenDraining(res);
-    if (await answerMetrics(req, res)) return;
+    // Draining (StoreResponse): every answer ends its connection, so the balancer drops its pooled connections to us
+    // one by one after a response it has read, never racing a close of ours with a request of its own. Decided when
+    // the answer's head is written, not when the request came: a request that arrived before the SIGTERM and is
+    // answered after it must not leave its connection in the balancer's pool either (a POST sent on it as we close
+    // it is a 502).
+    if (isMetricsRequest(req)) {
+      res.once("close", () => {
+        socket[IN_FLIGHT] -= 1;
+        socket[ANSWERED] = true;
+      });
+      void answerMetrics(req, res);
+      return;
+    }
     const requestId = requestIdOf(req);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
-    res.once("close", () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const route = routeOf(req.url);
-      httpRequestDuration.observe(
-        { method: methodLabel(req.method), route: routeLabel(req.url), status: statusLabel(res.statusCode) },
-        durationMs / 1000,
-      );
-      // Development serves every module and hot-reload poll as a request: those lines are debug there.
-      accessLog[dev ? "debug" : "info"](
-        {
-          requestId,
-          method: req.method,
-          route,
-          status: res.statusCode,
-          durationMs: Math.round(durationMs * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        "request",
-      );
-    });
+    res.once("close", () => answered(req, res, requestId, started));
     if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
+    // A fresh entry is answered at once, without a promise (the common case); otherwise the cache may wait for a
+    // render in flight, then the app renders.
+    if (pageKey && pageCache.serve(pageKey, req, res)) {
+      countPageCacheAnswer(res);
+      return;
+    }
+    void answerFromApp(req, res, requestId, pageKey);
+  });
+
+  const countPageCacheAnswer = (res) =>
+    pageCacheAnswers.inc({ result: String(res.getHeader("x-page-cache")) });
+
+  async function answerFromApp(req, res, requestId, pageKey) {
     if (pageKey && (await pageCache.answer(pageKey, req, res))) {
-      pageCacheAnswers.inc({ result: String(res.getHeader("x-page-cache")) });
+      countPageCacheAnswer(res);
       return;
     }
     if (answerDuringOutage(req, res, pageKey, pageCache)) return;
@@ -219,7 +246,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
         res.end();
       }),
     );
-  });
+  }
   // The `upgrade` path (dev's hot reload socket) bypasses `request`; it gets the same header.
   server.prependListener("upgrade", (req) => setPeerHeader(req));
   await new Promise((resolve, reject) => {

@@ -1,0 +1,81 @@
+// Gzip of a cached page whose bytes differ per answer only at its CSP nonce (scripts/page-cache.mjs), made once per
+// page instead of once per answer: each fixed part between two nonces is deflated once (ending on a byte boundary,
+// a sync flush), and an answer is the parts' deflate blocks with its nonce between them as stored (uncompressed)
+// blocks, a final empty block, and the gzip trailer, whose CRC-32 is combined from the parts' CRCs
+// (scripts/crc32-combine.mjs). A browser inflates it like any gzip answer; the strict per-answer nonce stays.
+// Per answer: no compression and no pass over the page, one copy of the compressed bytes (about a fifth of them).
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine.mjs";
+
+/** gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final stored block of no bytes: ends the deflate stream. */
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** A non-final stored deflate block holding `bytes` (at most 65 535), starting on a byte boundary. */
+function storedBlock(bytes) {
+  const block = Buffer.allocUnsafe(5 + bytes.length);
+  block[0] = 0;
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/** Deflate's window: how far back a part may refer into the page before it. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Each part deflated on its own, with the page before it as the dictionary, the nonces there as NUL bytes: a page
+ * holds no NUL, so no reference can reach into a nonce (whose bytes differ per answer) and every distance stays
+ * true whatever the nonce. A part that does hold a NUL is deflated without a dictionary.
+ */
+function deflateParts(parts, nonceLength, level) {
+  const placeholder = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    if (i > 0) before = Buffer.concat([before, placeholder]).subarray(-WINDOW);
+    const dictionary = before.length && !part.includes(0) ? before : undefined;
+    const deflated = deflateRawSync(part, { level, finishFlush: constants.Z_SYNC_FLUSH, dictionary });
+    before = Buffer.concat([before, part]).subarray(-WINDOW);
+    return deflated;
+  });
+}
+
+/**
+ * `parts`: the page's bytes split at its nonce (Buffers, at least one); `nonceLength`: every nonce's byte length.
+ * Answers `gzipWith(nonce)`: the gzip of parts[0] + nonce + parts[1] + ... + nonce + parts[n - 1], one Buffer.
+ */
+export function createNonceGzip(parts, nonceLength, { level = 6 } = {}) {
+  const deflated = deflateParts(parts, nonceLength, level);
+  const crcs = parts.map((part) => crc32(part));
+  const shifts = parts.map((part) => crc32Shift(part.length));
+  const nonceShift = crc32Shift(nonceLength);
+  const plainLength = parts.reduce((n, part) => n + part.length, 0) + nonceLength * (parts.length - 1);
+  const nonceBlockLength = 5 + nonceLength;
+  const total =
+    HEADER.length +
+    deflated.reduce((n, d) => n + d.length, 0) +
+    nonceBlockLength * (parts.length - 1) +
+    LAST_BLOCK.length +
+    8;
+
+  return function gzipWith(nonce) {
+    if (nonce.length !== nonceLength) throw new Error("nonce length differs from the page's");
+    const nonceBlock = storedBlock(nonce);
+    const nonceCrc = crc32(nonce);
+    const out = Buffer.allocUnsafe(total);
+    let at = HEADER.copy(out, 0);
+    let crc = crcs[0];
+    at += deflated[0].copy(out, at);
+    for (let i = 1; i < parts.length; i++) {
+      at += nonceBlock.copy(out, at);
+      at += deflated[i].copy(out, at);
+      crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), crcs[i], shifts[i]);
+    }
+    at += LAST_BLOCK.copy(out, at);
+    out.writeUInt32LE(crc, at);
+    out.writeUInt32LE(plainLength % 2 ** 32, at + 4);
+    return out;
+  };
+}
