@@ -14,6 +14,7 @@
 // the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
+import { inlineCriticalCss } from "./inline-critical-css.mjs";
 import {
   parseCookieHeader,
   NO_COUNTRY,
@@ -314,6 +315,7 @@ export function createPageCache({
       } catch {
         return; // cut short or not what it said it was: nothing to keep
       }
+      if (isPage) body = inlineCriticalCss(body, { nonce }); // its styles in the kept copy (issue 26)
       const parts = nonce
         ? body
             .toString("utf8")
