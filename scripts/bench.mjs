@@ -24,9 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
-import { measureLighthouse } from "./lighthouse.mjs";
-import { measurePageWeight } from "./page-weight.mjs";
-import { startEmptyNextApp } from "./empty-next-app.mjs";
+import { benchPaint, printPaint } from "./bench-paint.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -237,20 +235,14 @@ async function benchEngine(engine) {
     });
     await new Promise((r) => baseline.listen(basePort, "127.0.0.1", r));
 
-    const weight = engine.baseUrl ? [] : await measurePageWeight(origin);
-    const lighthouseRows =
-      engine.baseUrl || process.argv.includes("--no-lighthouse") ? [] : await measureLighthouse(origin);
-    if (!engine.baseUrl) {
-      // The same figures for an App Router page with nothing of ours in it: the framework's floor.
-      const empty = await startEmptyNextApp({ port: appPort + 10 });
-      try {
-        weight.unshift(...(await measurePageWeight(empty.origin, empty.routes)));
-        if (!process.argv.includes("--no-lighthouse"))
-          lighthouseRows.unshift(...(await measureLighthouse(empty.origin, { routes: empty.routes })));
-      } finally {
-        await empty.stop();
-      }
-    }
+    // First paint beside the empty App Router page, loopback and behind nginx TLS/HTTP2 (scripts/bench-paint.mjs).
+    const paint = engine.baseUrl
+      ? null
+      : await benchPaint({
+          origin,
+          port: appPort + 30,
+          lighthouse: !process.argv.includes("--no-lighthouse"),
+        });
     const trivial = await load({ url: `${origin}${TRIVIAL_PATH}` });
     const catalogue = [];
     for (const t of targets) {
@@ -314,7 +306,7 @@ async function benchEngine(engine) {
       "baseline p99 ms": base.latency.p99,
       "req/s ratio": (acknowledged.size / seconds / base.requests.average).toFixed(3),
     };
-    return { catalogue, orders, weight, lighthouse: lighthouseRows };
+    return { catalogue, orders, paint };
   } finally {
     baseline?.close();
     await app?.stop();
@@ -472,15 +464,7 @@ console.log(
 );
 if (results.length) {
   console.table(results.flatMap((r) => r.catalogue));
-  console.log("\nPage weight: HTML, and the JavaScript a first visit loads (every <script src>, gzip)");
-  console.table(results.flatMap((r) => r.weight));
-  const lighthouseRows = results.flatMap((r) => r.lighthouse);
-  if (lighthouseRows.length) {
-    console.log(
-      "\nLighthouse (mobile, simulated throttling, Debian's Chromium; medians of 3 runs per route)",
-    );
-    console.table(lighthouseRows);
-  }
+  for (const r of results) if (r.paint) printPaint(r.paint);
   console.log(`\nPOST ${ORDER_PATH} (guest, one line, e-mail): orders created per second, none lost`);
   console.table(results.map((r) => r.orders));
 }
