@@ -7,7 +7,7 @@
 // components/layout/deferred-styles.tsx turns them to media="all", so what the client shows later (a toast, the
 // sign-in popup) has its rules too. The <style> carries the page's nonce, which the page cache rewrites per answer like the
 // scripts' (the CSP allows inline styles anyway: page-security-policy.ts).
-// A page that links a stylesheet this module cannot read is left as it was.
+// A page that links a stylesheet this module cannot read is left as it was; PAGE_CACHE_INLINE_CSS=off leaves them all.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -163,6 +163,8 @@ function pageTokens(html) {
  * anything is unexpected. `nonce`: the page's CSP nonce, put on the <style>.
  */
 export function inlineCriticalCss(html, options = {}) {
+  // PAGE_CACHE_INLINE_CSS=off keeps the pages as rendered (to measure the difference side by side).
+  if (process.env.PAGE_CACHE_INLINE_CSS === "off") return html;
   try {
     return inline(html, options);
   } catch {
