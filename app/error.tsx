@@ -1,7 +1,16 @@
 "use client";
 // Errors thrown by the store layout itself (its own error.tsx covers the pages inside it).
-import { RouteError } from "@/components/layout/route-error";
+// The error screen's code loads when an error is shown, not with every page (issue 26: a guest's first load).
+import { lazy, Suspense } from "react";
+
+const RouteError = lazy(() =>
+  import("@/components/layout/route-error").then((m) => ({ default: m.RouteError })),
+);
 
 export default function AppError({ error, reset }: { error: unknown; reset: () => void }) {
-  return <RouteError error={error} reset={reset} />;
+  return (
+    <Suspense fallback={null}>
+      <RouteError error={error} reset={reset} />
+    </Suspense>
+  );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { BuildWatcher } from "@/components/system/build-watcher";
 import { ChunkReload } from "@/components/system/chunk-reload";
+import { DeferredStyles } from "@/components/layout/deferred-styles";
 import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
 import { ClientMessages } from "@/lib/i18n/client-messages";
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* jotai's default store (no Provider) is shared with notify() called outside React. */}
           <NotificationHost />
           <ChunkReload />
+          <DeferredStyles />
           <BuildWatcher />
         </ClientMessages>
       </body>

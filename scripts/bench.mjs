@@ -28,9 +28,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
-import { measureLighthouse } from "./lighthouse.mjs";
-import { measurePageWeight } from "./page-weight.mjs";
-import { startEmptyNextApp } from "./empty-next-app.mjs";
+import { benchPaint, printPaint } from "./bench-paint.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -269,22 +267,16 @@ async function benchEngine(engine) {
           // Only the store's own loads: the profile is not diluted by its idle time while the bare server runs.
           loadStore: (loadIt) => profiled(`answering the quiet pages and lists (${engine.name})`, loadIt),
         });
-    const hasExtras = !engine.baseUrl && !isPagesOnly && !isOrdersOnly;
-    const weight = hasExtras ? await measurePageWeight(origin) : [];
-    const lighthouseRows =
-      hasExtras && !process.argv.includes("--no-lighthouse") ? await measureLighthouse(origin) : [];
-    if (hasExtras) {
-      // The same figures for an App Router page with nothing of ours in it: the framework's floor.
-      const empty = await startEmptyNextApp({ port: appPort + 10 });
-      try {
-        weight.unshift(...(await measurePageWeight(empty.origin, empty.routes)));
-        if (!process.argv.includes("--no-lighthouse"))
-          lighthouseRows.unshift(...(await measureLighthouse(empty.origin, { routes: empty.routes })));
-      } finally {
-        await empty.stop();
-      }
-    }
-    if (isPagesOnly) return { catalogue, weight, lighthouse: lighthouseRows };
+    // First paint beside the empty App Router page, loopback and behind nginx TLS/HTTP2 (scripts/bench-paint.mjs).
+    const paint =
+      engine.baseUrl || isPagesOnly || isOrdersOnly
+        ? null
+        : await benchPaint({
+            origin,
+            port: appPort + 30,
+            lighthouse: !process.argv.includes("--no-lighthouse"),
+          });
+    if (isPagesOnly) return { catalogue, paint };
 
     const orderBody = await pubgOrderBody(origin);
     const orderHeaders = { "content-type": "application/json", accept: "application/json" };
@@ -348,7 +340,7 @@ async function benchEngine(engine) {
       "bare p99 ms": base.latency.p99,
       "created/bare": (acknowledged.size / seconds / base.requests.average).toFixed(3),
     };
-    return { catalogue, orders, weight, lighthouse: lighthouseRows };
+    return { catalogue, orders, paint };
   } finally {
     await baseline?.close();
     await app?.stop();
@@ -533,15 +525,7 @@ if (catalogueRows.length) {
   );
   console.table(catalogueRows);
 }
-if (results.some((r) => r.weight.length)) {
-  console.log("\nPage weight: HTML, and the JavaScript a first visit loads (every <script src>, gzip)");
-  console.table(results.flatMap((r) => r.weight));
-}
-const lighthouseRows = results.flatMap((r) => r.lighthouse);
-if (lighthouseRows.length) {
-  console.log("\nLighthouse (mobile, simulated throttling, Debian's Chromium; medians of 3 runs per route)");
-  console.table(lighthouseRows);
-}
+for (const r of results) if (r.paint) printPaint(r.paint);
 const orderRows = results.flatMap((r) => (r.orders ? [r.orders] : []));
 if (orderRows.length) {
   console.log(

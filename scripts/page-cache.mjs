@@ -19,6 +19,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import { createNonceGzip } from "./nonce-gzip.mjs";
+import { inlineCriticalCss } from "./inline-critical-css.mjs";
 import {
   parseCookieHeader,
   NO_COUNTRY,
@@ -361,6 +362,7 @@ export function createPageCache({
       } catch {
         return; // cut short or not what it said it was: nothing to keep
       }
+      if (isPage) body = inlineCriticalCss(body, { nonce }); // its styles in the kept copy (issue 26)
       const parts = nonce
         ? body
             .toString("utf8")

@@ -4,6 +4,9 @@
 // Nor is next/image's client component or its attribute code: pictures are plain <img> elements with its attributes,
 // rendered on the server (CatalogImage; a game's product pictures too, passed to its checkout island). Nor
 // are Next's legacy polyfills (lib/build/drop-module-loader.cjs): every supported browser has what they add.
+// Issue 26: nor next/dynamic's loader (the header's lazy parts use React's lazy), nor the error screen (the error
+// boundaries load it when an error is shown). And a page answered from the page cache paints from its inlined
+// styles: its stylesheet links are deferred, then applied in full once the page is live.
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
 
@@ -15,11 +18,16 @@ const IMAGE_COMPONENT = "data-nimg";
 const IMAGE_PROPS_CODE = "__next_img_default";
 /** Next's polyfill module (`String.prototype.trimStart = String.prototype.trimLeft` and the like). */
 const LEGACY_POLYFILLS = "prototype.trimLeft";
+/** next/dynamic's loader (its bail-out to client rendering). */
+const NEXT_DYNAMIC = "BailoutToCSRForNextDynamic";
+/** The error screen (components/layout/error-screen.tsx): its heading's id. */
+const ERROR_SCREEN = "error-screen-title";
 
 test("a guest's catalogue pages load no API client until the order button is reached, no image component, no polyfills", async ({
   page,
   request,
 }) => {
+  test.slow(); // ten pages, each waited on until its network is idle
   const games = (await (await request.get("/api/games/?limit=100")).json()).results as { id: number }[];
   const gift = (await (await request.get("/api/gifts/?limit=1")).json()).results[0];
   const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
@@ -34,7 +42,15 @@ test("a guest's catalogue pages load no API client until the order button is rea
   for (const path of paths) {
     const loaded = await markersLoaded(
       page,
-      [...API_CLIENT, IMAGE_COMPONENT, IMAGE_PROPS_CODE, LEGACY_POLYFILLS],
+      [
+        ...API_CLIENT,
+        IMAGE_COMPONENT,
+        IMAGE_PROPS_CODE,
+        LEGACY_POLYFILLS,
+        ERROR_SCREEN,
+        // A game's checkout and a gift's purchase still load theirs with next/dynamic: only the shell is checked.
+        ...(/^\/(games|gifts\/detalis)\//.test(path) ? [] : [NEXT_DYNAMIC]),
+      ],
       () => page.goto(path),
     );
     expect({ path, loaded }).toEqual({ path, loaded: [] });
@@ -43,5 +59,42 @@ test("a guest's catalogue pages load no API client until the order button is rea
   await page.goto(`/games/${games[0].id}`);
   const order = page.getByRole("button", { name: "Оформить заказ" });
   await expect(order).toBeVisible();
+  // Hydrated (the header's sign-in button is enabled then): a cached page paints from its inlined styles before.
+  await expect(page.getByRole("button", { name: "Войти" })).toBeEnabled();
   expect(await markersLoaded(page, API_CLIENT, () => order.hover())).toEqual(API_CLIENT);
+});
+
+test("a page from the page cache paints from its inlined styles and applies its stylesheets once live", async ({
+  page,
+  request,
+}) => {
+  // A render is kept by the cache; a later request is answered from memory (the first answer sets the locale cookie,
+  // a key of its own, so it may take a render more).
+  let cached = await request.get("/gifts", { headers: { accept: "text/html" } });
+  for (let i = 0; i < 3 && cached.headers()["x-page-cache"] !== "hit"; i++)
+    cached = await request.get("/gifts", { headers: { accept: "text/html" } });
+  expect(cached.headers()["x-page-cache"]).toBe("hit");
+  const html = await cached.text();
+  const nonce = /'nonce-([^']+)'/.exec(cached.headers()["content-security-policy"] ?? "")?.[1];
+  expect(html).toContain(`<style data-inlined-css="" nonce="${nonce}">`);
+  const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toContain('media="print"');
+
+  await page.goto("/gifts");
+  await expect(page.getByRole("banner")).toBeVisible();
+  // Hydrated: every stylesheet applies to the screen again, and none is left deferred.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (l) => l.media || "all",
+        ),
+      ),
+    )
+    .toEqual(links.map(() => "all"));
+  await expect(page.locator("link[data-deferred-css]")).toHaveCount(0);
+  // The header is laid out by the styles (a flex bar), not by the browser's defaults.
+  const bar = page.getByRole("banner").locator("> div");
+  expect(await bar.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
 });

@@ -2,9 +2,8 @@
 // The header's account control: «Войти» for a guest (opens the auth popup), the shopper's name, balance and
 // menu once signed in. The server's reading of the cookies is used until the client's session takes over.
 import { useAtomValue } from "jotai";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import type { StampedProfile } from "@/lib/api/auth";
 import { bootSession, seedSession, sessionAtom } from "@/lib/state/session";
@@ -16,9 +15,8 @@ import { useIsHydrated } from "../use-is-hydrated";
 import styles from "./account-button.module.css";
 
 // Guests never need the menu: its code loads only where it is rendered (signed-in pages, server-rendered too).
-const AccountMenu = dynamic(() => import("./account-menu").then((m) => m.AccountMenu), {
-  loading: () => <AccountPlaceholder />,
-});
+// React's lazy, not next/dynamic: a guest's first load carries no loader code at all (issue 26).
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 type AccountButtonProps = { initialProfile: StampedProfile | null; hasSessionCookie: boolean };
 
@@ -79,7 +77,11 @@ function AccountControl({ isSignedIn, isLoading, profile }: AccountControlProps)
     );
   }
   if (isLoading) return <AccountPlaceholder label={t("loading")} />;
-  return <AccountMenu profile={profile} />;
+  return (
+    <Suspense fallback={<AccountPlaceholder />}>
+      <AccountMenu profile={profile} />
+    </Suspense>
+  );
 }
 
 function UserIcon() {
