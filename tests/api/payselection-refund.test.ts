@@ -10,7 +10,7 @@ import { publicOrigin } from "@/lib/server/auth/site-origin";
 import { orderLines, paymentLedger, payments } from "@/lib/server/db/schema";
 import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
-import { TransientRefundError } from "@/lib/server/payments/payselection/refund-payselection-payment";
+import { TransientRefundError } from "@/lib/server/payments/payment-provider";
 import { runRefundJob, toPaymentCurrency, type RefundJob } from "@/lib/server/payments/run-refund-job";
 import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";

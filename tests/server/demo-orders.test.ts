@@ -8,6 +8,7 @@ import * as s from "@/lib/server/db/schema";
 import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
 import { ApiError } from "@/lib/server/http/api-error";
 import type { AuthContext } from "@/lib/server/http/auth-context";
+import { readOrderAccess } from "@/lib/server/orders/access/find-accessible-order";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/access/order-access-cookie";
 import { getOrderDetails } from "@/lib/server/orders/order-details";
 import { getOrderStatus } from "@/lib/server/orders/order-status";
@@ -34,7 +35,7 @@ describe.each(testEngines)("demo orders placed by the store's services on %s", (
     const cookie = `${ORDER_ACCESS_COOKIE}=${await buildOrderAccessValue([], order.id)}`;
     const req = new NextRequest("http://localhost/api/", { headers: { cookie } });
     const status = await getOrderStatus(req, auth, order.id);
-    const data = await getPaymentData(req, auth, order.id).catch((err: unknown) => {
+    const data = await getPaymentData(await readOrderAccess(req, auth), order.id).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;
     });

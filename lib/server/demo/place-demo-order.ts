@@ -6,6 +6,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { AuthContext } from "../http/auth-context";
+import { readOrderAccess } from "../orders/access/find-accessible-order";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "../orders/access/order-access-cookie";
 import { createProductOrder } from "../orders/kinds/create-product-order";
 import { createRokkyOrder } from "../orders/kinds/rokky-order";
@@ -84,6 +85,6 @@ export async function placeDemoOrder(seed: OrderSeed, refs: DemoRefs): Promise<n
     currency: seed.currency ?? "RUB",
     ...(seed.method === "sandbox-mobile" ? { phone: DEMO_PHONE } : {}),
   });
-  await createPayment(req, auth, seed.method, body);
+  await createPayment(await readOrderAccess(req, auth), seed.method, body);
   return orderId;
 }

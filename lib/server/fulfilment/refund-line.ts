@@ -1,15 +1,17 @@
 // A line that cannot be delivered is refunded, never dropped: what the shopper paid for it (its share of everything
-// taken for the order, the payment method's fee included: refund-shares.ts) goes back to the balance of the order's account, or, for a guest, back through the payment provider: the sandbox refunds at
-// once; Payselection's refund is recorded as pending and a refund job is sent in this same transaction (it calls
-// Payselection's refund API and records the outcome: lib/server/payments/run-refund-job.ts); a provider without a
-// refund call (GetPay) stays pending for the operator. Runs in the transaction that sets the line's status, and
-// writes the refund into the payment ledger.
+// taken for the order, the payment method's fee included: refund-shares.ts) goes back to the balance of the order's
+// account, or, for a guest, back through the payment provider, the way it refunds (PaymentProvider.refunds): the
+// sandbox refunds at once; a provider with a refund call (Payselection) is recorded as pending and a refund job is
+// sent in this same transaction (it calls the provider's refund and records the outcome:
+// lib/server/payments/run-refund-job.ts); a provider without one (GetPay) stays pending for the operator. Runs in
+// the transaction that sets the line's status, and writes the refund into the payment ledger.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, users } from "../db/schema";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
+import { findPaymentProvider } from "../payments/payment-providers";
 import { recordLedger } from "../payments/record-ledger";
 import type { RefundJob } from "../payments/run-refund-job";
 import type { DeliveryLine } from "./delivery-line";
@@ -28,7 +30,8 @@ export async function refundToPayer(
   let method: RefundMethod;
   // Unique per refund: a line is refunded once, a gift order (no lines) once as a whole.
   const key = detail.lineId !== undefined ? `refund-line-${detail.lineId}` : `refund-order-${order.id}`;
-  const viaJob = order.userId === null && payment?.provider === "payselection" && toKopecks(amount) > 0n;
+  const refunds = payment ? findPaymentProvider(payment.provider)?.refunds : undefined;
+  const viaJob = order.userId === null && refunds === "through_api" && toKopecks(amount) > 0n;
   if (order.userId !== null) {
     await tx
       .update(users)
@@ -36,7 +39,7 @@ export async function refundToPayer(
       .where(eq(users.id, order.userId));
     method = "balance";
   } else {
-    method = payment?.provider === "sandbox" ? "provider" : "provider_pending";
+    method = refunds === "instantly" ? "provider" : "provider_pending";
   }
   await recordLedger(tx, {
     provider: payment?.provider ?? "balance",

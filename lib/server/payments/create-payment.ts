@@ -6,7 +6,6 @@
 // signed-in owner's balance covers everything, the payment is confirmed at once (wait_order_state).
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
@@ -17,8 +16,7 @@ import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { nonFieldError, validationError, type FieldErrors } from "../http/api-error";
-import type { AuthContext } from "../http/auth-context";
-import { readOrderAccess } from "../orders/access/find-accessible-order";
+import type { OrderAccess } from "../orders/access/find-accessible-order";
 import { lockAccessibleOrder } from "../orders/access/lock-accessible-order";
 import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
 import { formatKopecks, toKopecks } from "../orders/order-money";
@@ -30,14 +28,16 @@ import { recordLedger } from "./record-ledger";
 import { findCurrencyRate, findPaymentMethod, type PaymentMethodRow } from "./find-payment-method";
 import { markOrderPaid } from "./mark-order-paid";
 import { computePaymentAmount } from "./payment-amount";
-import { createPayselectionPayment } from "./payselection/create-payselection-payment";
-import { assertProviderAvailable, buildProviderScenario } from "./provider-scenario";
+import { paymentMethodUnavailable, type PaymentProvider, type StartResult } from "./payment-provider";
+import { findPaymentProvider } from "./payment-providers";
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
-function checkMethod(method: PaymentMethodRow, body: Body) {
-  if (!method.isActive) throw nonFieldError("Этот способ оплаты сейчас недоступен.");
-  assertProviderAvailable(method.provider);
+/** The method's provider, when the method may take this payment (the sandbox is refused in live mode). */
+function checkMethod(method: PaymentMethodRow, body: Body): PaymentProvider {
+  if (!method.isActive) throw paymentMethodUnavailable();
+  const provider = findPaymentProvider(method.provider);
+  if (!provider?.isAvailable()) throw paymentMethodUnavailable();
   const errors: FieldErrors = {};
   if (!method.currencies.includes(body.currency)) {
     errors.currency = [`Способ оплаты не принимает валюту ${body.currency}.`];
@@ -47,6 +47,7 @@ function checkMethod(method: PaymentMethodRow, body: Body) {
     if (field === "email" && !body.email) errors.email = [REQUIRED_MESSAGE];
   }
   if (Object.keys(errors).length) throw validationError(errors);
+  return provider;
 }
 
 /** An order past its deadline is expired in a transaction of its own, so that the refusal keeps the expiry. */
@@ -60,12 +61,10 @@ async function expireLateOrder(orderId: number, now: Date): Promise<never> {
 }
 
 export async function createPayment(
-  req: NextRequest,
-  auth: AuthContext,
+  access: OrderAccess,
   methodName: string,
   body: Body,
 ): Promise<PaymentScenario> {
-  const access = await readOrderAccess(req, auth);
   const origin = publicOrigin();
   const db = await getDb();
   const method = await findPaymentMethod(db, methodName);
@@ -79,9 +78,9 @@ export async function createPayment(
         order.expiredAt ? ORDER_EXPIRED_REASON : "Заказ уже оплачен или закрыт: начать оплату нельзя.",
       );
     }
-    checkMethod(method, body);
+    const methodProvider = checkMethod(method, body);
     await closePendingPayments(tx, order.id, "superseded");
-    const payer = auth.user && order.userId === auth.user.id ? auth.user.id : null;
+    const payer = access.userId !== null && order.userId === access.userId ? access.userId : null;
     // The owner may decline to spend the balance on this payment (the page's switch, on by default).
     const usesBalance = payer !== null && body.use_balance !== false;
     const amount = computePaymentAmount({
@@ -106,15 +105,17 @@ export async function createPayment(
     const providerPaymentId = randomBytes(16).toString("hex");
     const provider = isCovered ? "balance" : method.provider;
     const amountText = formatKopecks(amount.amount);
-    const scenario: PaymentScenario | null = isCovered
-      ? { type: "wait_order_state", orderId: order.id }
-      : buildProviderScenario(method, {
+    const started: StartResult = isCovered
+      ? { scenario: { type: "wait_order_state", orderId: order.id } }
+      : methodProvider.start({
           origin,
           providerPaymentId,
           orderId: order.id,
           amount: amountText,
           currency: body.currency,
+          scenarioType: method.scenarioType,
         });
+    const scenario = "scenario" in started ? started.scenario : null;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -172,11 +173,12 @@ export async function createPayment(
     if (isCovered && (await markOrderPaid(tx, payment)) !== "paid") {
       throw nonFieldError("На балансе недостаточно средств.");
     }
-    return { scenario, isCovered, payment };
+    return { started, isCovered, payment };
   });
   if (result.lateOrderId !== undefined) return expireLateOrder(result.lateOrderId, now);
   paymentsTotal.inc({ provider: result.payment.provider, outcome: "started" });
   if (result.isCovered) ordersPaidTotal.inc();
   if (result.isCovered) invalidateTags(cacheTags.feed);
-  return result.scenario ?? createPayselectionPayment(result.payment, origin);
+  const { started } = result;
+  return "scenario" in started ? started.scenario : started.afterCommit(result.payment);
 }

@@ -1,16 +1,14 @@
 // GET /api/orders/payment_data/{id}/: the scenario of the order's current pending payment, so the payment page
 // can resume it; 404 when the order has none (never started, paid, declined or superseded).
 import { and, eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
 import { getDb } from "../db/client";
 import { payments } from "../db/schema";
 import { notFound } from "../http/api-error";
-import type { AuthContext } from "../http/auth-context";
-import { findAccessibleOrder } from "../orders/access/find-accessible-order";
+import { findOrderForAccess, type OrderAccess } from "../orders/access/find-accessible-order";
 
-export async function getPaymentData(req: NextRequest, auth: AuthContext, orderId: number) {
-  const order = await findAccessibleOrder(req, auth, orderId);
+export async function getPaymentData(access: OrderAccess, orderId: number) {
+  const order = await findOrderForAccess(access, orderId);
   if (!order.paymentId) throw notFound("У заказа нет начатой оплаты.");
   const db = await getDb();
   const [payment] = await db

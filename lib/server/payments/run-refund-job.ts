@@ -1,6 +1,7 @@
-// The "refund-payment" job: gives a guest's undeliverable line (or gift order) back through the payment
-// provider that took the money. Only Payselection has a refund call; the line was already recorded as refunded
-// with method "provider_pending" and a "refund_pending" ledger entry in the transaction that gave up on it.
+// The "refund-payment" job: gives a guest's undeliverable line (or gift order) back through the refund call of
+// the payment provider that took the money (PaymentProvider.refund; Payselection's below). The line was already
+// recorded as refunded with method "provider_pending" and a "refund_pending" ledger entry in the transaction that
+// gave up on it.
 //
 // Exactly once: the ledger is the record. Before calling, the payment row is locked and the ledger searched for
 // a final entry with this refund's key (provider_refunded or refund_failed); if one exists the job is done.
@@ -16,8 +17,8 @@ import { getDb, type Db } from "../db/client";
 import { orderLines, paymentLedger, payments } from "../db/schema";
 import { logger } from "../logger";
 import { formatKopecks, toKopecks } from "../orders/order-money";
-import { getPayselectionConfig } from "./payselection/payselection-config";
-import { refundPayselectionPayment, TransientRefundError } from "./payselection/refund-payselection-payment";
+import { TransientRefundError } from "./payment-provider";
+import { findPaymentProvider } from "./payment-providers";
 import type { PaymentRow } from "./payment-row";
 import { recordLedger } from "./record-ledger";
 
@@ -153,7 +154,8 @@ export async function runRefundJob(
   }
   if (prepared.kind === "settled") return "already_done";
   const { payment, amount } = prepared;
-  if (payment.provider !== "payselection" || !getPayselectionConfig()) {
+  const provider = findPaymentProvider(payment.provider);
+  if (!provider?.refund || !provider.isAvailable()) {
     await recordFailure(db, job, payment, { reason: "no_refund_api", provider: payment.provider });
     return "failed";
   }
@@ -167,7 +169,7 @@ export async function runRefundJob(
   }
   let result;
   try {
-    result = await refundPayselectionPayment({
+    result = await provider.refund({
       transactionId: payment.providerTransactionId,
       amount: formatKopecks(amount),
       currency: payment.currency,
@@ -200,7 +202,7 @@ export async function runRefundJob(
   );
   logger.info(
     { paymentId: payment.id, key: job.key, refundId: result.refundId },
-    "refunded through payselection",
+    `refunded through ${provider.name}`,
   );
   return "refunded";
 }

@@ -43,15 +43,19 @@ export const mayAccessOrder = (access: OrderAccess, order: OrderRow) =>
   access.orderIds.includes(order.id) ||
   holdsHash(access.orderHash, order.hash);
 
+/** The order with this id if the access read from the request allows acting on it; otherwise 404. */
+export async function findOrderForAccess(access: OrderAccess, orderId: number): Promise<OrderRow> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !mayAccessOrder(access, order)) throw orderNotFound();
+  return order;
+}
+
 /** The order with this id if the caller may act on it; otherwise 404. */
 export async function findAccessibleOrder(
   req: NextRequest,
   auth: AuthContext,
   orderId: number,
 ): Promise<OrderRow> {
-  const access = await readOrderAccess(req, auth);
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !mayAccessOrder(access, order)) throw orderNotFound();
-  return order;
+  return findOrderForAccess(await readOrderAccess(req, auth), orderId);
 }

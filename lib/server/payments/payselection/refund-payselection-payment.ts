@@ -4,16 +4,10 @@
 // X-REQUEST-ID is derived from our refund key, so every retry of one refund sends the same idempotence key.
 import { createHash } from "node:crypto";
 import { publicOrigin } from "../../auth/site-origin";
+import { TransientRefundError, type RefundRequest, type RefundResult } from "../payment-provider";
 import { sendPayselectionRequest } from "./call-payselection";
 
 export const PAYSELECTION_REFUND_PATH = "/payments/refund";
-
-export type PayselectionRefundResult =
-  | { kind: "refunded"; refundId: string | null }
-  | { kind: "refused"; status: number; code: string | null; description: string | null };
-
-/** The provider did not answer or answered a server error: worth asking again later, with the same key. */
-export class TransientRefundError extends Error {}
 
 /** A UUID (version 4 layout, as Payselection asks) that is the same for the same refund key. */
 export function refundRequestId(key: string): string {
@@ -27,12 +21,7 @@ export function refundRequestId(key: string): string {
 const textOf = (v: unknown) =>
   typeof v === "string" || typeof v === "number" ? String(v).slice(0, 200) : null;
 
-export async function refundPayselectionPayment(r: {
-  transactionId: string;
-  amount: string;
-  currency: string;
-  key: string;
-}): Promise<PayselectionRefundResult> {
+export async function refundPayselectionPayment(r: RefundRequest): Promise<RefundResult> {
   let answer;
   try {
     answer = await sendPayselectionRequest(

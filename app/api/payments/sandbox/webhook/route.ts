@@ -1,12 +1,12 @@
 // POST /api/payments/sandbox/webhook/ – signed callback of the sandbox payment provider (demo mode)
 import { sandboxWebhook } from "@/lib/schemas/payments/payment-endpoints";
+import { answerJsonCallback } from "@/lib/server/http/answer-json-callback";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { handleSandboxWebhook } from "@/lib/server/payments/sandbox/handle-sandbox-webhook";
 
-// The signature covers the raw body, so the handler reads and validates it itself.
+// The signature covers the raw body, so the callback is read and validated past handleRoute's body parsing.
 const endpoint = { ...sandboxWebhook, body: undefined };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleRoute(endpoint, ({ req }) => handleSandboxWebhook(req)),
+  POST: handleRoute(endpoint, ({ req }) => answerJsonCallback("sandbox", req)),
 });

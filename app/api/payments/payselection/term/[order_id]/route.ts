@@ -2,10 +2,19 @@
 import { terminatePayselectionPayment } from "@/lib/schemas/payments/payment-endpoints";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import * as payselection from "@/lib/server/payments/payselection/payselection-order-status";
+import { readOrderAccess } from "@/lib/server/orders/access/find-accessible-order";
+import { getOrderStatus } from "@/lib/server/orders/order-status";
+import { getPaymentProvider } from "@/lib/server/payments/payment-providers";
+import { terminatePendingPayment } from "@/lib/server/payments/terminate-pending-payment";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleRoute(terminatePayselectionPayment, ({ req, auth, params }) =>
-    payselection.terminatePayselectionPayment(req, auth, params.order_id),
-  ),
+  POST: handleRoute(terminatePayselectionPayment, async ({ req, auth, params }) => {
+    const access = await readOrderAccess(req, auth);
+    const orderId = await terminatePendingPayment(
+      access,
+      params.order_id,
+      getPaymentProvider("payselection"),
+    );
+    return getOrderStatus(req, auth, orderId);
+  }),
 });

@@ -1,7 +1,5 @@
 // A payment scenario on the wire. Written out by hand rather than by the generic snake_case conversion: a form's
 // field names belong to the provider (GetPay's WALLET_ID, SUM, ...) and must reach the browser unchanged.
-import { NextResponse } from "next/server";
-import type { Endpoint } from "@/lib/schemas/endpoint";
 import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
 
 export function scenarioToWire(s: PaymentScenario): Record<string, unknown> {
@@ -19,9 +17,4 @@ export function scenarioToWire(s: PaymentScenario): Record<string, unknown> {
     default:
       return { type: s.type, url: s.url };
   }
-}
-
-/** The API tests check the answer against the endpoint's response schema (tests/helpers/check-contract.ts). */
-export function respondWithScenario(endpoint: Endpoint, scenario: PaymentScenario): Response {
-  return NextResponse.json(scenarioToWire(scenario), { status: endpoint.status ?? 200 });
 }

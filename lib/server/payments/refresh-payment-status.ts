@@ -1,0 +1,28 @@
+// The payment page asks for the state of the order's pending payment with a provider that can be asked
+// (PaymentProvider.readStatus): what the provider reports is applied like its callback. Answers the order's id,
+// whose status the caller then reads.
+import { logger } from "../logger";
+import { findOrderForAccess, type OrderAccess } from "../orders/access/find-accessible-order";
+import { applyPaymentCallback } from "./apply-payment-callback";
+import { findPendingProviderPayment } from "./find-pending-provider-payment";
+import type { PaymentProvider } from "./payment-provider";
+
+export async function refreshPaymentStatus(
+  access: OrderAccess,
+  orderId: number,
+  provider: PaymentProvider,
+): Promise<number> {
+  const order = await findOrderForAccess(access, orderId);
+  const payment = await findPendingProviderPayment(order, provider.name);
+  const reading = payment && provider.readStatus ? await provider.readStatus(payment) : null;
+  if (payment && reading) {
+    const outcome = await applyPaymentCallback({
+      provider: provider.name,
+      providerPaymentId: payment.providerPaymentId,
+      ...reading,
+    });
+    if (outcome === "mismatch")
+      logger.warn({ orderId }, `${provider.name} status does not match the payment`);
+  }
+  return order.id;
+}
