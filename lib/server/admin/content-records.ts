@@ -6,7 +6,7 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import type { ContentKind } from "./content-kinds";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";

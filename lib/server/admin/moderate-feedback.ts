@@ -4,7 +4,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
 import { feedback, orders } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 type Row = {

@@ -5,7 +5,7 @@
 import type { NextRequest } from "next/server";
 import type { StaffRole } from "@/lib/schemas/admin/admin-endpoint";
 import { authenticateRequest } from "../auth/authenticate-request";
-import { notAuthenticated, permissionDenied } from "../http/api-error";
+import { notAuthenticated, permissionDenied } from "../errors/domain-error";
 import { findStaff, type Staff } from "./find-staff";
 import { requireSecondFactor } from "./second-factor";
 import { STAFF_VERIFIED_COOKIE } from "./staff-verified-cookie";

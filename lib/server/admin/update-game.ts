@@ -6,7 +6,7 @@ import humps from "humps";
 import { invalidateCache } from "../cache/cached";
 import { getDb, type Db } from "../db/client";
 import { games } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { getAdminGame, gameSnapshot } from "./admin-game-row";
 import {
   assertKindFields,

@@ -2,7 +2,7 @@
 // presence proves nothing); unlike the profile's check this never redirects.
 import { cookies } from "next/headers";
 import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
-import { ApiError } from "../http/api-error";
+import { DomainError } from "../errors/domain-error";
 import { authenticateAccessToken } from "./authenticate-request";
 import { isExpiredToken } from "./jwt";
 
@@ -20,7 +20,7 @@ export async function readViewer(): Promise<Viewer> {
     const user = await authenticateAccessToken(access);
     return { userId: user.id, isUnverified: false };
   } catch (err) {
-    const isRefused = err instanceof ApiError && err.status === 401;
+    const isRefused = err instanceof DomainError && err.kind === "unauthenticated";
     return {
       userId: null,
       isUnverified: isRefused && (hasLegacyRefresh || (await isExpiredToken(access, "access"))),

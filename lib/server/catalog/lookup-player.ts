@@ -8,7 +8,7 @@ import { getDb, type Db } from "../db/client";
 import { gameServers, games, products } from "../db/schema";
 import { getFulfilmentProvider } from "../fulfilment/get-fulfilment-provider";
 import { TransientDeliveryError } from "../fulfilment/provider";
-import { ApiError, fieldError, notFound } from "../http/api-error";
+import { DomainError, fieldError, notFound } from "../errors/domain-error";
 import { logger } from "../logger";
 import { validatePlayerId } from "../orders/validate-player-id";
 import { clientIp } from "../rate-limit/client-ip";
@@ -77,10 +77,10 @@ export async function lookupPlayer(
       userId: input.userId,
       server,
     });
-    if (found.kind === "not_found") throw new ApiError(404, { ...PLAYER_NOT_FOUND });
+    if (found.kind === "not_found") throw notFound(PLAYER_NOT_FOUND.detail, PLAYER_NOT_FOUND.code);
     return { nickname: found.kind === "found" ? found.nickname : null };
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     // A provider that fails must not stand between the shopper and the order: no nickname, no error.
     logger.warn(
       {

@@ -8,7 +8,7 @@ import { invalidateCache } from "../cache/cached";
 import { getDb } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import { feedback, orders } from "../db/schema";
-import { nonFieldError } from "../http/api-error";
+import { nonFieldError } from "../errors/domain-error";
 import { orderNotFound } from "../orders/access/find-accessible-order";
 import { orderDeliverySeconds } from "../orders/order-delivery-seconds";
 

@@ -4,16 +4,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import humps from "humps";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { ApiError, notAuthenticated, notFound, validationError } from "./api-error";
+import { notAuthenticated, notFound, validationError } from "../errors/domain-error";
+import { errorResponse } from "./error-response";
 import { zodToFieldErrors } from "./zod-to-field-errors";
 import { assertNoControlChars, readJsonBody } from "./read-body";
 import { findControlCharErrors } from "@/lib/schemas/control-chars";
 import { publicUrl } from "./public-url";
 import { resolveAuth, type AuthContext } from "./auth-context";
-import { logger } from "../logger";
-import { noteDatabaseUnavailable } from "../db/database-outage";
-import { isDatabaseUnavailable } from "../db/database-unavailable";
-import messages from "@/messages/ru.json";
 import "./zod-locale";
 
 // Endpoint fields are optional (P | undefined): strip the undefined before asking for the output type.
@@ -34,6 +31,9 @@ export type RouteContext<E extends Endpoint> = {
 
 /** A service may answer with data (serialised as JSON) or with its own Response (cookies, files). */
 export type RouteResult = unknown;
+
+// The payment routes still take the mapper from here (issue 27: they move with the payments change).
+export { errorResponse };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -58,37 +58,6 @@ async function parseWith<T extends z.ZodType | undefined>(schema: T, input: unkn
     throw validationError(errors);
   }
   return result.data as Infer<T>;
-}
-
-export const DATABASE_UNAVAILABLE_CODE = "database_unavailable";
-/** About the time a PostgreSQL restart takes; clients (and the storefront) wait this long before trying again. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-export function errorResponse(err: unknown): NextResponse {
-  if (err instanceof ApiError) {
-    return NextResponse.json(err.body, { status: err.status, headers: err.headers });
-  }
-  // Database errors carry the query's parameters in their message (hashes, e-mails): log only what identifies the fault.
-  const cause = (err as { cause?: { code?: string; message?: string } } | undefined)?.cause;
-  const message = err instanceof Error ? err.message.split("\nparams:")[0].slice(0, 300) : String(err);
-  // The database is restarting or unreachable: nothing is wrong with the request, which may be sent again shortly
-  // (503 with Retry-After, a code clients can act on; a balancer may try another instance, which would fail alike).
-  if (isDatabaseUnavailable(err)) {
-    noteDatabaseUnavailable();
-    logger.warn(
-      { name: (err as Error)?.name, code: cause?.code, cause: cause?.message?.slice(0, 200) },
-      "database unavailable: answered 503",
-    );
-    return NextResponse.json(
-      { detail: messages.errors.database_unavailable, code: DATABASE_UNAVAILABLE_CODE },
-      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
-    );
-  }
-  logger.error(
-    { name: (err as Error)?.name, code: cause?.code, message },
-    "unhandled error in route handler",
-  );
-  return NextResponse.json({ detail: "Внутренняя ошибка сервера.", code: "server_error" }, { status: 500 });
 }
 
 export function toWire(data: unknown): unknown {

@@ -2,7 +2,7 @@
 // comparison); a wrong or missing token looks like a missing page, so the calls cannot be probed.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

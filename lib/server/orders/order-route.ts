@@ -2,14 +2,14 @@
 // DRF's list shape ({"products": [{"quantity": ["..."]}]}); everything else is handleRoute's.
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { ApiError } from "../http/api-error";
+import { validationError, type FieldErrors } from "../errors/domain-error";
 import { handleRoute, type RouteContext, type RouteResult } from "../http/handle-route";
 import { readJsonBody } from "../http/read-body";
 import { toDrfErrors } from "./order-input-errors";
 
 export async function parseOrderBody<S extends z.ZodType>(schema: S, raw: unknown): Promise<z.output<S>> {
   const result = await schema.safeParseAsync(raw);
-  if (!result.success) throw new ApiError(400, toDrfErrors(result.error, raw));
+  if (!result.success) throw validationError(toDrfErrors(result.error, raw) as FieldErrors);
   return result.data;
 }
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "../../db/client";
 import { orders } from "../../db/schema";
-import { notFound } from "../../http/api-error";
+import { notFound } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import { ORDER_ACCESS_COOKIE, readOrderAccessIds } from "./order-access-cookie";
 

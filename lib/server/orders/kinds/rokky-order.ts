@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { gifts } from "../../db/schema";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";

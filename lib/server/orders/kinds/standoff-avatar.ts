@@ -5,7 +5,7 @@ import type { NextRequest } from "next/server";
 import { MAX_AVATAR_BYTES } from "@/lib/schemas/orders/standoff";
 import { getDb } from "../../db/client";
 import { orders } from "../../db/schema";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import {
   findAccessibleOrder,
@@ -17,7 +17,7 @@ import { assertOrderEditable } from "../access/lock-accessible-order";
 import { updateCreatedOrder } from "../update-order";
 import { readUploadedImage } from "../../storage/read-uploaded-image";
 import { avatarUrl, saveAvatar } from "./avatar-files";
-import { readMultipartBody } from "./read-multipart-body";
+import { readMultipartBody } from "../../http/read-multipart-body";
 
 /** Room for the multipart envelope and the other fields around a picture of the maximum size. */
 const MAX_BODY_BYTES = MAX_AVATAR_BYTES + 64 * 1024;

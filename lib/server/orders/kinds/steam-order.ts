@@ -4,7 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, products } from "../../db/schema";
-import { fieldError, nonFieldError } from "../../http/api-error";
+import { fieldError, nonFieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";

@@ -8,7 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, orders } from "../../db/schema";
-import { nonFieldError } from "../../http/api-error";
+import { nonFieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { QUEUES } from "../../jobs/queues";
