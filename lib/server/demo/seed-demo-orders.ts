@@ -6,14 +6,14 @@
 // together wait for one another on an advisory lock. A seed order that does not end where its list says fails the
 // run loudly: the lists and the services have drifted apart.
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { NextRequest } from "next/server";
 import { getDb } from "../db/client";
 import { orderLines, orders, payments } from "../db/schema";
 import { withSessionLock } from "../db/session-lock";
 import { hoursBefore } from "../db/seed/time";
 import { deliverOrders } from "../fulfilment/deliver-order";
 import { markStandoffBought } from "../fulfilment/standoff-queue";
-import { ApiError } from "../http/api-error";
+import { errorAnswerOf } from "../http/error-answer";
+import { inProcessRequest } from "../http/in-process-request";
 import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide-sandbox-payment";
 import { handleSandboxWebhook } from "../payments/sandbox/handle-sandbox-webhook";
 import { backdateDemoOrders } from "./backdate-demo-orders";
@@ -29,12 +29,10 @@ const DEMO_ORDERS_LOCK_KEY = 7_301_946_114;
 /** The sandbox's webhook, delivered to the store's handler in this process instead of over HTTP. */
 const webhookInProcess: FetchLike = async (url, init) => {
   try {
-    const answer = await handleSandboxWebhook(
-      new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
-    );
-    return Response.json(answer);
+    return Response.json(await handleSandboxWebhook(inProcessRequest(url, init)));
   } catch (err) {
-    if (err instanceof ApiError) return Response.json(err.body, { status: err.status });
+    const known = errorAnswerOf(err);
+    if (known) return Response.json(known.body, { status: known.status });
     throw err;
   }
 };

@@ -1,10 +1,11 @@
-// The one wrapper every route handler uses: parse path, query and body with the endpoint's zod schemas,
-// resolve the caller, run the service, answer snake_case JSON, and map every failure to a DRF error body.
+// The one wrapper every route handler uses: resolve the caller (once per request), apply the route's policy (a
+// staff role and second factor, the operator token, the order access), parse path, query and body with the
+// endpoint's zod schemas, run the service, answer snake_case JSON, and map every failure to a DRF error body.
 import { NextResponse, type NextRequest } from "next/server";
 import humps from "humps";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { notAuthenticated, notFound, validationError } from "../errors/domain-error";
+import { notAuthenticated, notFound, validationError, type FieldErrors } from "../errors/domain-error";
 import { errorResponse } from "./error-response";
 import { zodToFieldErrors } from "./zod-to-field-errors";
 import { assertNoControlChars, readJsonBody } from "./read-body";
@@ -46,16 +47,32 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, where: string) {
+/** How a body's validation errors are shaped (order calls keep DRF's list shape, order-input-errors.ts). */
+export type BodyErrors = (error: z.ZodError, input: unknown) => FieldErrors;
+
+/**
+ * What a route asks of its caller once the caller is known and before any input is read (DRF checks permissions
+ * first): it refuses by throwing, or adds what it established (the staff account, the order access) to the
+ * handler's context.
+ */
+export type RoutePolicy<X extends object> = (req: NextRequest, auth: AuthContext) => Promise<X> | X;
+
+export type RouteOptions<X extends object> = { policy?: RoutePolicy<X>; bodyErrors?: BodyErrors };
+
+async function parseWith<T extends z.ZodType | undefined>(
+  schema: T,
+  input: unknown,
+  where: string,
+  bodyErrors: BodyErrors = zodToFieldErrors,
+) {
   if (!schema) return undefined as Infer<T>;
   // A path segment with a control character names nothing that can exist.
   if (where === "params" && findControlCharErrors(input)) throw notFound();
   const result = await schema.safeParseAsync(input);
   if (!result.success) {
-    const errors = zodToFieldErrors(result.error);
     // A bad path parameter means the resource cannot exist: DRF answers 404 there.
     if (where === "params") throw notFound();
-    throw validationError(errors);
+    throw validationError(bodyErrors(result.error, input));
   }
   return result.data as Infer<T>;
 }
@@ -72,9 +89,11 @@ export function cacheControlOf(endpoint: Endpoint): string {
     : "private, no-store";
 }
 
-export function handleRoute<E extends Endpoint>(
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without a policy adds nothing
+export function handleRoute<E extends Endpoint, X extends object = {}>(
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<RouteResult> | RouteResult,
+  handler: (ctx: RouteContext<E> & X) => Promise<RouteResult> | RouteResult,
+  { policy, bodyErrors }: RouteOptions<X> = {},
 ) {
   return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
@@ -82,6 +101,7 @@ export function handleRoute<E extends Endpoint>(
       // As in DRF, the caller is authenticated and permissions checked before any input is looked at.
       const auth = await resolveAuth(req);
       if (endpoint.auth === "required" && !auth.user) throw notAuthenticated();
+      const granted = policy ? await policy(req, auth) : ({} as X);
       const params = await parseWith(endpoint.params, (await context?.params) ?? {}, "params");
       const rawQuery = queryObject(url);
       // Query values are one line each; checked even where no parameter is read, so none reaches a service.
@@ -91,8 +111,9 @@ export function handleRoute<E extends Endpoint>(
         endpoint.body && endpoint.bodyType !== "multipart"
           ? await readJsonBody(req, { multilineFields: endpoint.multilineFields ?? [] })
           : undefined;
-      const body = await parseWith(endpoint.body, rawBody, "body");
-      const result = await handler({ req, url, params, query, body, auth } as RouteContext<E>);
+      const body = await parseWith(endpoint.body, rawBody, "body", bodyErrors);
+      const ctx = { ...granted, req, url, params, query, body, auth } as RouteContext<E> & X;
+      const result = await handler(ctx);
       if (result instanceof Response) return result;
       // The API tests check every answer against the endpoint's response schema (tests/helpers/check-contract.ts).
       return NextResponse.json(toWire(result), {

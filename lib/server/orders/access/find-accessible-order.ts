@@ -4,7 +4,6 @@
 // e-mails hand out): whoever holds the link may act on that order from any device.
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb } from "../../db/client";
 import { orders } from "../../db/schema";
 import { notFound } from "../../errors/domain-error";
@@ -22,13 +21,20 @@ export type OrderAccess = { userId: number | null; orderIds: number[]; orderHash
 export const orderNotFound = () => notFound("Заказ не найден.");
 
 /**
- * Read before any transaction: verifying the cookie may need the stored secret, and PGlite has one connection,
- * so a query outside an open transaction would wait for it forever.
+ * The access of a caller holding the order-access cookie's value `cookie`. Read before any transaction: verifying
+ * the cookie may need the stored secret, and PGlite has one connection, so a query outside an open transaction
+ * would wait for it forever.
  */
-export async function readOrderAccess(req: NextRequest, auth: AuthContext): Promise<OrderAccess> {
-  const orderIds = await readOrderAccessIds(req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
-  return { userId: auth.user?.id ?? null, orderIds };
+export async function orderAccessOf(auth: AuthContext, cookie: string | undefined): Promise<OrderAccess> {
+  return { userId: auth.user?.id ?? null, orderIds: await readOrderAccessIds(cookie) };
 }
+
+/** A request's cookies, as the payment code still hands them in. */
+type CookieSource = { cookies: { get(name: string): { value: string } | undefined } };
+
+/** For lib/server/payments until its own change (issue 27) passes the OrderAccess; then this goes. */
+export const readOrderAccess = (req: CookieSource, auth: AuthContext) =>
+  orderAccessOf(auth, req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
 
 /** Constant-time: a wrong hash tells nothing about the right one. */
 function holdsHash(given: string | undefined, hash: string): boolean {
@@ -44,14 +50,13 @@ export const mayAccessOrder = (access: OrderAccess, order: OrderRow) =>
   holdsHash(access.orderHash, order.hash);
 
 /** The order with this id if the caller may act on it; otherwise 404. */
-export async function findAccessibleOrder(
-  req: NextRequest,
-  auth: AuthContext,
-  orderId: number,
-): Promise<OrderRow> {
-  const access = await readOrderAccess(req, auth);
+export async function findOrderFor(access: OrderAccess, orderId: number): Promise<OrderRow> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || !mayAccessOrder(access, order)) throw orderNotFound();
   return order;
 }
+
+/** For lib/server/payments until its own change (issue 27) passes the OrderAccess; then this goes. */
+export const findAccessibleOrder = async (req: CookieSource, auth: AuthContext, orderId: number) =>
+  findOrderFor(await readOrderAccess(req, auth), orderId);
