@@ -12,6 +12,7 @@ import { describePostgresError } from "./describe-postgres-error";
 import { StartupError } from "../startup-error";
 import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
 import type { SqlResult } from "../jobs/raw-sql";
+import { deferPrerenderInBuild } from "../http/defer-prerender";
 
 export type { Db };
 
@@ -136,12 +137,7 @@ async function openAppDatabase(): Promise<Handle> {
  * (instrumentation.ts) and scripts/serve.mjs closes it on shutdown through the same global key.
  */
 export async function getDb(): Promise<Db> {
-  // `next build` tries to prerender pages; one that reads the database must become dynamic instead of
-  // opening (and seeding) a database from the build process.
-  if (process.env.NEXT_PHASE === "phase-production-build") {
-    const { connection } = await import("next/server");
-    await connection();
-  }
+  await deferPrerenderInBuild();
   const g = globalThis as GlobalWithDb;
   g[globalKey] ??= openAppDatabase().catch((err) => {
     g[globalKey] = undefined;

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { logoutJwt } from "@/lib/schemas/auth/jwt";
 import { setStaffVerifiedCookie } from "@/lib/server/http/set-staff-verified-cookie";
-import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/http/refresh-cookie";
 import { revokeRefreshToken } from "@/lib/server/auth/revoke-refresh-token";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";

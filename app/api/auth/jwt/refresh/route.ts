@@ -1,7 +1,7 @@
 // POST /api/auth/jwt/refresh/ – rotate a refresh token (body, or the browser's HttpOnly cookie) into a new pair
 import { refreshJwt } from "@/lib/schemas/auth/jwt";
-import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
-import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/http/refresh-cookie";
+import { respondWithTokens } from "@/lib/server/http/respond-with-tokens";
 import { rotateRefreshToken } from "@/lib/server/auth/rotate-refresh-token";
 import { statusOfError } from "@/lib/server/http/error-answer";
 import { fieldError } from "@/lib/server/errors/domain-error";
