@@ -14,7 +14,7 @@ import { orderDeliverySeconds } from "../orders/order-delivery-seconds";
 
 type Body = z.output<typeof createFeedbackBodySchema>;
 
-const alreadyReviewed = () => nonFieldError("Отзыв об этом заказе уже оставлен.");
+const alreadyReviewed = () => nonFieldError("Отзыв об этом заказе уже оставлен.", "already_reviewed");
 
 export async function createFeedback(userId: number, body: Body) {
   const db = await getDb();
