@@ -67,6 +67,15 @@ const config = {
       to: { path: "^lib/server/db/" },
     },
     {
+      name: "next-http-only-in-lib-server-http",
+      severity: "error",
+      comment:
+        "Services take plain values and throw domain errors; only lib/server/http knows next/server and " +
+        "next/headers (requests, responses, cookies, status codes) (DESIGN.md section 7, issue 27).",
+      from: { path: "^lib/server/", pathNot: ["^lib/server/http/"] },
+      to: { path: "(^|/)node_modules/next/(server|headers)(\\.js)?$" },
+    },
+    {
       name: "db-not-to-domains",
       severity: "error",
       comment:

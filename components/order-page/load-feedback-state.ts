@@ -2,7 +2,7 @@
 // the form for the order's owner, or why this viewer cannot leave one. The POST still decides for itself.
 import { findOrderReview } from "@/lib/server/feed/find-order-review";
 import type { FeedbackState } from "./feedback-state";
-import { readViewer } from "@/lib/server/auth/read-viewer";
+import { readViewer } from "@/lib/server/http/read-viewer";
 
 export async function loadFeedbackState(order: { id: number; status: string }): Promise<FeedbackState> {
   if (order.status !== "done") return { kind: "hidden" };

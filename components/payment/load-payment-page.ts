@@ -14,7 +14,7 @@ import { toPayOrder } from "./pay-order";
 import type { PaymentPageProps } from "./payment-page";
 import { readPaymentFacts } from "@/lib/server/payments/read-payment-facts";
 import { readPaymentViewer } from "@/lib/server/payments/read-payment-viewer";
-import { ApiError } from "@/lib/server/http/api-error";
+import { statusOfError } from "@/lib/server/http/error-answer";
 import { getPromoCodeForRecentPurchases } from "@/lib/server/promo/recent-purchases-promo-code";
 import type { RecentPurchasesPromoCode } from "@/lib/api/types/promo";
 
@@ -24,7 +24,7 @@ async function readPersonalPromo(userId: number): Promise<RecentPurchasesPromoCo
     const promo = await getPromoCodeForRecentPurchases(userId);
     return promo.is_usable ? { code: promo.code, percent: promo.percent, isUsable: true } : null;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return null;
+    if (statusOfError(error) === 400) return null;
     throw error;
   }
 }

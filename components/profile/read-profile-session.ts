@@ -6,7 +6,7 @@ import { signInHref } from "@/lib/routing/sign-in-return";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
 import { isExpiredToken } from "@/lib/server/auth/jwt";
 import type { AuthUser } from "@/lib/server/http/auth-context";
-import { ApiError } from "@/lib/server/http/api-error";
+import { statusOfError } from "@/lib/server/http/error-answer";
 
 /**
  * The signed-in shopper; null when only the short-lived access token has expired and a refresh token may
@@ -21,7 +21,7 @@ export async function readProfileSession(path: string): Promise<AuthUser | null>
     try {
       return await authenticateAccessToken(access);
     } catch (err) {
-      isExpired = err instanceof ApiError && err.status === 401 && (await isExpiredToken(access, "access"));
+      isExpired = statusOfError(err) === 401 && (await isExpiredToken(access, "access"));
     }
   }
   if (isExpired) return null;

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, setProcessDatabase } from "@/lib/server/db/client";
 import { hitRate, limitRate } from "@/lib/server/rate-limit/limit-rate";
 import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
-import { ApiError } from "@/lib/server/http/api-error";
+import { DomainError } from "@/lib/server/errors/domain-error";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, outbox, authSuite } from "./auth-test-kit";
 
@@ -195,19 +195,20 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     expect(last).toBe(429);
   });
 
-  it("limitRate is reusable: counts per key and window, and throws a 429 ApiError", async () => {
+  it("limitRate is reusable: counts per key and window, and throws a throttled DomainError", async () => {
     const clock = pinClock();
     for (let i = 1; i <= 3; i++)
       expect(await hitRate("promo:user:1", 3, 60)).toMatchObject({ allowed: true, count: i });
     await expect(limitRate("promo:user:1", 3, 60)).rejects.toMatchObject({
-      status: 429,
-      headers: { "Retry-After": "60" },
+      kind: "throttled",
+      code: "throttled",
+      retryAfterSeconds: 60,
     });
     await expect(limitRate("promo:user:2", 3, 60)).resolves.toBeUndefined();
     clock.advance(30_000);
     const err = await limitRate("promo:user:1", 3, 60).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).headers["Retry-After"]).toBe("30");
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).retryAfterSeconds).toBe(30);
     clock.advance(30_000);
     expect(await hitRate("promo:user:1", 3, 60)).toMatchObject({ allowed: true, count: 1 });
   });

@@ -31,7 +31,11 @@ describe.each(testEngines)("leaving feedback on %s", (engine) => {
     const list = await call(listRoute, "/api/feedback/?limit=5");
     expect(list.json.results[0]).toEqual(res.json);
     const again = await post(browser.token, { order: String(order.id), rating: 4, text: "Ещё раз" });
-    expect([again.status, Object.keys(again.json)]).toEqual([400, ["non_field_errors"]]);
+    expect([again.status, Object.keys(again.json), again.json.code]).toEqual([
+      400,
+      ["non_field_errors", "code"],
+      "already_reviewed",
+    ]);
   });
 
   it("refuses guests, other users' orders, unfinished orders and bad input", async () => {
@@ -46,7 +50,7 @@ describe.each(testEngines)("leaving feedback on %s", (engine) => {
     expect((await post(owner.browser.token, { ...ok, order: guestOrder.id })).status).toBe(404);
     expect((await post(owner.browser.token, { ...ok, order: 999_999 })).status).toBe(404);
     const unfinished = await post(owner.browser.token, { ...ok, order: paid.id });
-    expect([unfinished.status, Object.keys(unfinished.json)]).toEqual([400, ["non_field_errors"]]);
+    expect([unfinished.status, Object.keys(unfinished.json)]).toEqual([400, ["non_field_errors", "code"]]);
     for (const bad of [
       { ...ok, rating: 0 },
       { ...ok, rating: 6 },

@@ -86,4 +86,25 @@ describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (en
       }),
     ]);
   });
+
+  it("checks the token before the body: without it any body answers 404, so the call cannot be probed", async () => {
+    for (const headers of [{}, { "x-operator-token": "wrong" }] as Record<string, string>[]) {
+      const res = await callRoute(unbuyableRoute, "/api/operator/standoff/1/unbuyable/", {
+        method: "POST",
+        body: { reason: 42 },
+        headers,
+        params: { id: "1" },
+      });
+      expect([res.status, res.json]).toEqual([404, { detail: "Страница не найдена.", code: "not_found" }]);
+    }
+    // With the token, the same body is refused for what it is.
+    const res = await callRoute(unbuyableRoute, "/api/operator/standoff/1/unbuyable/", {
+      method: "POST",
+      body: { reason: 42 },
+      headers: { "x-operator-token": TOKEN },
+      params: { id: "1" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ reason: [expect.any(String)], code: "invalid" });
+  });
 });

@@ -1,11 +1,13 @@
 // Every answer a test gets from a route handler is held to the OpenAPI document: a success must have the
 // documented status, content type and response schema (the registry's zod schema the document is built from);
-// an error must have a documented content type and be DRF-shaped ({"field": [...]} or {"detail": ...}). The
-// request helpers call this, so each API test checks the contract of whatever it calls.
+// an error must have a documented content type, be DRF-shaped ({"field": [...]} or {"detail": ...}) and carry a
+// `code` from the catalogue (lib/schemas/error-codes.ts). The request helpers call this, so each API test checks
+// the contract of whatever it calls.
 import { appendFileSync } from "node:fs";
 import { z } from "zod";
 import { detailErrorSchema, fieldErrorsSchema } from "@/lib/schemas/common";
 import type { Endpoint } from "@/lib/schemas/endpoint";
+import { errorCodeSchema } from "@/lib/schemas/error-codes";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
 
@@ -45,6 +47,27 @@ const english = z.locales.en().localeError;
 /** 400: field errors, or a detail for malformed JSON; any other error: a detail. */
 const fieldErrorsOrDetailSchema = z.union([detailErrorSchema, fieldErrorsSchema]);
 
+/** Whether the request body of this operation has a field named `code` (a promo code, a TOTP code...). */
+function hasCodeField(route: Route | undefined): boolean {
+  const body = route?.endpoint.body;
+  return body instanceof z.ZodObject && "code" in body.shape;
+}
+
+/**
+ * Every error answer names its error with a code of the catalogue; in a field-error body where the request's
+ * own field named `code` is refused, that key holds the field's messages instead (DRF's shape).
+ */
+function checkErrorCode(what: string, body: unknown, route: Route | undefined) {
+  const code = (body as { code?: unknown }).code;
+  if (Array.isArray(code) && hasCodeField(route)) return;
+  const result = errorCodeSchema.safeParse(code);
+  if (!result.success)
+    fail(
+      what,
+      `the error has no code from lib/schemas/error-codes.ts: ${JSON.stringify(body).slice(0, 500)}`,
+    );
+}
+
 class ContractError extends Error {
   name = "ContractError";
 }
@@ -75,8 +98,12 @@ function checkError(what: string, answer: Answer, type: string, route: Route | u
   if (!types.includes(type))
     fail(what, `content type "${type}" is not one of ${types.join(", ")}: ${answer.text}`);
   if (type === "text/plain") return;
+  const body = parseJson(what, answer.text);
   const schema = answer.status === 400 ? fieldErrorsOrDetailSchema : detailErrorSchema;
-  checkSchema(what, schema, parseJson(what, answer.text));
+  // The code of a field-error body sits beside the fields; the fields keep DRF's shape.
+  const { code, ...fields } = body as Record<string, unknown>;
+  checkSchema(what, schema, typeof code === "string" && !("detail" in fields) ? fields : body);
+  checkErrorCode(what, body, route);
 }
 
 function checkSuccess(what: string, answer: Answer, type: string, { endpoint }: Route) {

@@ -1,7 +1,7 @@
 // The real social adapters against scripted provider answers: success, refused codes, denied consent,
 // outages and forgeries, each mapped to the DRF answer the shopper gets.
 import { createHash, createHmac } from "node:crypto";
-import { ApiError } from "@/lib/server/http/api-error";
+import { errorAnswerOf } from "@/lib/server/http/error-answer";
 import {
   createFacebookAdapter,
   FACEBOOK_ME_URL,
@@ -46,7 +46,8 @@ async function failure(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof ApiError) return { status: err.status, body: err.body };
+    const known = errorAnswerOf(err);
+    if (known) return { status: known.status, body: known.body };
     throw err;
   }
   throw new Error("expected a failure");

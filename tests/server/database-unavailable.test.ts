@@ -1,6 +1,6 @@
 // Issue 25, item 6: while the database is down a route handler's error becomes 503 database_unavailable with
 // Retry-After (the request may be sent again), not 500 server_error; other faults stay 500.
-import { errorResponse } from "@/lib/server/http/handle-route";
+import { errorResponse } from "@/lib/server/http/error-response";
 import { isDatabaseUnavailable } from "@/lib/server/db/database-unavailable";
 
 const socketError = (code: string, port: number) =>

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import * as s from "@/lib/server/db/schema";
 import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
-import { ApiError } from "@/lib/server/http/api-error";
+import { statusOfError } from "@/lib/server/http/error-answer";
 import type { AuthContext } from "@/lib/server/http/auth-context";
 import { readOrderAccess } from "@/lib/server/orders/access/find-accessible-order";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/access/order-access-cookie";
@@ -36,7 +36,7 @@ describe.each(testEngines)("demo orders placed by the store's services on %s", (
     const req = new NextRequest("http://localhost/api/", { headers: { cookie } });
     const status = await getOrderStatus(req, auth, order.id);
     const data = await getPaymentData(await readOrderAccess(req, auth), order.id).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) return null;
+      if (statusOfError(err) === 404) return null;
       throw err;
     });
     return { status, data };

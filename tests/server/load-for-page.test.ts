@@ -1,5 +1,6 @@
 // The status a failed page load stands for (SPEC.md section 8: the error page shows "that status").
-import { ApiError, permissionDenied } from "@/lib/server/http/api-error";
+import { ApiError } from "@/lib/server/http/api-error";
+import { permissionDenied } from "@/lib/server/errors/domain-error";
 import { PageLoadError, loadForPage, statusOfLoadFailure } from "@/lib/server/http/load-for-page";
 import { logger } from "@/lib/server/logger";
 

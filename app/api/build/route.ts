@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/server/http/handle-route";
+import { errorResponse } from "@/lib/server/http/error-response";
 import { methods } from "@/lib/server/http/methods";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { users } from "../db/schema";
-import { nonFieldError, notFound, permissionDenied } from "../http/api-error";
+import { nonFieldError, notFound, permissionDenied } from "../errors/domain-error";
 import { formatKopecks, toKopecks } from "../orders/order-money";
 import { recordLedger } from "../payments/record-ledger";
 import { recordAudit, type AuditActor } from "./record-audit";

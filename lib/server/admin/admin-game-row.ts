@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from "drizzle-orm";
 import humps from "humps";
 import { getDb } from "../db/client";
 import { gameServers, games, products } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { readKindSettings } from "./kind-settings";
 
 type GameRow = typeof games.$inferSelect;

@@ -6,7 +6,7 @@ import humps from "humps";
 import { getDb } from "../db/client";
 import { gifts } from "../db/schema";
 import { discountPercent } from "../db/seed/money";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError, notFound } from "../errors/domain-error";
 import { toKopecks } from "../orders/order-money";
 
 type GiftRow = typeof gifts.$inferSelect;

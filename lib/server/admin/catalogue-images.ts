@@ -1,7 +1,7 @@
 // Pictures of the catalogue uploaded from the console (game logos, gift covers) in the configured file storage
 // (DATA_DIR/uploads/catalogue/ or the S3 bucket's catalogue/), checked and served as the Standoff avatars are.
 import { MAX_CATALOGUE_IMAGE_BYTES } from "@/lib/schemas/admin/catalogue-fields";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { imageFolder } from "../storage/image-folder";
 import { readUploadedImage } from "../storage/read-uploaded-image";
 

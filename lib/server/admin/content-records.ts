@@ -7,7 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import type { ContentKind } from "./content-kinds";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";

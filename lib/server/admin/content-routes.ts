@@ -6,7 +6,7 @@ import { methods } from "../http/methods";
 import { pageNumber, pageNumberPage } from "../http/pagination";
 import { contentKinds, type ContentKindName } from "./content-kinds";
 import { createContent, deleteContent, listContent, updateContent } from "./content-records";
-import { handleAdminRoute } from "./handle-admin-route";
+import { handleAdminRoute } from "../http/handle-admin-route";
 
 type Row = Record<string, unknown>;
 type Calls = Record<"list" | "create" | "update" | "remove", AdminEndpoint>;

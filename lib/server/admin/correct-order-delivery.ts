@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { CORRECTION_FIELDS, isCorrectableLine } from "@/lib/schemas/admin/order-correction";
 import { getDb, type Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
-import { fieldError, nonFieldError, validationError } from "../http/api-error";
+import { fieldError, nonFieldError, validationError } from "../errors/domain-error";
 import { redeliverWithDetails, type Details } from "../orders/kinds/update-delivery-details";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";

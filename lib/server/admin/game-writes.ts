@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { gameUpdateBodySchema } from "@/lib/schemas/admin/games";
 import type { Db } from "../db/client";
 import { gameServers, games } from "../db/schema";
-import { fieldError, validationError } from "../http/api-error";
+import { fieldError, validationError } from "../errors/domain-error";
 import type { GameKind } from "../catalog/resource-types";
 import { writeKindSettings } from "./kind-settings";
 

@@ -15,7 +15,7 @@ import {
   products,
   promoCodes,
 } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { projectOrderMoney } from "../orders/order-money-view";
 import { toAdminOrder } from "./admin-order-row";
 import { loadOrderMails, toAdminMail } from "./order-mails";

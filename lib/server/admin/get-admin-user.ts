@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { ADMIN_USER_RECENT } from "@/lib/schemas/admin/users";
 import { getDb } from "../db/client";
 import { auditLog, orders, socialAccounts, users } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { listBalanceMovements } from "../payments/list-balance-movements";
 import { spendableBalance } from "../payments/spendable-balance";
 import { toAdminUser } from "./admin-user-row";

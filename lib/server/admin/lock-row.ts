@@ -3,7 +3,7 @@
 import type { SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 
 export async function lockRow<T extends PgTable>(
   tx: Db,

@@ -5,7 +5,7 @@ import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { feedback, orders } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 type Row = {

@@ -8,7 +8,7 @@ import { getDb, type Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
 import { refundLine, refundOrderInFull } from "../fulfilment/refund-line";
 import type { DeliveryLine } from "../fulfilment/delivery-line";
-import { conflict, fieldError, nonFieldError } from "../http/api-error";
+import { conflict, fieldError, nonFieldError } from "../errors/domain-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { recordAudit, type AuditActor } from "./record-audit";

@@ -7,7 +7,7 @@ import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { toKopecks } from "../orders/order-money";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import { discountPercent } from "../db/seed/money";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { toKopecks } from "../orders/order-money";
 
 type Values = { price: string; discountPrice: string | null; minQuantity: number; maxQuantity: number };

@@ -7,7 +7,7 @@ import { authNow } from "../auth/clock";
 import { isUniqueViolation } from "../auth/is-unique-violation";
 import { getDb, type Db } from "../db/client";
 import { games, gifts, promoCodes, users } from "../db/schema";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError, notFound } from "../errors/domain-error";
 import { usabilityProblem } from "../promo/promo-code-rules";
 import type { PromoCodeRow } from "../promo/describe-promo-code";
 import { containsPattern } from "./list-admin-orders";

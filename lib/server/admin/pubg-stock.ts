@@ -6,8 +6,8 @@ import { MAX_CODES_FILE_BYTES } from "@/lib/schemas/admin/pubg-stock";
 import { getDb, type Db } from "../db/client";
 import { games, products, pubgCodes } from "../db/schema";
 import { CodesFileError, importPubgCodes } from "../fulfilment/import-pubg-codes";
-import { fieldError, nonFieldError } from "../http/api-error";
-import { readMultipartBody } from "../orders/kinds/read-multipart-body";
+import { fieldError, nonFieldError } from "../errors/domain-error";
+import { readMultipartBody } from "../http/read-multipart-body";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 export async function listPubgStock() {

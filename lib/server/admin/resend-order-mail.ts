@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { orders } from "../db/schema";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError, notFound } from "../errors/domain-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import type { OrderMailJob } from "../mail/order-mail-job";

@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
-import { nonFieldError, notFound } from "../http/api-error";
+import { nonFieldError, notFound } from "../errors/domain-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { recordAudit, type AuditActor } from "./record-audit";

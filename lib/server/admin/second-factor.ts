@@ -3,7 +3,7 @@
 // to it, as any service treats a second factor the user switched on. Passing it means holding the signed
 // staff-verified cookie for this account, this enrolment and this sign-in (staff-verified-cookie.ts).
 import { getConfig } from "../config";
-import { ApiError } from "../http/api-error";
+import { permissionDenied } from "../errors/domain-error";
 import type { Staff } from "./find-staff";
 import { readStaffVerifiedFor } from "./staff-verified-cookie";
 
@@ -22,17 +22,13 @@ export async function secondFactorState(
 }
 
 export const totpEnrolmentRequired = () =>
-  new ApiError(403, {
-    detail:
-      "Для работы в консоли включите второй фактор: откройте /admin/security и подключите приложение-аутентификатор.",
-    code: "totp_enrolment_required",
-  });
+  permissionDenied(
+    "Для работы в консоли включите второй фактор: откройте /admin/security и подключите приложение-аутентификатор.",
+    "totp_enrolment_required",
+  );
 
 export const totpVerificationRequired = () =>
-  new ApiError(403, {
-    detail: "Подтвердите вход в консоль кодом из приложения-аутентификатора.",
-    code: "totp_required",
-  });
+  permissionDenied("Подтвердите вход в консоль кодом из приложения-аутентификатора.", "totp_required");
 
 /** Throws the 403 to answer when the staff account has not passed its second factor. */
 export async function requireSecondFactor(staff: Staff, cookie: string | undefined): Promise<void> {

@@ -7,7 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { authNow } from "../auth/clock";
 import { getDb, type Db } from "../db/client";
 import { refreshTokens, users } from "../db/schema";
-import { nonFieldError, notFound } from "../http/api-error";
+import { nonFieldError, notFound } from "../errors/domain-error";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 export async function setUserBlocked(userId: number, isBlocked: boolean, actor: AuditActor, reason?: string) {

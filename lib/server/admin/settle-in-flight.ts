@@ -14,7 +14,7 @@ import { deliverGift, findGiftAtProvider } from "../fulfilment/deliver-gift";
 import { deliverLine, findLineAtProvider } from "../fulfilment/deliver-line";
 import { loadOpenLines, type DeliveryLine } from "../fulfilment/delivery-line";
 import { TransientDeliveryError } from "../fulfilment/provider";
-import { conflict } from "../http/api-error";
+import { conflict } from "../errors/domain-error";
 import { logger } from "../logger";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -12,7 +12,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import { authNow } from "../auth/clock";
 import { getDb, type Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
-import { fieldError, nonFieldError, tooManyRequests } from "../http/api-error";
+import { fieldError, nonFieldError, throttled } from "../errors/domain-error";
 import {
   clearBackoff,
   refundBackoffSlot,
@@ -170,11 +170,11 @@ async function withCode<T>(
   const pairKey = `staff-totp:account-ip:${staff.id}|${address}`;
   const ipKey = `staff-totp:ip:${address}`;
   const pair = await takeBackoffSlot(pairKey, TOTP_TRY_POLICIES.perAccountAndIp);
-  if (!pair.allowed) throw tooManyRequests(pair.retryAfterSeconds);
+  if (!pair.allowed) throw throttled(pair.retryAfterSeconds);
   const ip = await takeBackoffSlot(ipKey, TOTP_TRY_POLICIES.perIp);
   if (!ip.allowed) {
     await refundBackoffSlot(pairKey);
-    throw tooManyRequests(ip.retryAfterSeconds);
+    throw throttled(ip.retryAfterSeconds);
   }
   let isWrongCode = false;
   try {

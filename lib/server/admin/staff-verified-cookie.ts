@@ -5,12 +5,9 @@
 // change, block, role change revoke the family): a new sign-in always asks for a new code.
 import { createHmac } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import type { NextResponse } from "next/server";
 import { getAuthKeys } from "../auth/auth-keys";
 import { isSessionLive } from "../auth/is-session-live";
 import { authNow } from "../auth/clock";
-import { secureCookieOptions } from "../auth/cookie-options";
-import { getConfig } from "../config";
 
 export const STAFF_VERIFIED_COOKIE = "staff_verified";
 /** Long enough for a working shift, short enough that a forgotten browser does not stay open for days. */
@@ -78,20 +75,4 @@ export async function readStaffVerifiedFor(
   if (claim?.userId !== staff.id || claim.enabledAt !== enabledAt.getTime()) return null;
   if (claim.sessionId !== staff.sessionId) return null;
   return (await isSessionLive(staff.id, claim.sessionId)) ? claim : null;
-}
-
-/** Sets the cookie (or expires it when `token` is null). Path "/": both /admin pages and /api/admin read it. */
-export function setStaffVerifiedCookie<R extends NextResponse>(
-  res: R,
-  requestUrl: URL,
-  token: string | null,
-): R {
-  const base = secureCookieOptions(requestUrl, "/", token ? STAFF_VERIFIED_LIFETIME_SEC : 0);
-  res.cookies.set(STAFF_VERIFIED_COOKIE, token ?? "", {
-    ...base,
-    // Only the console itself sends it; live mode runs behind HTTPS whatever a proxy reports.
-    sameSite: "strict",
-    secure: base.secure || getConfig().STORE_MODE === "live",
-  });
-  return res;
 }

@@ -7,7 +7,7 @@ import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { games } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { getAdminGame, gameSnapshot } from "./admin-game-row";
 import {
   assertKindFields,

@@ -10,7 +10,7 @@ import { invalidateTags } from "../cache/invalidate-tags";
 import { toProduct } from "../catalog/games";
 import { getDb, type Db } from "../db/client";
 import { games, products } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { checkProductValues, refreshGameDiscount } from "./product-rules";
 import { recordAudit, type AuditActor } from "./record-audit";
 

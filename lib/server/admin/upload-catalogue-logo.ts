@@ -6,8 +6,8 @@ import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { games, gifts } from "../db/schema";
-import { notFound } from "../http/api-error";
-import { readMultipartBody } from "../orders/kinds/read-multipart-body";
+import { notFound } from "../errors/domain-error";
+import { readMultipartBody } from "../http/read-multipart-body";
 import { MAX_CATALOGUE_UPLOAD_BYTES, storeCatalogueImage } from "./catalogue-images";
 import { recordAudit, type AuditActor } from "./record-audit";
 

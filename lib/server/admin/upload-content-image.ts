@@ -2,7 +2,7 @@
 // types and size); its address is answered for the banner's form to send. The upload is audited on its own: the
 // banner write that uses it is audited again with the address.
 import { getDb } from "../db/client";
-import { readMultipartBody } from "../orders/kinds/read-multipart-body";
+import { readMultipartBody } from "../http/read-multipart-body";
 import { MAX_CATALOGUE_UPLOAD_BYTES, storeCatalogueImage } from "./catalogue-images";
 import { recordAudit, type AuditActor } from "./record-audit";
 

@@ -1,7 +1,7 @@
 // Rate limits of the accounts calls. Sign-in slows down wrong guesses per (address, account) and per address
 // with growing delays, and has no account-wide limit: whatever an attacker does from their addresses, the
 // owner with the right password from another address gets in. The other calls keep fixed 15-minute windows.
-import { ApiError } from "../http/api-error";
+import { throttled } from "../errors/domain-error";
 import { clientIp } from "../rate-limit/client-ip";
 import { limitRate } from "../rate-limit/limit-rate";
 import {
@@ -48,13 +48,9 @@ export const SIGN_IN_POLICIES = {
 } satisfies Record<string, BackoffPolicy>;
 
 const signInThrottled = (retryAfterSeconds: number) =>
-  new ApiError(
-    429,
-    {
-      detail: `Слишком много неудачных попыток входа. Повторите через ${retryAfterSeconds} с.`,
-      code: "throttled",
-    },
-    { "Retry-After": String(retryAfterSeconds) },
+  throttled(
+    retryAfterSeconds,
+    `Слишком много неудачных попыток входа. Повторите через ${retryAfterSeconds} с.`,
   );
 
 /**

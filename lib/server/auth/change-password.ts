@@ -5,7 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { PASSWORD_LIKE_EMAIL, isPasswordLikeEmail } from "@/lib/schemas/auth/fields";
 import { getDb } from "../db/client";
 import { refreshTokens, users } from "../db/schema";
-import { fieldError, notFound } from "../http/api-error";
+import { fieldError, notFound } from "../errors/domain-error";
 import { authNow } from "./clock";
 import { hashPassword, verifyPassword } from "./password-hash";
 

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { PASSWORD_LIKE_EMAIL, isPasswordLikeEmail } from "@/lib/schemas/auth/fields";
 import { getDb } from "../db/client";
 import { passwordResetTokens, refreshTokens, users } from "../db/schema";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { authNow } from "./clock";
 import { hashPassword } from "./password-hash";
 import { hashResetToken } from "./request-password-reset";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "@/lib/schemas/auth/providers";
 import { getDb } from "../db/client";
 import { promoCodes, socialAccounts, users } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { spendableBalance } from "../payments/spendable-balance";
 
 type ActivePromoCode =

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { PASSWORD_LIKE_EMAIL, isPasswordLikeEmail } from "@/lib/schemas/auth/fields";
 import { getDb } from "../db/client";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { alreadyRegisteredMail, welcomeMail } from "./account-mails";

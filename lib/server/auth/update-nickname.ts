@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 import { getProfile, type Profile } from "./get-profile";
 
 /** `nickname` arrives checked by the endpoint's schema (trimmed, 1..32 visible characters). */

@@ -2,16 +2,14 @@
 // then the game kind's fulfilment provider is asked where it can tell (the supply channel). The answer tells a
 // caller whether an id exists, so the call is limited per client address like promo-code checks.
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { PLAYER_NOT_FOUND } from "@/lib/schemas/catalog/player-lookup";
 import { getDb, type Db } from "../db/client";
 import { gameServers, games, products } from "../db/schema";
 import { getFulfilmentProvider } from "../fulfilment/get-fulfilment-provider";
 import { TransientDeliveryError } from "../fulfilment/provider";
-import { ApiError, fieldError, notFound } from "../http/api-error";
+import { DomainError, fieldError, notFound } from "../errors/domain-error";
 import { logger } from "../logger";
 import { validatePlayerId } from "../orders/validate-player-id";
-import { clientIp } from "../rate-limit/client-ip";
 import { limitRate } from "../rate-limit/limit-rate";
 
 const WINDOW_SEC = 10 * 60;
@@ -48,13 +46,16 @@ async function findProductExternalId(db: Db, gameId: number) {
   return row?.externalId ?? null;
 }
 
-/** {nickname} when the provider names the player, {nickname: null} where it cannot tell; 404 when it knows none. */
+/**
+ * {nickname} when the provider names the player, {nickname: null} where it cannot tell; 404 when it knows none.
+ * `address`: the caller's, whose lookups are limited.
+ */
 export async function lookupPlayer(
-  req: NextRequest,
+  address: string,
   gameId: number,
   input: { userId: string; server?: string },
 ): Promise<{ nickname: string | null }> {
-  await limitRate(`player:ip:${clientIp(req)}`, PLAYER_LOOKUP_LIMITS.perIp, WINDOW_SEC);
+  await limitRate(`player:ip:${address}`, PLAYER_LOOKUP_LIMITS.perIp, WINDOW_SEC);
   const db = await getDb();
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game || !game.isActive) throw notFound();
@@ -77,10 +78,10 @@ export async function lookupPlayer(
       userId: input.userId,
       server,
     });
-    if (found.kind === "not_found") throw new ApiError(404, { ...PLAYER_NOT_FOUND });
+    if (found.kind === "not_found") throw notFound(PLAYER_NOT_FOUND.detail, PLAYER_NOT_FOUND.code);
     return { nickname: found.kind === "found" ? found.nickname : null };
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     // A provider that fails must not stand between the shopper and the order: no nickname, no error.
     logger.warn(
       {

@@ -13,6 +13,7 @@ import { StartupError } from "../startup-error";
 import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
 import type { SqlResult } from "../jobs/raw-sql";
 import { noteDatabaseRead } from "../cache/tag-collector";
+import { deferPrerenderInBuild } from "../http/defer-prerender";
 
 export type { Db };
 
@@ -139,12 +140,7 @@ async function openAppDatabase(): Promise<Handle> {
 export async function getDb(): Promise<Db> {
   // A read outside a tagged (cached) read makes the request's answer unfit for the page cache (tag-collector.ts).
   noteDatabaseRead();
-  // `next build` tries to prerender pages; one that reads the database must become dynamic instead of
-  // opening (and seeding) a database from the build process.
-  if (process.env.NEXT_PHASE === "phase-production-build") {
-    const { connection } = await import("next/server");
-    await connection();
-  }
+  await deferPrerenderInBuild();
   const g = globalThis as GlobalWithDb;
   g[globalKey] ??= openAppDatabase().catch((err) => {
     g[globalKey] = undefined;

@@ -1,12 +1,11 @@
 // One demo order placed the way a shopper places it: the kind's own create service (its validation, pricing and
 // promo rules), the promo code applied through the order's promo call, then a payment started with the chosen
-// method, all as the order's owner (or, for a guest, with the browser's signed order-access cookie).
+// method, all as the order's owner (or, for a guest, with the order access its browser's signed cookie proves).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { AuthContext } from "../http/auth-context";
-import { readOrderAccess } from "../orders/access/find-accessible-order";
+import type { OrderAccess } from "../orders/access/find-accessible-order";
 import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "../orders/access/order-access-cookie";
 import { createProductOrder } from "../orders/kinds/create-product-order";
 import { createRokkyOrder } from "../orders/kinds/rokky-order";
@@ -58,33 +57,27 @@ function createFor(seed: OrderSeed, refs: DemoRefs, auth: AuthContext) {
 }
 
 /** The Standoff account's avatar, uploaded as the order form uploads it (a PNG picture, multipart). */
-async function uploadAvatar(seed: OrderSeed, auth: AuthContext, orderId: number, cookie: string) {
+async function uploadAvatar(seed: OrderSeed, access: OrderAccess, orderId: number) {
   const file = `standoff-${1 + (seed.key.length % 2)}.png`;
   const bytes = await readFile(path.join(process.cwd(), "public", "images", "avatars", file));
   const form = new FormData();
   form.append("game_avatar", new Blob([bytes], { type: "image/png" }), file);
-  const url = `http://store.internal/api/orders/standoff/avatar/${orderId}/`;
-  await attachStandoffAvatar(
-    new NextRequest(url, { method: "POST", body: form, headers: { cookie } }),
-    auth,
-    orderId,
-  );
+  await attachStandoffAvatar(access, orderId, async () => form);
 }
 
 /** Creates the order and starts its payment; answers the order id. */
 export async function placeDemoOrder(seed: OrderSeed, refs: DemoRefs): Promise<number> {
   const auth: AuthContext = { user: seed.user ? refs.user(seed.user) : null };
   const { id: orderId } = await createFor(seed, refs, auth);
-  // The browser that created a guest order holds its signed access cookie; the owner's token is enough otherwise.
-  const cookie = `${ORDER_ACCESS_COOKIE}=${await buildOrderAccessValue([], orderId)}`;
-  const req = new NextRequest("http://store.internal/api/", { headers: { cookie } });
-  if (seed.kind === "standoff") await uploadAvatar(seed, auth, orderId, cookie);
-  if (seed.promo) await activateOrderPromoCode(req, auth, orderId, seed.promo);
+  // The browser that created a guest order may act on it; the owner's account is enough otherwise.
+  const access: OrderAccess = { userId: auth.user?.id ?? null, orderIds: [orderId] };
+  if (seed.kind === "standoff") await uploadAvatar(seed, access, orderId);
+  if (seed.promo) await activateOrderPromoCode(access, orderId, seed.promo);
   const body = createPaymentBodySchema.parse({
     order_id: orderId,
     currency: seed.currency ?? "RUB",
     ...(seed.method === "sandbox-mobile" ? { phone: DEMO_PHONE } : {}),
   });
-  await createPayment(await readOrderAccess(req, auth), seed.method, body);
+  await createPayment(access, seed.method, body);
   return orderId;
 }

@@ -13,7 +13,7 @@ import { hoursBefore } from "../db/seed/time";
 import { deliverOrders } from "../fulfilment/deliver-order";
 import { markStandoffBought } from "../fulfilment/standoff-queue";
 import { answerJsonCallback } from "../http/answer-json-callback";
-import { ApiError } from "../http/api-error";
+import { errorAnswerOf } from "../http/error-answer";
 import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide-sandbox-payment";
 import { backdateDemoOrders } from "./backdate-demo-orders";
 import { demoDeliverySeconds } from "./demo-delivery-seconds";
@@ -31,7 +31,8 @@ const webhookInProcess: FetchLike = async (url, init) => {
     const answer = await answerJsonCallback("sandbox", new Request(url, init));
     return Response.json(answer);
   } catch (err) {
-    if (err instanceof ApiError) return Response.json(err.body, { status: err.status });
+    const known = errorAnswerOf(err);
+    if (known) return Response.json(known.body, { status: known.status });
     throw err;
   }
 };

@@ -9,13 +9,13 @@ import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import { feedback, orders } from "../db/schema";
-import { nonFieldError } from "../http/api-error";
+import { nonFieldError } from "../errors/domain-error";
 import { orderNotFound } from "../orders/access/find-accessible-order";
 import { orderDeliverySeconds } from "../orders/order-delivery-seconds";
 
 type Body = z.output<typeof createFeedbackBodySchema>;
 
-const alreadyReviewed = () => nonFieldError("Отзыв об этом заказе уже оставлен.");
+const alreadyReviewed = () => nonFieldError("Отзыв об этом заказе уже оставлен.", "already_reviewed");
 
 export async function createFeedback(userId: number, body: Body) {
   const db = await getDb();

@@ -1,6 +1,6 @@
-// Errors a route handler may throw; the wrapper turns them into DRF-shaped JSON bodies.
-export type FieldErrors = { [field: string]: string[] | FieldErrors };
-
+// Errors of HTTP itself (a method not allowed, a body too large or of the wrong type, a provider callback's own
+// answer): what the wrapper and the edge throw; lib/server/http/error-response.ts maps them with the domain errors.
+// Services throw domain errors (lib/server/errors/domain-error.ts) instead.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,39 +11,20 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (detail = "Страница не найдена.") => new ApiError(404, { detail, code: "not_found" });
-
-export const validationError = (errors: FieldErrors) => new ApiError(400, errors);
-
-export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
-
-export const nonFieldError = (message: string) => validationError({ non_field_errors: [message] });
-
-/** 409: the target's state does not allow the action (already done, refused by an earlier one); `code` says which. */
-export const conflict = (detail: string, code: string) => new ApiError(409, { detail, code });
-
-export const notAuthenticated = () =>
-  new ApiError(401, {
-    detail: "Учетные данные не были предоставлены.",
-    code: "not_authenticated",
-  });
-
-export const permissionDenied = (detail = "У вас недостаточно прав для выполнения данного действия.") =>
-  new ApiError(403, { detail, code: "permission_denied" });
+// The payment code (lib/server/payments) still takes the domain errors from here; it moves to
+// lib/server/errors/domain-error.ts with that module's own change (issue 27), and then this line goes.
+export {
+  fieldError,
+  nonFieldError,
+  notFound,
+  permissionDenied,
+  validationError,
+  type FieldErrors,
+} from "../errors/domain-error";
 
 export const methodNotAllowed = (method: string, allowed: string[]) =>
   new ApiError(
     405,
     { detail: `Метод "${method}" не разрешен.`, code: "method_not_allowed" },
     { Allow: allowed.join(", ") },
-  );
-
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(
-    429,
-    {
-      detail: `Запрос был проигнорирован. Повторите через ${retryAfterSeconds} с.`,
-      code: "throttled",
-    },
-    { "Retry-After": String(retryAfterSeconds) },
   );

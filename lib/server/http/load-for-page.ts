@@ -3,7 +3,7 @@
 // cause, and thrown on as an error whose digest carries the status (HTTP_STATUS;503). The digest is the one part
 // of a server error Next.js hands to error.tsx, whose error screen (components/layout/route-error.tsx) shows it.
 import { logger } from "../logger";
-import { ApiError } from "./api-error";
+import { statusOfError } from "./error-answer";
 
 /** Socket and PostgreSQL codes of a database that cannot be reached or is shutting down: 503, worth a retry. */
 const UNAVAILABLE_CODES = new Set([
@@ -33,11 +33,11 @@ function chainOf(err: unknown): Failure[] {
   return chain;
 }
 
-/** The HTTP status a failed load stands for: an API error's own, 503 for an unreachable database, else 500. */
+/** The HTTP status a failed load stands for: a known error's own, 503 for an unreachable database, else 500. */
 export function statusOfLoadFailure(err: unknown): number {
   const chain = chainOf(err);
-  const api = chain.find((e): e is ApiError => e instanceof ApiError);
-  if (api && api.status >= 400 && api.status <= 599) return api.status;
+  const known = chain.map(statusOfError).find((status) => status !== undefined);
+  if (known && known >= 400 && known <= 599) return known;
   const isUnavailable = chain.some(
     (e) =>
       (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith("08"))) ||

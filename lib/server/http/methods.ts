@@ -1,6 +1,6 @@
 // Gives a route file every HTTP method: the ones it implements, and DRF-style 405 answers for the rest.
 import type { NextRequest } from "next/server";
-import { errorResponse } from "./handle-route";
+import { errorResponse } from "./error-response";
 import { methodNotAllowed } from "./api-error";
 
 type Handler = (

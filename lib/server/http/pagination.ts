@@ -2,7 +2,7 @@
 // (SITE_URL, else http://localhost:PORT), never the request's Host or X-Forwarded-Proto: a public list is kept by
 // the page cache (and nginx) and served to everyone after (issue 23, item 9).
 import { publicOrigin } from "../auth/site-origin";
-import { notFound } from "./api-error";
+import { notFound } from "../errors/domain-error";
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 

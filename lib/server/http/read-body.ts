@@ -1,7 +1,8 @@
 // Reads a JSON request body defensively: size capped while it streams, then content type, syntax and the
 // characters no field may hold (lib/schemas/control-chars.ts) checked before any schema sees it.
 import { findControlCharErrors, type MultilineFields } from "@/lib/schemas/control-chars";
-import { ApiError, validationError, type FieldErrors } from "./api-error";
+import { validationError, type FieldErrors } from "../errors/domain-error";
+import { ApiError } from "./api-error";
 import { MAX_JSON_BYTES, readCappedBody } from "./read-capped-body";
 
 export { MAX_JSON_BYTES };

@@ -1,8 +1,8 @@
 // The GET handler of an uploaded picture (GET /api/uploads/{folder}/{name}/): the stored bytes with the type they
 // were stored as and no sniffing, as an inert image that can run nothing; a name not given out is 404.
 import { NextResponse, type NextRequest } from "next/server";
-import { notFound } from "./api-error";
-import { errorResponse } from "./handle-route";
+import { notFound } from "../errors/domain-error";
+import { errorResponse } from "./error-response";
 
 type Read = (name: string) => Promise<{ bytes: Uint8Array; type: string } | null>;
 type Context = { params: Promise<Record<string, string | string[]>> };

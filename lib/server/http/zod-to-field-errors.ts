@@ -1,6 +1,6 @@
 // Zod issues -> DRF field errors ({"field": ["message"]}, nested for nested fields).
 import type { z } from "zod";
-import type { FieldErrors } from "./api-error";
+import type { FieldErrors } from "../errors/domain-error";
 
 export function zodToFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -2,12 +2,12 @@
 // comparison); a wrong or missing token looks like a missing page, so the calls cannot be probed.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getConfig } from "../config";
-import { notFound } from "../http/api-error";
+import { notFound } from "../errors/domain-error";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export function requireOperator(req: Request): void {
+/** `given`: the token the caller sent ("" for none). */
+export function requireOperator(given: string): void {
   const expected = getConfig().OPERATOR_TOKEN;
-  const given = req.headers.get("x-operator-token") ?? "";
   if (!expected || !timingSafeEqual(digest(given), digest(expected))) throw notFound();
 }

@@ -4,7 +4,7 @@
 import { auditStandoffMark } from "../admin/audit-standoff-mark";
 import type { AuditActor } from "../admin/record-audit";
 import { getDb } from "../db/client";
-import { nonFieldError, notFound } from "../http/api-error";
+import { nonFieldError, notFound } from "../errors/domain-error";
 import {
   listStandoffQueue,
   markStandoffBought,

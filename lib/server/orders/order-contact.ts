@@ -1,14 +1,10 @@
 // Who an order is for: a signed-in shopper's orders carry their user id (and their e-mail unless another is
 // given); a guest must give an e-mail, and games that require sign-in refuse guests.
 import { REQUIRED_MESSAGE } from "@/lib/schemas/field-messages";
-import { ApiError, fieldError } from "../http/api-error";
+import { fieldError, notAuthenticated } from "../errors/domain-error";
 import type { AuthContext } from "../http/auth-context";
 
-export const signInRequired = () =>
-  new ApiError(401, {
-    detail: "Чтобы купить товары этой игры, войдите в аккаунт.",
-    code: "not_authenticated",
-  });
+export const signInRequired = () => notAuthenticated("Чтобы купить товары этой игры, войдите в аккаунт.");
 
 export function resolveOrderContact(
   auth: AuthContext,

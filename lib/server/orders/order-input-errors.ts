@@ -1,7 +1,7 @@
 // DRF-shaped field errors for order bodies: an error inside a list is reported as a list with one entry per
 // item ({} for the valid ones), e.g. {"products": [{}, {"quantity": ["..."]}]}, as DRF's ListSerializer does.
 import type { z } from "zod";
-import { ApiError } from "../http/api-error";
+import { validationError, type FieldErrors } from "../errors/domain-error";
 
 type Node = Record<string | number, unknown>;
 
@@ -37,5 +37,5 @@ export function toDrfErrors(error: z.ZodError, input: unknown): Record<string, u
 
 /** 400 with per-item errors of a list field; `errors[i]` is undefined for a valid item. */
 export function listFieldError(field: string, errors: (Record<string, string[]> | undefined)[]) {
-  return new ApiError(400, { [field]: errors.map((e) => e ?? {}) });
+  return validationError({ [field]: errors.map((e) => e ?? {}) });
 }

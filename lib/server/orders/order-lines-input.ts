@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import type { GameKind } from "../catalog/resource-types";
 import { countPubgStock } from "../fulfilment/take-pubg-codes";
-import { ApiError } from "../http/api-error";
+import { validationError } from "../errors/domain-error";
 import { listFieldError } from "./order-input-errors";
 import { formatKopecks, unitPriceOf } from "./order-money";
 
@@ -35,7 +35,7 @@ async function checkPubgStock(db: Db, lines: ResolvedLine[]) {
       ? [`«${product.title}» нет в наличии.`]
       : [`Недостаточно кодов «${product.title}»: в наличии ${left}.`];
   });
-  if (short.length) throw new ApiError(400, { products: short });
+  if (short.length) throw validationError({ products: short });
 }
 
 /** Per-item checks; `preset` carries errors found earlier (e.g. an unknown line id in an update). */

@@ -3,13 +3,11 @@
 // no longer fits, e.g. another gift). Answers the recalculated draft. `change` runs inside the transaction and
 // must use `tx` only (PGlite has one connection: a query on getDb() there would wait for the transaction forever).
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../db/client";
 import { orders, promoCodes } from "../db/schema";
-import type { AuthContext } from "../http/auth-context";
 import { releasePromoUse } from "../promo/claim-promo-use";
 import { appliesTo } from "../promo/promo-code-rules";
-import { orderNotFound, readOrderAccess, type OrderRow } from "./access/find-accessible-order";
+import { orderNotFound, type OrderAccess, type OrderRow } from "./access/find-accessible-order";
 import { assertOrderEditable, lockAccessibleOrder } from "./access/lock-accessible-order";
 import { requireOrderDraft, type OrderDraft } from "./order-draft";
 import { toKopecks } from "./order-money";
@@ -19,14 +17,11 @@ import { orderTotals } from "./order-totals";
 export type OrderChange = { set?: Partial<typeof orders.$inferInsert>; subtotal?: bigint };
 
 export async function updateCreatedOrder(
-  req: NextRequest,
-  auth: AuthContext,
+  access: OrderAccess,
   orderId: number,
   kind: OrderKind,
   change: (tx: Db, order: OrderRow) => Promise<OrderChange>,
-  orderHash?: string,
 ): Promise<OrderDraft> {
-  const access = { ...(await readOrderAccess(req, auth)), orderHash };
   const db = await getDb();
   await db.transaction(async (tx) => {
     const order = await lockAccessibleOrder(tx, access, orderId);

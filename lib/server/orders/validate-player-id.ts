@@ -10,7 +10,7 @@ import {
 } from "@/lib/schemas/orders/check-player-id";
 import type { Db } from "../db/client";
 import { games } from "../db/schema";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { logger } from "../logger";
 
 type GameFormat = { id?: number; playerIdPattern: string | null; playerIdHint: string | null };

@@ -5,10 +5,10 @@ import type { PaymentScenario } from "@/lib/schemas/payments/payment-scenario";
 import { getDb } from "../db/client";
 import { payments } from "../db/schema";
 import { notFound } from "../http/api-error";
-import { findOrderForAccess, type OrderAccess } from "../orders/access/find-accessible-order";
+import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
 
 export async function getPaymentData(access: OrderAccess, orderId: number) {
-  const order = await findOrderForAccess(access, orderId);
+  const order = await findOrderFor(access, orderId);
   if (!order.paymentId) throw notFound("У заказа нет начатой оплаты.");
   const db = await getDb();
   const [payment] = await db

@@ -2,7 +2,7 @@
 // (PaymentProvider.readStatus): what the provider reports is applied like its callback. Answers the order's id,
 // whose status the caller then reads.
 import { logger } from "../logger";
-import { findOrderForAccess, type OrderAccess } from "../orders/access/find-accessible-order";
+import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
 import { applyPaymentCallback } from "./apply-payment-callback";
 import { findPendingProviderPayment } from "./find-pending-provider-payment";
 import type { PaymentProvider } from "./payment-provider";
@@ -12,7 +12,7 @@ export async function refreshPaymentStatus(
   orderId: number,
   provider: PaymentProvider,
 ): Promise<number> {
-  const order = await findOrderForAccess(access, orderId);
+  const order = await findOrderFor(access, orderId);
   const payment = await findPendingProviderPayment(order, provider.name);
   const reading = payment && provider.readStatus ? await provider.readStatus(payment) : null;
   if (payment && reading) {

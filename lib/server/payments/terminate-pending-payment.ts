@@ -1,6 +1,6 @@
 // The shopper left the provider's page: the order's pending payment with that provider is terminated (the order
 // stays payable). Answers the order's id, whose status the caller then reads.
-import { findOrderForAccess, type OrderAccess } from "../orders/access/find-accessible-order";
+import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
 import { applyPaymentCallback } from "./apply-payment-callback";
 import { findPendingProviderPayment } from "./find-pending-provider-payment";
 import type { PaymentProvider } from "./payment-provider";
@@ -10,7 +10,7 @@ export async function terminatePendingPayment(
   orderId: number,
   provider: PaymentProvider,
 ): Promise<number> {
-  const order = await findOrderForAccess(access, orderId);
+  const order = await findOrderFor(access, orderId);
   const payment = await findPendingProviderPayment(order, provider.name);
   if (payment) {
     await applyPaymentCallback({

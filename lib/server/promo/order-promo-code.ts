@@ -1,11 +1,9 @@
 // Promo codes on one order: activate (a use is taken in the transaction that attaches the code), show (a
 // preview, nothing changes), the active one, and deactivate (the use is given back).
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../db/client";
 import { orders, promoCodes } from "../db/schema";
-import type { AuthContext } from "../http/auth-context";
-import { findAccessibleOrder, readOrderAccess, type OrderRow } from "../orders/access/find-accessible-order";
+import { findOrderFor, type OrderAccess, type OrderRow } from "../orders/access/find-accessible-order";
 import { assertOrderEditable, lockAccessibleOrder } from "../orders/access/lock-accessible-order";
 import { toKopecks } from "../orders/order-money";
 import { orderTotals } from "../orders/order-totals";
@@ -42,13 +40,7 @@ async function setOrderPromo(tx: Db, order: OrderRow, promo: PromoCodeRow | null
     .where(eq(orders.id, order.id));
 }
 
-export async function activateOrderPromoCode(
-  req: NextRequest,
-  auth: AuthContext,
-  orderId: number,
-  code: string,
-) {
-  const access = await readOrderAccess(req, auth);
+export async function activateOrderPromoCode(access: OrderAccess, orderId: number, code: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const order = await lockAccessibleOrder(tx, access, orderId);
@@ -64,22 +56,21 @@ export async function activateOrderPromoCode(
   });
 }
 
-export async function showOrderPromoCode(req: NextRequest, auth: AuthContext, orderId: number, code: string) {
-  const order = await findAccessibleOrder(req, auth, orderId);
+export async function showOrderPromoCode(access: OrderAccess, orderId: number, code: string) {
+  const order = await findOrderFor(access, orderId);
   const promo = await requireUsablePromo(await getDb(), code, targetOf(order));
   return withTotals(order, promo);
 }
 
-export async function getOrderActivePromoCode(req: NextRequest, auth: AuthContext, orderId: number) {
-  const order = await findAccessibleOrder(req, auth, orderId);
+export async function getOrderActivePromoCode(access: OrderAccess, orderId: number) {
+  const order = await findOrderFor(access, orderId);
   if (order.promoCodeId === null) return null;
   const db = await getDb();
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId));
   return promo ? withTotals(order, promo) : null;
 }
 
-export async function deactivateOrderPromoCode(req: NextRequest, auth: AuthContext, orderId: number) {
-  const access = await readOrderAccess(req, auth);
+export async function deactivateOrderPromoCode(access: OrderAccess, orderId: number) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const order = await lockAccessibleOrder(tx, access, orderId);

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { promoCodes } from "../db/schema";
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import type { PromoCodeRow } from "./describe-promo-code";
 
 export type PromoTarget = { gameId: number | null; giftId: number | null; userId: number | null };

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders, promoCodes } from "../db/schema";
-import { nonFieldError } from "../http/api-error";
+import { nonFieldError } from "../errors/domain-error";
 import { usabilityProblem } from "./promo-code-rules";
 
 export const RECENT_PURCHASES_PERCENT = 5;

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { tooManyRequests } from "../http/api-error";
+import { throttled } from "../errors/domain-error";
 import { rateLimitNow } from "./clock";
 
 export type RateResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -41,5 +41,5 @@ export async function hitRate(key: string, limit: number, windowSec: number): Pr
 /** Throws 429 with Retry-After when `key` went over `limit` hits per `windowSec` seconds. */
 export async function limitRate(key: string, limit: number, windowSec: number): Promise<void> {
   const result = await hitRate(key, limit, windowSec);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  if (!result.allowed) throw throttled(result.retryAfterSeconds);
 }

@@ -1,6 +1,6 @@
 // A picture field of a multipart form, checked before anything is stored: a file, not empty, within the size, and
 // PNG, JPEG or WebP by its content. A refusal is a DRF field error on that field.
-import { fieldError } from "../http/api-error";
+import { fieldError } from "../errors/domain-error";
 import { sniffImageType, type ImageExtension } from "./image-folder";
 
 export async function readUploadedImage(

@@ -22,7 +22,8 @@ import StoreError from "@/app/(store)/error";
 import GamePage, { generateMetadata } from "@/app/(store)/games/[id]/page";
 import { readErrorStatus } from "@/components/layout/read-error-status";
 import { getGame } from "@/lib/server/catalog/games";
-import { ApiError, notFound, tooManyRequests } from "@/lib/server/http/api-error";
+import { ApiError } from "@/lib/server/http/api-error";
+import { notFound, throttled } from "@/lib/server/errors/domain-error";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
 import { logger } from "@/lib/server/logger";
 import messages from "@/messages/ru.json";
@@ -103,7 +104,7 @@ describe("the game page when its data fails to load", () => {
   });
 
   it("keeps an API error's own status (429 here), logged as a warning", async () => {
-    mockedGetGame.mockRejectedValue(tooManyRequests(30));
+    mockedGetGame.mockRejectedValue(throttled(30));
     expect((await failureOf(GamePage(props("4")))).status).toBe(429);
     expect(warned).toHaveBeenCalledWith(expect.objectContaining({ status: 429 }), "page data refused");
     expect(logged).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 // GET /api/admin/dashboard/ – the console's figures over the last days (support, admin)
 import { getAdminDashboard } from "@/lib/schemas/admin/dashboard";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { getDashboard } from "@/lib/server/admin/get-dashboard";
 import { methods } from "@/lib/server/http/methods";
 

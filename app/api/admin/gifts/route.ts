@@ -1,6 +1,6 @@
 // GET /api/admin/gifts/ – every gift, paged; POST – create a gift, on the storefront at once; audited (admin)
 import { ADMIN_GIFTS_PAGE_SIZE, createAdminGift, listAdminGifts } from "@/lib/schemas/admin/gifts";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { listAdminGifts as queryAdminGifts } from "@/lib/server/admin/list-admin-gifts";
 import { createGift } from "@/lib/server/admin/save-gift";
 import { methods } from "@/lib/server/http/methods";

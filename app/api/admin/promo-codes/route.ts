@@ -4,7 +4,7 @@ import {
   createAdminPromoCode,
   listAdminPromoCodes,
 } from "@/lib/schemas/admin/promo-codes";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { createPromoCode, listAdminPromoCodes as queryPromoCodes } from "@/lib/server/admin/promo-codes";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";

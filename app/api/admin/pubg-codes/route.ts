@@ -1,6 +1,6 @@
 // GET /api/admin/pubg-codes/ – PUBG code stock per product, low stock flagged (support, admin)
 import { listPubgStock } from "@/lib/schemas/admin/pubg-stock";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { listPubgStock as readStock } from "@/lib/server/admin/pubg-stock";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // GET /api/admin/totp/ – the caller's TOTP second factor: enrolled, required, verified here (support, admin)
 import { getAdminTotp } from "@/lib/schemas/admin/totp";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { getTotpStatus } from "@/lib/server/admin/staff-totp";
 import { STAFF_VERIFIED_COOKIE } from "@/lib/server/admin/staff-verified-cookie";
 import { methods } from "@/lib/server/http/methods";

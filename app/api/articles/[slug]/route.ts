@@ -2,7 +2,7 @@
 import { getArticle } from "@/lib/schemas/content/article";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { notFound } from "@/lib/server/http/api-error";
+import { notFound } from "@/lib/server/errors/domain-error";
 import * as content from "@/lib/server/catalog/articles";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -2,7 +2,7 @@
 import { listFaq } from "@/lib/schemas/content/faq";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { notFound } from "@/lib/server/http/api-error";
+import { notFound } from "@/lib/server/errors/domain-error";
 import * as faq from "@/lib/server/catalog/faq";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

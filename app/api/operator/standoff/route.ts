@@ -2,12 +2,9 @@
 import { listStandoffQueue } from "@/lib/schemas/operator/standoff-queue";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { requireOperator } from "@/lib/server/operator/require-operator";
+import { operatorPolicy } from "@/lib/server/http/operator-policy";
 import { readStandoffQueue } from "@/lib/server/operator/standoff-queue-api";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleRoute(listStandoffQueue, ({ req }) => {
-    requireOperator(req);
-    return readStandoffQueue();
-  }),
+  GET: handleRoute(listStandoffQueue, () => readStandoffQueue(), { policy: operatorPolicy }),
 });

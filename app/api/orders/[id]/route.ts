@@ -4,8 +4,8 @@ import { getOrder } from "@/lib/schemas/orders/order-detail";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { orderNotFound } from "@/lib/server/orders/access/find-accessible-order";
-import { renameRouteParam } from "@/lib/server/orders/access/rename-route-param";
-import { respondWithOrderAccess } from "@/lib/server/orders/access/respond-with-order-access";
+import { renameRouteParam } from "@/lib/server/http/rename-route-param";
+import { respondWithOrderAccess } from "@/lib/server/http/respond-with-order-access";
 import { getOrderDraft } from "@/lib/server/orders/order-draft";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

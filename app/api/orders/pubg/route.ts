@@ -1,9 +1,9 @@
 // POST /api/orders/pubg/ – create a PUBG order, answer its recalculated draft
 import { createPubgOrder } from "@/lib/schemas/orders/pubg";
 import { methods } from "@/lib/server/http/methods";
-import { respondWithOrderAccess } from "@/lib/server/orders/access/respond-with-order-access";
+import { respondWithOrderAccess } from "@/lib/server/http/respond-with-order-access";
 import { createProductOrder } from "@/lib/server/orders/kinds/create-product-order";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleOrderRoute(createPubgOrder, async ({ req, auth, body }) => {

@@ -2,7 +2,7 @@
 import { getProduct } from "@/lib/schemas/catalog/product";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { notFound } from "@/lib/server/http/api-error";
+import { notFound } from "@/lib/server/errors/domain-error";
 import * as catalog from "@/lib/server/catalog/products";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

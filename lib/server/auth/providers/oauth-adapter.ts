@@ -4,7 +4,7 @@
 // (a signed widget) are other protocols and keep their own adapters.
 import { createHmac } from "node:crypto";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 import type { CallbackData, FetchLike, SocialAdapter, SocialIdentity } from "./social-adapter";
 import { callProvider, formBody, type ProviderAnswer } from "./provider-fetch";
 import { readTokenAnswer } from "./read-token-answer";

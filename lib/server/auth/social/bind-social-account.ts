@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { getDb } from "../../db/client";
 import { socialAccounts } from "../../db/schema";
-import { nonFieldError } from "../../http/api-error";
+import { nonFieldError } from "../../errors/domain-error";
 import { readSocialCallback, type CallbackInput } from "./read-social-callback";
 
 export async function bindSocialAccount(

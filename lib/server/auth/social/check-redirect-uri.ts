@@ -1,7 +1,7 @@
 // No open redirect: a social sign-in may only return to this site's /auth/{provider}/redirect page.
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { getConfig } from "../../config";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 
 const INVALID =
   "Недопустимый адрес возврата: разрешена только страница /auth/{provider}/redirect этого сайта.";

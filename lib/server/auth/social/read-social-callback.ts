@@ -6,7 +6,7 @@
 // attempt where the provider has no PKCE (facebook, vk).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
-import { fieldError, nonFieldError } from "../../http/api-error";
+import { fieldError, nonFieldError } from "../../errors/domain-error";
 import { getSocialAdapter } from "../providers/get-social-adapter";
 import type { SocialIdentity } from "../providers/social-adapter";
 import { providerNotConfigured } from "./start-social-login";

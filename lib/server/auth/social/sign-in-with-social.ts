@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
-import type { FieldErrors } from "../../http/api-error";
+import type { FieldErrors } from "../../errors/domain-error";
 import { noAccess } from "../auth-errors";
 import { isUniqueViolation } from "../is-unique-violation";
 import { issueTokenPair, type TokenPair } from "../issue-token-pair";

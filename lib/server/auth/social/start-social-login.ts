@@ -2,14 +2,14 @@
 // (state, PKCE verifier, redirect_uri) to this browser.
 import { randomBytes } from "node:crypto";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
-import { ApiError } from "../../http/api-error";
+import { notFound } from "../../errors/domain-error";
 import { codeChallengeOf, newCodeVerifier } from "../pkce";
 import { getSocialAdapter } from "../providers/get-social-adapter";
 import { assertRedirectUri } from "./check-redirect-uri";
 import { sealSocialState } from "./social-state-cookie";
 
 export const providerNotConfigured = (provider: string) =>
-  new ApiError(404, { detail: `Вход через ${provider} не настроен.`, code: "provider_not_configured" });
+  notFound(`Вход через ${provider} не настроен.`, "provider_not_configured");
 
 export async function startSocialLogin(provider: SocialProvider, redirectUri: string, requestUrl: URL) {
   const checked = assertRedirectUri(redirectUri, provider, requestUrl);

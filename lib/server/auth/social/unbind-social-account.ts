@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { getDb } from "../../db/client";
 import { socialAccounts, users } from "../../db/schema";
-import { nonFieldError, notFound } from "../../http/api-error";
+import { nonFieldError, notFound } from "../../errors/domain-error";
 
 export async function unbindSocialAccount(userId: number, provider: SocialProvider): Promise<void> {
   const db = await getDb();

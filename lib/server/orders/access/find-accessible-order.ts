@@ -4,10 +4,9 @@
 // e-mails hand out): whoever holds the link may act on that order from any device.
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb } from "../../db/client";
 import { orders } from "../../db/schema";
-import { notFound } from "../../http/api-error";
+import { notFound } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
 import { ORDER_ACCESS_COOKIE, readOrderAccessIds } from "./order-access-cookie";
 
@@ -22,13 +21,20 @@ export type OrderAccess = { userId: number | null; orderIds: number[]; orderHash
 export const orderNotFound = () => notFound("Заказ не найден.");
 
 /**
- * Read before any transaction: verifying the cookie may need the stored secret, and PGlite has one connection,
- * so a query outside an open transaction would wait for it forever.
+ * The access of a caller holding the order-access cookie's value `cookie`. Read before any transaction: verifying
+ * the cookie may need the stored secret, and PGlite has one connection, so a query outside an open transaction
+ * would wait for it forever.
  */
-export async function readOrderAccess(req: NextRequest, auth: AuthContext): Promise<OrderAccess> {
-  const orderIds = await readOrderAccessIds(req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
-  return { userId: auth.user?.id ?? null, orderIds };
+export async function orderAccessOf(auth: AuthContext, cookie: string | undefined): Promise<OrderAccess> {
+  return { userId: auth.user?.id ?? null, orderIds: await readOrderAccessIds(cookie) };
 }
+
+/** A request's cookies, as the payment code still hands them in. */
+type CookieSource = { cookies: { get(name: string): { value: string } | undefined } };
+
+/** The order access the request proves: the caller's account, the browser's signed cookie, an order hash. */
+export const readOrderAccess = (req: CookieSource, auth: AuthContext) =>
+  orderAccessOf(auth, req.cookies.get(ORDER_ACCESS_COOKIE)?.value);
 
 /** Constant-time: a wrong hash tells nothing about the right one. */
 function holdsHash(given: string | undefined, hash: string): boolean {
@@ -43,19 +49,10 @@ export const mayAccessOrder = (access: OrderAccess, order: OrderRow) =>
   access.orderIds.includes(order.id) ||
   holdsHash(access.orderHash, order.hash);
 
-/** The order with this id if the access read from the request allows acting on it; otherwise 404. */
-export async function findOrderForAccess(access: OrderAccess, orderId: number): Promise<OrderRow> {
+/** The order with this id if the caller may act on it; otherwise 404. */
+export async function findOrderFor(access: OrderAccess, orderId: number): Promise<OrderRow> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || !mayAccessOrder(access, order)) throw orderNotFound();
   return order;
-}
-
-/** The order with this id if the caller may act on it; otherwise 404. */
-export async function findAccessibleOrder(
-  req: NextRequest,
-  auth: AuthContext,
-  orderId: number,
-): Promise<OrderRow> {
-  return findOrderForAccess(await readOrderAccess(req, auth), orderId);
 }

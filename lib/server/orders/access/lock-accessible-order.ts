@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
-import { nonFieldError } from "../../http/api-error";
+import { nonFieldError } from "../../errors/domain-error";
 import { mayAccessOrder, orderNotFound, type OrderAccess, type OrderRow } from "./find-accessible-order";
 
 export async function lockAccessibleOrder(tx: Db, access: OrderAccess, orderId: number): Promise<OrderRow> {

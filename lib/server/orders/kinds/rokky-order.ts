@@ -1,10 +1,10 @@
 // Gift (Rokky) orders: one gift, priced from the catalogue (its discount price when set), no lines.
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { gifts } from "../../db/schema";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
+import type { OrderAccess } from "../access/find-accessible-order";
 import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";
 import { requireOrderDraft } from "../order-draft";
@@ -34,8 +34,8 @@ export async function createRokkyOrder(auth: AuthContext, input: { gift: number;
   return requireOrderDraft(id);
 }
 
-export function updateRokkyOrder(req: NextRequest, auth: AuthContext, orderId: number, giftId: number) {
-  return updateCreatedOrder(req, auth, orderId, "rokky", async (tx) => {
+export function updateRokkyOrder(access: OrderAccess, orderId: number, giftId: number) {
+  return updateCreatedOrder(access, orderId, "rokky", async (tx) => {
     const gift = await findActiveGift(tx, giftId);
     return { subtotal: unitPriceOf(gift), set: { giftId: gift.id, cashback: gift.cashback } };
   });

@@ -1,11 +1,11 @@
 // Steam wallet top-ups: the Steam game's one product is priced per credited rouble; the amount must be within
 // its min/max quantity and the total is amount × (1 + commission / 100), in kopecks, rounded half up.
 import { and, asc, eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, products } from "../../db/schema";
-import { fieldError, nonFieldError } from "../../http/api-error";
+import { fieldError, nonFieldError } from "../../errors/domain-error";
 import type { AuthContext } from "../../http/auth-context";
+import type { OrderAccess } from "../access/find-accessible-order";
 import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";
 import { requireOrderDraft } from "../order-draft";
@@ -69,9 +69,9 @@ export async function createSteamOrder(
   return requireOrderDraft(id);
 }
 
-export async function updateSteamOrder(req: NextRequest, auth: AuthContext, orderId: number, amount: number) {
+export async function updateSteamOrder(access: OrderAccess, orderId: number, amount: number) {
   const { commission } = await getSteamSettings();
-  return updateCreatedOrder(req, auth, orderId, "steam", async (tx, order) => {
+  return updateCreatedOrder(access, orderId, "steam", async (tx, order) => {
     const { product } = await findSteamProduct(tx, order.gameId);
     const { line, subtotal, steamAmount } = priceTopUp(product, amount, commission);
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { gameServers } from "../../db/schema";
-import { fieldError } from "../../http/api-error";
+import { fieldError } from "../../errors/domain-error";
 
 type ServerInput = { server?: number | null; customId?: string | null };
 type FieldNames = { server: string; customId: string };

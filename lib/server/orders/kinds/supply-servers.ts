@@ -2,7 +2,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { gameServers, games } from "../../db/schema";
-import { notFound } from "../../http/api-error";
+import { notFound } from "../../errors/domain-error";
 
 export async function listSupplyServers(gameId: number, limit: number, offset: number) {
   const db = await getDb();

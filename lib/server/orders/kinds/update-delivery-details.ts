@@ -5,20 +5,13 @@
 // same transaction, so a correction is never saved without its re-delivery (or the other way round). Staff correct
 // an order through the same steps (lib/server/admin/correct-order-delivery.ts).
 import { and, eq, inArray } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, orders } from "../../db/schema";
-import { nonFieldError } from "../../http/api-error";
-import type { AuthContext } from "../../http/auth-context";
+import { nonFieldError } from "../../errors/domain-error";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { QUEUES } from "../../jobs/queues";
 import { logger } from "../../logger";
-import {
-  orderNotFound,
-  readOrderAccess,
-  type OrderAccess,
-  type OrderRow,
-} from "../access/find-accessible-order";
+import { orderNotFound, type OrderAccess, type OrderRow } from "../access/find-accessible-order";
 import { lockAccessibleOrder } from "../access/lock-accessible-order";
 import { requireOrderDraft } from "../order-draft";
 import type { OrderKind } from "../order-resource-type";
@@ -122,22 +115,16 @@ export async function redeliverWithDetails(
 }
 
 export async function updateDeliveryDetails(
-  req: NextRequest,
-  auth: AuthContext,
+  callerAccess: OrderAccess,
   orderId: number,
   kind: OrderKind,
   d: Details,
 ) {
-  const access = { ...(await readOrderAccess(req, auth)), orderHash: d.order_hash };
+  const access = { ...callerAccess, orderHash: d.order_hash };
   const db = await getDb();
   const isRedelivered = await db.transaction((tx) => correctWaitingLines(tx, access, orderId, kind, d));
   if (isRedelivered) return requireOrderDraft(orderId);
-  return updateCreatedOrder(
-    req,
-    auth,
-    orderId,
-    kind,
-    async (tx, order) => ({ set: await detailsChange(tx, kind, order, d) }),
-    d.order_hash,
-  );
+  return updateCreatedOrder(access, orderId, kind, async (tx, order) => ({
+    set: await detailsChange(tx, kind, order, d),
+  }));
 }

@@ -1,18 +1,16 @@
 // Update calls of product orders (PUBG, Standoff, supply channel): the lines are replaced and priced again.
-import type { NextRequest } from "next/server";
-import type { AuthContext } from "../../http/auth-context";
+import type { OrderAccess } from "../access/find-accessible-order";
 import { updateCreatedOrder } from "../update-order";
 import { updateOrderLines, type LineUpdate } from "../update-order-lines";
 import type { ProductOrderKind } from "./create-product-order";
 
 export function updateProductOrder(
-  req: NextRequest,
-  auth: AuthContext,
+  access: OrderAccess,
   orderId: number,
   kind: ProductOrderKind,
   products: LineUpdate[],
 ) {
-  return updateCreatedOrder(req, auth, orderId, kind, async (tx, order) => ({
+  return updateCreatedOrder(access, orderId, kind, async (tx, order) => ({
     subtotal: await updateOrderLines(tx, order, kind, products),
   }));
 }

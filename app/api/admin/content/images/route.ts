@@ -1,6 +1,6 @@
 // POST /api/admin/content/images/ – upload a banner picture (multipart), answered with its address; audited (admin)
 import { uploadAdminContentImage } from "@/lib/schemas/admin/content";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { uploadContentImage } from "@/lib/server/admin/upload-content-image";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // PATCH /api/admin/countries/{id}/ – name, currency, rate, default and place of a country; audited (admin)
 import { updateAdminCountry } from "@/lib/schemas/admin/payments";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updateCountry } from "@/lib/server/admin/payment-settings";
 import { methods } from "@/lib/server/http/methods";
 

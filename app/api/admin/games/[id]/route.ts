@@ -2,7 +2,7 @@
 // audited (admin)
 import { getAdminGame, updateAdminGame } from "@/lib/schemas/admin/games";
 import { getAdminGame as readAdminGame } from "@/lib/server/admin/admin-game-row";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updateGame } from "@/lib/server/admin/update-game";
 import { methods } from "@/lib/server/http/methods";
 

@@ -2,7 +2,7 @@
 // (admin)
 import { getAdminGift, updateAdminGift } from "@/lib/schemas/admin/gifts";
 import { getAdminGift as readAdminGift } from "@/lib/server/admin/admin-gift-row";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updateGift } from "@/lib/server/admin/save-gift";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // PATCH /api/admin/payment-methods/{id}/ – switch, minimum, fees and place of a payment method; audited (admin)
 import { updateAdminPaymentMethod } from "@/lib/schemas/admin/payments";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updatePaymentMethod } from "@/lib/server/admin/payment-settings";
 import { methods } from "@/lib/server/http/methods";
 

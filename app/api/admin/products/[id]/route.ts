@@ -1,6 +1,6 @@
 // PATCH /api/admin/products/{id}/ – change a product; on the storefront at once; audited (admin)
 import { updateAdminProduct } from "@/lib/schemas/admin/products";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updateProduct } from "@/lib/server/admin/update-product";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // PATCH /api/admin/promo-codes/{id}/ – switch a promo code off or on, change its limit or expiry; audited (admin)
 import { updateAdminPromoCode } from "@/lib/schemas/admin/promo-codes";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { updatePromoCode } from "@/lib/server/admin/promo-codes";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/pubg-codes/import/ – upload a CSV of PUBG codes, answered with the import report (admin)
 import { importPubgCodes } from "@/lib/schemas/admin/pubg-stock";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { importPubgCodesByStaff } from "@/lib/server/admin/pubg-stock";
 import { methods } from "@/lib/server/http/methods";
 

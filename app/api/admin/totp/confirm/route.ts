@@ -1,7 +1,7 @@
 // POST /api/admin/totp/confirm/ – confirm the issued secret with a first code; sets the staff-verified cookie;
 // audited (support, admin)
 import { confirmTotpEnrolment as endpoint } from "@/lib/schemas/admin/totp";
-import { handleTotpCode } from "@/lib/server/admin/handle-totp-code";
+import { handleTotpCode } from "@/lib/server/http/handle-totp-code";
 import { confirmTotpEnrolment } from "@/lib/server/admin/staff-totp";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handleTotpCode(endpoint, confirmTotpEnrolment);

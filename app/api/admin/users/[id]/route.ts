@@ -1,7 +1,7 @@
 // GET /api/admin/users/{id}/ – an account with social bindings, orders, balance movements and audit (support, admin)
 import { getAdminUser } from "@/lib/schemas/admin/users";
 import { getAdminUser as loadAdminUser } from "@/lib/server/admin/get-admin-user";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

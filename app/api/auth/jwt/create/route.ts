@@ -1,6 +1,6 @@
 // POST /api/auth/jwt/create/ – sign in by e-mail and password, answering an access and a refresh token
 import { createJwt } from "@/lib/schemas/auth/jwt";
-import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
+import { respondWithTokens } from "@/lib/server/http/respond-with-tokens";
 import { signInWithPassword } from "@/lib/server/auth/sign-in-with-password";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";

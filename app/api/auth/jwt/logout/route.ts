@@ -2,8 +2,8 @@
 // console's staff-verified cookie with it (that proof is bound to the sign-in and ends with it anyway)
 import { NextResponse } from "next/server";
 import { logoutJwt } from "@/lib/schemas/auth/jwt";
-import { setStaffVerifiedCookie } from "@/lib/server/admin/staff-verified-cookie";
-import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
+import { setStaffVerifiedCookie } from "@/lib/server/http/set-staff-verified-cookie";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/http/refresh-cookie";
 import { revokeRefreshToken } from "@/lib/server/auth/revoke-refresh-token";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";

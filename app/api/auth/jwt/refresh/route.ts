@@ -1,10 +1,12 @@
 // POST /api/auth/jwt/refresh/ – rotate a refresh token (body, or the browser's HttpOnly cookie) into a new pair
 import { refreshJwt } from "@/lib/schemas/auth/jwt";
-import { readRefreshCookie, setRefreshCookie } from "@/lib/server/auth/refresh-cookie";
-import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
+import { readRefreshCookie, setRefreshCookie } from "@/lib/server/http/refresh-cookie";
+import { respondWithTokens } from "@/lib/server/http/respond-with-tokens";
 import { rotateRefreshToken } from "@/lib/server/auth/rotate-refresh-token";
-import { ApiError, fieldError } from "@/lib/server/http/api-error";
-import { errorResponse, handleRoute } from "@/lib/server/http/handle-route";
+import { statusOfError } from "@/lib/server/http/error-answer";
+import { fieldError } from "@/lib/server/errors/domain-error";
+import { errorResponse } from "@/lib/server/http/error-response";
+import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -16,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       return respondWithTokens(url, await rotateRefreshToken(token));
     } catch (err) {
       // A refused cookie will never work again: drop it, so the browser stops sending it.
-      if (!cookie || !(err instanceof ApiError) || err.status !== 400) throw err;
+      if (!cookie || statusOfError(err) !== 400) throw err;
       return setRefreshCookie(errorResponse(err), url, null);
     }
   }),

@@ -2,10 +2,13 @@
 import { getOrderActivePromoCode } from "@/lib/schemas/promo/promo-code";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
+import { orderAccessPolicy } from "@/lib/server/http/order-access-policy";
 import * as orderPromo from "@/lib/server/promo/order-promo-code";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleRoute(getOrderActivePromoCode, ({ req, auth, params }) =>
-    orderPromo.getOrderActivePromoCode(req, auth, params.id),
+  GET: handleRoute(
+    getOrderActivePromoCode,
+    ({ access, params }) => orderPromo.getOrderActivePromoCode(access, params.id),
+    { policy: orderAccessPolicy },
   ),
 });

@@ -2,11 +2,16 @@
 import { deactivateOrderPromoCode } from "@/lib/schemas/promo/promo-code";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
+import { orderAccessPolicy } from "@/lib/server/http/order-access-policy";
 import * as orderPromo from "@/lib/server/promo/order-promo-code";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleRoute(deactivateOrderPromoCode, async ({ req, auth, params }) => {
-    await orderPromo.deactivateOrderPromoCode(req, auth, params.id);
-    return new Response(null, { status: 204 });
-  }),
+  POST: handleRoute(
+    deactivateOrderPromoCode,
+    async ({ access, params }) => {
+      await orderPromo.deactivateOrderPromoCode(access, params.id);
+      return new Response(null, { status: 204 });
+    },
+    { policy: orderAccessPolicy },
+  ),
 });

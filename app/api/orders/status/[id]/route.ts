@@ -2,8 +2,11 @@
 import { getOrderStatus } from "@/lib/schemas/orders/order-detail";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
+import { orderAccessPolicy } from "@/lib/server/http/order-access-policy";
 import * as status from "@/lib/server/orders/order-status";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleRoute(getOrderStatus, ({ req, auth, params }) => status.getOrderStatus(req, auth, params.id)),
+  GET: handleRoute(getOrderStatus, ({ access, params }) => status.orderStatusFor(access, params.id), {
+    policy: orderAccessPolicy,
+  }),
 });

@@ -1,6 +1,6 @@
 // POST /api/admin/feedback/{id}/hide/ – hide a review from the storefront; audited (support, admin)
 import { hideFeedback } from "@/lib/schemas/admin/feedback";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { setFeedbackHidden } from "@/lib/server/admin/moderate-feedback";
 import { methods } from "@/lib/server/http/methods";
 

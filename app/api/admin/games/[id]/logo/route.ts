@@ -1,7 +1,7 @@
 // POST /api/admin/games/{id}/logo/ – upload the game's logo (multipart), on the storefront at once; audited (admin)
 import { uploadAdminGameLogo } from "@/lib/schemas/admin/games";
 import { getAdminGame } from "@/lib/server/admin/admin-game-row";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { uploadCatalogueLogo } from "@/lib/server/admin/upload-catalogue-logo";
 import { methods } from "@/lib/server/http/methods";
 

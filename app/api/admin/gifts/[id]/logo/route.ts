@@ -1,7 +1,7 @@
 // POST /api/admin/gifts/{id}/logo/ – upload the gift's cover (multipart), on the storefront at once; audited (admin)
 import { uploadAdminGiftLogo } from "@/lib/schemas/admin/gifts";
 import { getAdminGift } from "@/lib/server/admin/admin-gift-row";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { uploadCatalogueLogo } from "@/lib/server/admin/upload-catalogue-logo";
 import { methods } from "@/lib/server/http/methods";
 

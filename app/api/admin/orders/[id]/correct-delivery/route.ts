@@ -2,7 +2,7 @@
 // audited before/after (support, admin)
 import { correctOrderDelivery } from "@/lib/schemas/admin/order-correction";
 import { correctOrderDelivery as correctDelivery } from "@/lib/server/admin/correct-order-delivery";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

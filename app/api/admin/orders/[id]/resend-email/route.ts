@@ -1,6 +1,6 @@
 // POST /api/admin/orders/{id}/resend-email/ – send one of the order's e-mails again, audited (support, admin)
 import { resendOrderEmail } from "@/lib/schemas/admin/order-mails";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { resendOrderMail } from "@/lib/server/admin/resend-order-mail";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/standoff/{id}/bought/ – staff bought the skin: the line is delivered; audited (support, admin)
 import { markAdminStandoffBought } from "@/lib/schemas/admin/standoff";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { markBoughtByStaff } from "@/lib/server/admin/standoff-by-staff";
 import { methods } from "@/lib/server/http/methods";
 

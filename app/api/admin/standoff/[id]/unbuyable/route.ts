@@ -1,6 +1,6 @@
 // POST /api/admin/standoff/{id}/unbuyable/ – the skin could not be bought; audited (support, admin)
 import { markAdminStandoffUnbuyable } from "@/lib/schemas/admin/standoff";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { markUnbuyableByStaff } from "@/lib/server/admin/standoff-by-staff";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,7 +1,7 @@
 // POST /api/admin/users/{id}/balance/ – credit or debit the balance for a reason: ledger and audit (admin)
 import { adjustUserBalance } from "@/lib/schemas/admin/users";
 import { adjustUserBalance as adjustBalance } from "@/lib/server/admin/adjust-user-balance";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,6 +1,6 @@
 // POST /api/admin/users/{id}/block/ – stop the account's sign-in and revoke its sessions, audited (admin)
 import { blockUser } from "@/lib/schemas/admin/users";
-import { handleAdminRoute } from "@/lib/server/admin/handle-admin-route";
+import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { setUserBlocked } from "@/lib/server/admin/set-user-blocked";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,10 +1,10 @@
 // POST /api/auth/social/{provider}/auth/ – finish a social sign-in: tokens, and is_signed_up for a new account
 import { NextResponse } from "next/server";
 import { socialAuth } from "@/lib/schemas/auth/social";
-import { respondWithTokens } from "@/lib/server/auth/respond-with-tokens";
-import { readCallbackRequest } from "@/lib/server/auth/social/read-callback-request";
+import { respondWithTokens } from "@/lib/server/http/respond-with-tokens";
+import { readCallbackRequest } from "@/lib/server/http/read-callback-request";
 import { sealSocialState } from "@/lib/server/auth/social/social-state-cookie";
-import { setSocialStateCookie } from "@/lib/server/auth/social/set-social-state-cookie";
+import { setSocialStateCookie } from "@/lib/server/http/set-social-state-cookie";
 import { signInWithSocial } from "@/lib/server/auth/social/sign-in-with-social";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";

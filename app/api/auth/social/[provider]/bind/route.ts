@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { bindSocial } from "@/lib/schemas/auth/social";
 import { bindSocialAccount } from "@/lib/server/auth/social/bind-social-account";
-import { readCallbackRequest } from "@/lib/server/auth/social/read-callback-request";
-import { setSocialStateCookie } from "@/lib/server/auth/social/set-social-state-cookie";
+import { readCallbackRequest } from "@/lib/server/http/read-callback-request";
+import { setSocialStateCookie } from "@/lib/server/http/set-social-state-cookie";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 

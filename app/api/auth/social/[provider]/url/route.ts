@@ -1,7 +1,7 @@
 // GET /api/auth/social/{provider}/url/ – the provider's authorise URL; the attempt is bound to this browser by a cookie
 import { NextResponse } from "next/server";
 import { getSocialAuthUrl } from "@/lib/schemas/auth/social";
-import { setSocialStateCookie } from "@/lib/server/auth/social/set-social-state-cookie";
+import { setSocialStateCookie } from "@/lib/server/http/set-social-state-cookie";
 import { startSocialLogin } from "@/lib/server/auth/social/start-social-login";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";

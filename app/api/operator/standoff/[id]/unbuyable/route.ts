@@ -2,12 +2,13 @@
 import { markStandoffUnbuyable } from "@/lib/schemas/operator/standoff-queue";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
-import { requireOperator } from "@/lib/server/operator/require-operator";
+import { operatorPolicy } from "@/lib/server/http/operator-policy";
 import { markUnbuyable, OPERATOR_API_ACTOR } from "@/lib/server/operator/standoff-queue-api";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleRoute(markStandoffUnbuyable, ({ req, params, body }) => {
-    requireOperator(req);
-    return markUnbuyable(params.id, OPERATOR_API_ACTOR, body.reason);
-  }),
+  POST: handleRoute(
+    markStandoffUnbuyable,
+    ({ params, body }) => markUnbuyable(params.id, OPERATOR_API_ACTOR, body.reason),
+    { policy: operatorPolicy },
+  ),
 });

@@ -2,10 +2,10 @@
 import { updatePubgOrder } from "@/lib/schemas/orders/pubg";
 import { methods } from "@/lib/server/http/methods";
 import { updateProductOrder } from "@/lib/server/orders/kinds/update-product-order";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updatePubgOrder, ({ req, auth, params, body }) =>
-    updateProductOrder(req, auth, params.id, "pubg", body.products),
+  POST: handleOrderRoute(updatePubgOrder, ({ access, params, body }) =>
+    updateProductOrder(access, params.id, "pubg", body.products),
   ),
 });

@@ -2,10 +2,10 @@
 import { updateStandoffOrder } from "@/lib/schemas/orders/standoff";
 import { methods } from "@/lib/server/http/methods";
 import { updateProductOrder } from "@/lib/server/orders/kinds/update-product-order";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateStandoffOrder, ({ req, auth, params, body }) =>
-    updateProductOrder(req, auth, params.id, "standoff", body.products),
+  POST: handleOrderRoute(updateStandoffOrder, ({ access, params, body }) =>
+    updateProductOrder(access, params.id, "standoff", body.products),
   ),
 });

@@ -2,10 +2,10 @@
 import { updateSteamOrder } from "@/lib/schemas/orders/steam";
 import { methods } from "@/lib/server/http/methods";
 import { updateSteamOrder as updateOrder } from "@/lib/server/orders/kinds/steam-order";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateSteamOrder, ({ req, auth, params, body }) =>
-    updateOrder(req, auth, params.id, body.amount),
+  POST: handleOrderRoute(updateSteamOrder, ({ access, params, body }) =>
+    updateOrder(access, params.id, body.amount),
   ),
 });

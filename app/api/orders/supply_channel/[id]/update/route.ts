@@ -2,10 +2,10 @@
 import { updateSupplyOrder } from "@/lib/schemas/orders/supply-channel";
 import { methods } from "@/lib/server/http/methods";
 import { updateProductOrder } from "@/lib/server/orders/kinds/update-product-order";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateSupplyOrder, ({ req, auth, params, body }) =>
-    updateProductOrder(req, auth, params.id, "supply", body.products),
+  POST: handleOrderRoute(updateSupplyOrder, ({ access, params, body }) =>
+    updateProductOrder(access, params.id, "supply", body.products),
   ),
 });

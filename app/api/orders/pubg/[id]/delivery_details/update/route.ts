@@ -2,10 +2,10 @@
 import { updatePubgDeliveryDetails } from "@/lib/schemas/orders/pubg";
 import { methods } from "@/lib/server/http/methods";
 import { updateDeliveryDetails } from "@/lib/server/orders/kinds/update-delivery-details";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updatePubgDeliveryDetails, ({ req, auth, params, body }) =>
-    updateDeliveryDetails(req, auth, params.id, "pubg", body),
+  POST: handleOrderRoute(updatePubgDeliveryDetails, ({ access, params, body }) =>
+    updateDeliveryDetails(access, params.id, "pubg", body),
   ),
 });

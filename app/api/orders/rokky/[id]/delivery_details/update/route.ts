@@ -2,10 +2,10 @@
 import { updateRokkyDeliveryDetails } from "@/lib/schemas/orders/rokky";
 import { methods } from "@/lib/server/http/methods";
 import { updateDeliveryDetails } from "@/lib/server/orders/kinds/update-delivery-details";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateRokkyDeliveryDetails, ({ req, auth, params, body }) =>
-    updateDeliveryDetails(req, auth, params.id, "rokky", body),
+  POST: handleOrderRoute(updateRokkyDeliveryDetails, ({ access, params, body }) =>
+    updateDeliveryDetails(access, params.id, "rokky", body),
   ),
 });

@@ -2,10 +2,10 @@
 import { updateStandoffDeliveryDetails } from "@/lib/schemas/orders/standoff";
 import { methods } from "@/lib/server/http/methods";
 import { updateDeliveryDetails } from "@/lib/server/orders/kinds/update-delivery-details";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateStandoffDeliveryDetails, ({ req, auth, params, body }) =>
-    updateDeliveryDetails(req, auth, params.id, "standoff", body),
+  POST: handleOrderRoute(updateStandoffDeliveryDetails, ({ access, params, body }) =>
+    updateDeliveryDetails(access, params.id, "standoff", body),
   ),
 });

@@ -2,10 +2,10 @@
 import { updateSteamDeliveryDetails } from "@/lib/schemas/orders/steam";
 import { methods } from "@/lib/server/http/methods";
 import { updateDeliveryDetails } from "@/lib/server/orders/kinds/update-delivery-details";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateSteamDeliveryDetails, ({ req, auth, params, body }) =>
-    updateDeliveryDetails(req, auth, params.id, "steam", body),
+  POST: handleOrderRoute(updateSteamDeliveryDetails, ({ access, params, body }) =>
+    updateDeliveryDetails(access, params.id, "steam", body),
   ),
 });

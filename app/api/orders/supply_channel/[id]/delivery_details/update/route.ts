@@ -2,10 +2,10 @@
 import { updateSupplyDeliveryDetails } from "@/lib/schemas/orders/supply-channel";
 import { methods } from "@/lib/server/http/methods";
 import { updateDeliveryDetails } from "@/lib/server/orders/kinds/update-delivery-details";
-import { handleOrderRoute } from "@/lib/server/orders/order-route";
+import { handleOrderRoute } from "@/lib/server/http/handle-order-route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handleOrderRoute(updateSupplyDeliveryDetails, ({ req, auth, params, body }) =>
-    updateDeliveryDetails(req, auth, params.id, "supply", body),
+  POST: handleOrderRoute(updateSupplyDeliveryDetails, ({ access, params, body }) =>
+    updateDeliveryDetails(access, params.id, "supply", body),
   ),
 });

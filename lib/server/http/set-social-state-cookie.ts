@@ -1,8 +1,12 @@
 // Writes (or, with null, clears) the social sign-in cookie on a response.
 import type { NextResponse } from "next/server";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
-import { secureCookieOptions } from "../cookie-options";
-import { SOCIAL_STATE_TTL_SEC, socialStateCookieName, socialStateCookiePath } from "./social-state-cookie";
+import { secureCookieOptions } from "../auth/cookie-options";
+import {
+  SOCIAL_STATE_TTL_SEC,
+  socialStateCookieName,
+  socialStateCookiePath,
+} from "../auth/social/social-state-cookie";
 
 export function setSocialStateCookie(
   res: NextResponse,

@@ -2,13 +2,13 @@
 // with the staff-verified cookie set (a token) or cleared (null).
 import { NextResponse } from "next/server";
 import type { confirmTotpEnrolment as confirmTotpEndpoint } from "@/lib/schemas/admin/totp";
-import { toWire } from "../http/handle-route";
-import { methods } from "../http/methods";
+import type { Staff } from "../admin/find-staff";
+import { statusOf, type FactorRow } from "../admin/staff-totp";
 import { clientIp } from "../rate-limit/client-ip";
-import type { Staff } from "./find-staff";
 import { handleAdminRoute } from "./handle-admin-route";
-import { statusOf, type FactorRow } from "./staff-totp";
-import { setStaffVerifiedCookie } from "./staff-verified-cookie";
+import { toWire } from "./handle-route";
+import { methods } from "./methods";
+import { setStaffVerifiedCookie } from "./set-staff-verified-cookie";
 
 /** The status as the API answers it, with the staff-verified cookie set (a token) or cleared (null). */
 async function respondWithTotp(

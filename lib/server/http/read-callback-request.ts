@@ -2,9 +2,9 @@
 // against the "social" rate limit, then the body's code fields and the attempt's state cookie are read.
 import type { NextRequest } from "next/server";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
-import { limitAuthAttempt } from "../auth-rate-limits";
-import type { CallbackInput } from "./read-social-callback";
-import { socialStateCookieName } from "./social-state-cookie";
+import { limitAuthAttempt } from "../auth/auth-rate-limits";
+import type { CallbackInput } from "../auth/social/read-social-callback";
+import { socialStateCookieName } from "../auth/social/social-state-cookie";
 
 type CallbackBody = { code: string; redirect_uri: string; state?: string; device_id?: string };
 

@@ -2,14 +2,14 @@
 // The answer is checked against the endpoint's contract by the API tests (tests/helpers/check-contract.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { toWire } from "../../http/handle-route";
-import { publicUrl } from "@/lib/server/http/public-url";
+import { toWire } from "./handle-route";
+import { publicUrl } from "./public-url";
 import {
   buildOrderAccessValue,
   ORDER_ACCESS_COOKIE,
   orderAccessCookieOptions,
   readOrderAccessIds,
-} from "./order-access-cookie";
+} from "../orders/access/order-access-cookie";
 
 export async function respondWithOrderAccess(
   req: NextRequest,

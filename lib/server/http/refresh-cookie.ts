@@ -2,7 +2,7 @@
 // auth calls, it travels only to jwt/refresh/ and jwt/logout/, never with page or catalogue requests.
 import type { NextRequest, NextResponse } from "next/server";
 import { getConfig } from "../config";
-import { secureCookieOptions } from "./cookie-options";
+import { secureCookieOptions } from "../auth/cookie-options";
 
 export const REFRESH_TOKEN_COOKIE = "refresh_token";
 export const REFRESH_COOKIE_PATH = "/api/auth/";

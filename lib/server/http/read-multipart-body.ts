@@ -1,8 +1,8 @@
 // Reads a multipart/form-data body through the shared capped reader, so an oversized upload is refused (413)
 // while it streams in, without being held in memory whole.
-import { ApiError } from "../../http/api-error";
-import { readCappedForm } from "../../http/read-capped-body";
-import { assertNoControlChars } from "../../http/read-body";
+import { ApiError } from "./api-error";
+import { readCappedForm } from "./read-capped-body";
+import { assertNoControlChars } from "./read-body";
 
 export async function readMultipartBody(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
