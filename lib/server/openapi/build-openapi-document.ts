@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
 import { errorResponses } from "./error-responses";
 import { securityOf, securitySchemes } from "./security-schemes";
+import { tagDescriptions } from "./tag-descriptions";
 import { jsonContent, toJsonSchema, type JsonSchema } from "./to-json-schema";
 
 function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
@@ -80,7 +81,9 @@ export function buildOpenApiDocument(registry: Record<string, Endpoint>) {
     paths[e.path] ??= {};
     paths[e.path][e.method.toLowerCase()] = operationOf(operationId, e);
   }
-  const tags = [...new Set(Object.values(registry).map((e) => e.tag))].sort().map((name) => ({ name }));
+  const tags = [...new Set(Object.values(registry).map((e) => e.tag))]
+    .sort()
+    .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }));
   return {
     openapi: "3.1.0",
     info: {
