@@ -213,6 +213,11 @@ const checkedElsewhere: string[] = [
   "markStandoffUnbuyable",
   // Operator console (tests/api/admin-*.test.ts): every call needs a staff token.
   ...Object.keys(adminEndpoints),
+  // Uploaded pictures (tests/api/avatar-s3.test.ts, admin-games.test.ts): they need an uploaded file's name.
+  "getUploadedAvatar",
+  "getUploadedCatalogueImage",
+  // Readiness (tests/process/): it reports the job queue, which only the real server entry starts.
+  "getReadiness",
 ];
 /** Path parameters and bodies of the endpoints called below, filled from the rows inserted in beforeAll. */
 const samplePathParams: Record<string, Record<string, string>> = {};
