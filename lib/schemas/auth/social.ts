@@ -106,6 +106,9 @@ export const bindSocial = defineEndpoint({
 export const unbindSocial = defineEndpoint({
   method: "POST",
   path: "/api/auth/social/{provider}/unbind/",
+  errors: {
+    400: "Unbinding would leave the account without a way to sign in: set a password first (non_field_errors)",
+  },
   tag: "auth",
   summary:
     "Unbind the provider's account (every provider but google); 400 when it is the only way left to sign in",

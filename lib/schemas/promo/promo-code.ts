@@ -80,6 +80,7 @@ export const getOrderActivePromoCode = defineEndpoint({
 export const deactivateOrderPromoCode = defineEndpoint({
   method: "POST",
   path: "/api/orders/{id}/deactivate_promo_code/",
+  errors: { 400: "Refused by the order's state (non_field_errors)" },
   security: ORDER_ACCESS,
   tag: "promo_codes",
   summary: "Remove the order's promo code (its use is released) and recompute the total; 204",

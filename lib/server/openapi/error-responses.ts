@@ -45,11 +45,14 @@ export function errorResponses(e: Endpoint): Record<string, Response> {
   const declared = e.errors ?? {};
   const byToken = !e.plain;
   const out: Record<string, Response> = {};
-  if (!e.plain && (e.query || e.body)) {
+  if (!e.plain && (e.query || e.body || declared[400])) {
     out["400"] = isText
       ? { description: "Invalid or mismatched input", content: textRefusal }
       : {
-          description: "Invalid input: field errors, or a detail for malformed JSON",
+          description: join(
+            e.query || e.body ? "Invalid input: field errors, or a detail for malformed JSON" : undefined,
+            declared[400],
+          ),
           content: jsonContent({ anyOf: [fields, toJsonSchema(detailErrorSchema, "output")] }),
         };
   }
