@@ -24,6 +24,9 @@ import { orderEndpoints } from "./orders/order-endpoints";
 import { paymentEndpoints } from "./payments/payment-endpoints";
 import { createFeedback } from "./feedback/create-feedback";
 import { adminEndpoints } from "./admin/admin-endpoints";
+import { getLiveness, getReadiness } from "./operations/health";
+import { getBuildId } from "./operations/build-id";
+import { getUploadedAvatar, getUploadedCatalogueImage } from "./content/uploads";
 
 /** Keys become OpenAPI operation ids; add a new endpoint here and it is documented. */
 export const endpointRegistry = {
@@ -70,6 +73,11 @@ export const endpointRegistry = {
   ...paymentEndpoints,
   createFeedback,
   ...adminEndpoints,
+  getLiveness,
+  getReadiness,
+  getBuildId,
+  getUploadedAvatar,
+  getUploadedCatalogueImage,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpointRegistry;

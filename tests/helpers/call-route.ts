@@ -1,6 +1,7 @@
 // Calls a real route handler module the way Next.js does, with a NextRequest and async params.
 import { NextRequest } from "next/server";
 import { checkContract } from "./check-contract";
+import { checkExchange } from "./check-exchange";
 
 type RouteModule = Record<string, unknown>;
 type Init = {
@@ -52,9 +53,17 @@ export async function handToRoute(
     c: { params: Promise<Record<string, string>> },
   ) => Promise<Response>;
   if (!handler) throw new Error(`route module has no ${method} export`);
+  const contentType = req.headers.get("content-type") ?? undefined;
+  const sent = req.body ? await req.clone().text() : undefined;
   const res = await handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
   checkContract(method, url, { status: res.status, headers: res.headers, text });
+  checkExchange({
+    method,
+    url,
+    request: { contentType, body: sent },
+    response: { status: res.status, headers: Object.fromEntries(res.headers), text },
+  });
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -53,6 +53,8 @@ const withCode = (path: string, summary: string) =>
       summary,
       body: totpCodeBodySchema,
       response: totpStatusSchema,
+      // Wrong codes are slowed down per account and address (429 with Retry-After).
+      rateLimited: true,
     }),
   );
 

@@ -19,6 +19,8 @@ export const credentialsSchema = z.object({ email: emailSchema, password: loginP
 export const createJwt = defineEndpoint({
   method: "POST",
   path: "/api/auth/jwt/create/",
+  rateLimited: true,
+  errors: { 401: "Wrong e-mail or password (no_active_account)" },
   tag: "auth",
   summary:
     "Sign in by e-mail and password. Wrong credentials and an unknown e-mail both answer 401 no_active_account; " +

@@ -76,6 +76,8 @@ export const getSocialAuthUrl = defineEndpoint({
 export const socialAuth = defineEndpoint({
   method: "POST",
   path: "/api/auth/social/{provider}/auth/",
+  rateLimited: true,
+  errors: { 502: "The provider answered an error", 503: "The provider did not answer in time" },
   tag: "auth",
   summary:
     "Finish a social sign-in: exchange the callback's code for a token pair; is_signed_up is true when a new " +
@@ -90,6 +92,8 @@ export const socialAuth = defineEndpoint({
 export const bindSocial = defineEndpoint({
   method: "POST",
   path: "/api/auth/social/{provider}/bind/",
+  rateLimited: true,
+  errors: { 502: "The provider answered an error", 503: "The provider did not answer in time" },
   tag: "auth",
   summary: `Bind the provider's account to the signed-in shopper (every provider but facebook). ${CALLBACK_CHECK}`,
   auth: "required",
@@ -102,6 +106,9 @@ export const bindSocial = defineEndpoint({
 export const unbindSocial = defineEndpoint({
   method: "POST",
   path: "/api/auth/social/{provider}/unbind/",
+  errors: {
+    400: "Unbinding would leave the account without a way to sign in: set a password first (non_field_errors)",
+  },
   tag: "auth",
   summary:
     "Unbind the provider's account (every provider but google); 400 when it is the only way left to sign in",

@@ -9,6 +9,7 @@ export const registerBodySchema = z.object({ email: emailSchema, password: newPa
 export const registerUser = defineEndpoint({
   method: "POST",
   path: "/api/auth/users/",
+  rateLimited: true,
   tag: "auth",
   summary:
     "Sign up. Answers 201 {id, email} whether or not the address is already registered (the owner of a " +
@@ -21,6 +22,7 @@ export const registerUser = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: "POST",
   path: "/api/auth/users/reset_password/",
+  rateLimited: true,
   tag: "auth",
   summary:
     "Send a password-reset link (/auth/reset-password?uid=..&token=.., valid 1 hour) to the address; " +
@@ -33,6 +35,7 @@ export const resetPassword = defineEndpoint({
 export const setPassword = defineEndpoint({
   method: "POST",
   path: "/api/auth/users/set_password/",
+  rateLimited: true,
   tag: "auth",
   auth: "required",
   summary:
@@ -46,6 +49,7 @@ export const setPassword = defineEndpoint({
 export const resetPasswordConfirm = defineEndpoint({
   method: "POST",
   path: "/api/auth/users/reset_password_confirm/",
+  rateLimited: true,
   tag: "auth",
   summary:
     "Set a new password with the uid and token from the reset link; 400 for a wrong, used or expired token. " +

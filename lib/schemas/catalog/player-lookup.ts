@@ -31,6 +31,7 @@ export const playerLookupSchema = z.object({
 export const lookupPlayer = defineEndpoint({
   method: "GET",
   path: "/api/games/{id}/player/",
+  rateLimited: true,
   tag: "games",
   summary:
     "Check a player id before ordering: 400 with a field error when it does not fit the game's format " +

@@ -29,6 +29,7 @@ const markAnswer = z.object({
 export const listStandoffQueue = defineEndpoint({
   method: "GET",
   path: "/api/operator/standoff/",
+  security: [["operatorToken"]],
   tag: "operator",
   summary: "Paid Standoff lines waiting for the operator, the longest-waiting first (X-Operator-Token)",
   response: z.array(standoffQueueItemSchema),
@@ -37,6 +38,7 @@ export const listStandoffQueue = defineEndpoint({
 export const markStandoffBought = defineEndpoint({
   method: "POST",
   path: "/api/operator/standoff/{id}/bought/",
+  security: [["operatorToken"]],
   tag: "operator",
   summary:
     "The skin of line {id} was bought: the line is delivered and the order settles (400 when the line is not " +
@@ -49,6 +51,7 @@ export const markStandoffBought = defineEndpoint({
 export const markStandoffUnbuyable = defineEndpoint({
   method: "POST",
   path: "/api/operator/standoff/{id}/unbuyable/",
+  security: [["operatorToken"]],
   tag: "operator",
   summary:
     "The skin of line {id} could not be bought: refunded when the Standoff settings say needRefund, otherwise " +

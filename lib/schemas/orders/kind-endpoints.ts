@@ -3,7 +3,7 @@
 // The kinds differ only in their words and in what the body holds.
 import type { z } from "zod";
 import { idParamsSchema } from "../common";
-import { defineEndpoint } from "../endpoint";
+import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 
 export function orderCreateEndpoint<B extends z.ZodType>(kindPath: string, summary: string, body: B) {
@@ -13,6 +13,7 @@ export function orderCreateEndpoint<B extends z.ZodType>(kindPath: string, summa
     tag: "orders",
     summary,
     auth: "optional",
+    errors: { 401: "The game sells to signed-in shoppers only and no token was sent" },
     body,
     status: 201,
     response: orderDraftSchema,
@@ -28,6 +29,7 @@ export function orderEditEndpoint<B extends z.ZodType>(
   return defineEndpoint({
     method: "POST",
     path: `/api/orders/${kindPath}/{id}/${action}/`,
+    security: ORDER_ACCESS,
     tag: "orders",
     summary,
     auth: "optional",

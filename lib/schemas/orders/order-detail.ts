@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParamsSchema, isoDateSchema, moneySchema } from "../common";
 import { gameResourceTypes, productSchema } from "../catalog/game";
 import { giftListItemSchema } from "../catalog/gift";
-import { defineEndpoint } from "../endpoint";
+import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 import { promoCodeSchema } from "../promo/promo-code";
 import { orderGameSchema, orderHistoryEntrySchema } from "./order-history";
 import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "./order-statuses";
@@ -146,6 +146,7 @@ export const getOrderDetails = defineEndpoint({
 export const getOrderStatus = defineEndpoint({
   method: "GET",
   path: "/api/orders/status/{id}/",
+  security: ORDER_ACCESS,
   tag: "orders",
   summary:
     "The order's status and payment state (polled by the payment page); the owner's token or access cookie",

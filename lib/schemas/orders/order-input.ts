@@ -11,12 +11,20 @@ const MAX_INT = 2_147_483_647;
 export const MAX_ORDER_QUANTITY = 100_000;
 export const MAX_ORDER_LINES = 50;
 
-/** An integer as DRF's IntegerField reads it: a JSON number or a string of digits. */
+/**
+ * An integer as DRF's IntegerField reads it: a JSON number or a string of digits. The bounds sit on the number
+ * form too, so the document (and any client validating with it) refuses what the server refuses: 1.5, 0.
+ */
 export function integerField(min: number, max: number) {
+  const bounded = z
+    .number()
+    .int("Введите правильное число.")
+    .min(min, `Убедитесь, что это значение больше либо равно ${min}.`)
+    .max(max, `Убедитесь, что это значение меньше либо равно ${max}.`);
   return z
     .union(
       [
-        z.number(),
+        bounded,
         z
           .string()
           .trim()
@@ -28,13 +36,7 @@ export function integerField(min: number, max: number) {
           issue.input === undefined || issue.input === null ? REQUIRED : "Введите правильное число.",
       },
     )
-    .pipe(
-      z
-        .number()
-        .int("Введите правильное число.")
-        .min(min, `Убедитесь, что это значение больше либо равно ${min}.`)
-        .max(max, `Убедитесь, что это значение меньше либо равно ${max}.`),
-    );
+    .pipe(bounded);
 }
 
 export const objectIdField = () => integerField(1, MAX_INT);

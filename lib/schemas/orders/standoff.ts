@@ -1,7 +1,7 @@
 // Standoff 2 gold orders: create, avatar upload (multipart, after creation), updates, last data, settings.
 import { z } from "zod";
 import { idParamsSchema } from "../common";
-import { defineEndpoint } from "../endpoint";
+import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import {
@@ -48,6 +48,7 @@ export const createStandoffOrder = orderCreateEndpoint(
 export const uploadStandoffAvatar = defineEndpoint({
   method: "POST",
   path: "/api/orders/standoff/avatar/{id}/",
+  security: ORDER_ACCESS,
   tag: "orders",
   summary:
     "Attach the account's avatar: a PNG, JPEG or WebP picture up to 2 MB (checked by content), or history_order_id, " +

@@ -6,20 +6,30 @@ import { accountField, optionalEmailField, orderHashProofField } from "./order-i
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
-/** Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). */
+const WHOLE_ROUBLES = "Введите сумму в целых рублях.";
+
+/**
+ * Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). Each form states its own bounds, so
+ * the document refuses 1.5 as the handler does; the product's min and max quantity are checked against the database.
+ */
 const amountField = () =>
   z
-    .union([z.number(), z.string()], {
-      error: (i) => (i.input === undefined || i.input === null ? "Обязательное поле." : "Введите число."),
-    })
-    .transform((v, ctx) => {
-      const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(String(v).trim());
-      if (!match) {
-        ctx.addIssue({ code: "custom", message: "Введите сумму в целых рублях." });
-        return z.NEVER;
-      }
-      return Number(match[1]);
-    })
+    .union(
+      [
+        z.number().int(WHOLE_ROUBLES).min(0, WHOLE_ROUBLES).max(999_999_999, WHOLE_ROUBLES),
+        z.string().regex(/^\s*\d{1,9}(?:\.0{1,2})?\s*$/, WHOLE_ROUBLES),
+      ],
+      {
+        // A number that is not whole fails the number form as a whole: it is a sum in kopecks, not a type error.
+        error: (i) =>
+          i.input === undefined || i.input === null
+            ? "Обязательное поле."
+            : Number.isFinite(i.input)
+              ? WHOLE_ROUBLES
+              : "Введите число.",
+      },
+    )
+    .transform((v) => Number(/^\d{1,9}/.exec(String(v).trim())![0]))
     .describe("Roubles to credit, whole; within the Steam product's min and max quantity");
 
 const RULES =

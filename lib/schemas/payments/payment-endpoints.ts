@@ -1,7 +1,7 @@
 // The payment endpoints: start a payment by method name, read its scenario again, and the provider callbacks.
 import { z } from "zod";
 import { idParamsSchema } from "../common";
-import { defineEndpoint, type Endpoint } from "../endpoint";
+import { ORDER_ACCESS, defineEndpoint, type Endpoint } from "../endpoint";
 import { optionalEmailField } from "../orders/order-input";
 import { ORDER_STATUSES } from "../orders/order-statuses";
 import { paymentScenarioSchema } from "./payment-scenario";
@@ -45,6 +45,7 @@ export const createPaymentBodySchema = z.object({
 export const createPayment = defineEndpoint({
   method: "POST",
   path: "/api/payments/{name}/",
+  security: ORDER_ACCESS,
   tag: "payments",
   summary:
     "Starts paying an order with the named method (owner's token or access cookie): the amount is the order's " +
@@ -60,6 +61,7 @@ export const createPayment = defineEndpoint({
 export const getPaymentData = defineEndpoint({
   method: "GET",
   path: "/api/orders/payment_data/{id}/",
+  security: ORDER_ACCESS,
   tag: "orders",
   summary:
     "The scenario of the order's pending payment (owner's token or access cookie); 404 when there is none",
@@ -70,6 +72,7 @@ export const getPaymentData = defineEndpoint({
 export const sandboxWebhook = defineEndpoint({
   method: "POST",
   path: "/api/payments/sandbox/webhook/",
+  security: [["sandboxSignature"]],
   tag: "payments",
   summary:
     "Callback of the sandbox provider (demo mode): JSON {payment_id, event: approve|decline, amount, currency} " +
@@ -93,6 +96,7 @@ export const orderPaymentStatusSchema = z.object({
 export const payselectionWebhook = defineEndpoint({
   method: "POST",
   path: "/api/payments/payselection/webhook/",
+  security: [["payselectionSignature"]],
   tag: "payments",
   summary:
     "Payselection's notification (Event Payment or Fail applied; Refund recorded in the ledger as a " +
@@ -113,6 +117,7 @@ export const payselectionWebhook = defineEndpoint({
 export const getPayselectionStatus = defineEndpoint({
   method: "POST",
   path: "/api/payments/payselection/status/",
+  security: ORDER_ACCESS,
   tag: "payments",
   summary:
     "Asks Payselection for the state of the order's payment and applies it; answers the order's status " +
@@ -125,6 +130,7 @@ export const getPayselectionStatus = defineEndpoint({
 export const terminatePayselectionPayment = defineEndpoint({
   method: "POST",
   path: "/api/payments/payselection/term/{order_id}/",
+  security: ORDER_ACCESS,
   tag: "payments",
   summary:
     "The shopper left Payselection's page: the order's pending Payselection payment is terminated and the order " +

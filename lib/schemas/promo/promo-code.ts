@@ -1,7 +1,7 @@
 // Promo codes on the wire: a game's code (PromoCode) or a gift's (GiftPromoCode), on an order or on the account.
 import { z } from "zod";
 import { emptySchema, idParamsSchema, moneySchema } from "../common";
-import { defineEndpoint } from "../endpoint";
+import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 
 export const promoCodeSchema = z.discriminatedUnion("resourcetype", [
   z.object({
@@ -46,6 +46,8 @@ const orderRules =
 export const activateOrderPromoCode = defineEndpoint({
   method: "POST",
   path: "/api/orders/{id}/activate_promo_code/",
+  security: ORDER_ACCESS,
+  rateLimited: true,
   tag: "promo_codes",
   summary: `Apply a promo code to the order (replacing its current one) and recompute the total. ${orderRules}`,
   params: idParamsSchema,
@@ -56,6 +58,8 @@ export const activateOrderPromoCode = defineEndpoint({
 export const showOrderPromoCode = defineEndpoint({
   method: "POST",
   path: "/api/orders/{id}/show_promo_code/",
+  security: ORDER_ACCESS,
+  rateLimited: true,
   tag: "promo_codes",
   summary: `Preview a promo code on the order: its percent and the new total, nothing applied. ${orderRules}`,
   params: idParamsSchema,
@@ -66,6 +70,7 @@ export const showOrderPromoCode = defineEndpoint({
 export const getOrderActivePromoCode = defineEndpoint({
   method: "GET",
   path: "/api/orders/{id}/active_promo_code/",
+  security: ORDER_ACCESS,
   tag: "promo_codes",
   summary: "The promo code applied to the order with its totals, or null",
   params: idParamsSchema,
@@ -75,6 +80,8 @@ export const getOrderActivePromoCode = defineEndpoint({
 export const deactivateOrderPromoCode = defineEndpoint({
   method: "POST",
   path: "/api/orders/{id}/deactivate_promo_code/",
+  errors: { 400: "Refused by the order's state (non_field_errors)" },
+  security: ORDER_ACCESS,
   tag: "promo_codes",
   summary: "Remove the order's promo code (its use is released) and recompute the total; 204",
   params: idParamsSchema,
@@ -85,6 +92,7 @@ export const deactivateOrderPromoCode = defineEndpoint({
 export const activatePromoCode = defineEndpoint({
   method: "POST",
   path: "/api/promo_codes/activate/",
+  rateLimited: true,
   tag: "promo_codes",
   summary:
     "Make a code the account's active one: it is applied to the shopper's next orders of its game or gift. Rate-limited",
@@ -96,6 +104,7 @@ export const activatePromoCode = defineEndpoint({
 export const showPromoCode = defineEndpoint({
   method: "POST",
   path: "/api/promo_codes/show/",
+  rateLimited: true,
   tag: "promo_codes",
   summary:
     "Check a code without activating it: 400 {code: [...]} when unknown, expired or used up. Rate-limited",

@@ -1,21 +1,11 @@
 // Turns the endpoint registry into an OpenAPI 3.1 document with zod 4's own JSON Schema output,
 // so the document is generated from the same schemas the handlers validate with and cannot drift.
-import { z } from "zod";
+import type { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
-import { detailErrorSchema, fieldErrorsSchema } from "@/lib/schemas/common";
-
-type JsonSchema = Record<string, unknown>;
-
-/** OpenAPI 3.1 uses JSON Schema 2020-12, which is zod's default target; only "$schema" is dropped. */
-function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
-
-function jsonContent(schema: JsonSchema) {
-  return { "application/json": { schema } };
-}
+import { errorResponses } from "./error-responses";
+import { securityOf, securitySchemes } from "./security-schemes";
+import { tagDescriptions } from "./tag-descriptions";
+import { jsonContent, toJsonSchema, type JsonSchema } from "./to-json-schema";
 
 function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];
@@ -37,63 +27,36 @@ function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
   });
 }
 
-/** A callback answered in plain text (GetPay) refuses in plain text too, "ERROR: ...", as its provider expects. */
-const textRefusal = { "text/plain": { schema: { type: "string", description: "ERROR: and the reason" } } };
-
-function errorResponses(e: Endpoint) {
-  const detail = toJsonSchema(detailErrorSchema, "output");
-  const fields = toJsonSchema(fieldErrorsSchema, "output");
-  const isText = e.responseType === "text";
-  const out: Record<string, unknown> = {};
-  if (e.query || e.body) {
-    out["400"] = isText
-      ? { description: "Invalid or mismatched input", content: textRefusal }
-      : {
-          description: "Invalid input: field errors, or a detail for malformed JSON",
-          content: jsonContent({ anyOf: [fields, detail] }),
-        };
-  }
-  if (e.auth === "required") {
-    out["401"] = { description: "Not authenticated or token not valid", content: jsonContent(detail) };
-  }
-  if (isText) out["403"] = { description: "Bad signature or another account", content: textRefusal };
-  out["404"] = isText
-    ? { description: "Not configured, or no such object", content: textRefusal }
-    : {
-        description: e.params
-          ? "No such object (also for malformed ids), or a page past the last"
-          : "Not found",
-        content: jsonContent(detail),
-      };
-  out["405"] = {
-    description: "Method not allowed (the Allow header lists the allowed ones)",
-    content: jsonContent(detail),
-  };
-  if (e.body) {
-    out["413"] = { description: "Request body too large", content: jsonContent(detail) };
-    out["415"] = { description: "Unsupported content type", content: jsonContent(detail) };
-  }
-  return out;
-}
-
 function requestContent(bodyType: Endpoint["bodyType"], schema: JsonSchema) {
   if (bodyType === "multipart") return { "multipart/form-data": { schema } };
   if (bodyType === "form") return { "application/x-www-form-urlencoded": { schema }, ...jsonContent(schema) };
   return jsonContent(schema);
 }
 
-function operationOf(operationId: string, e: Endpoint) {
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
+function successContent(e: Endpoint): Record<string, unknown> {
   const success = toJsonSchema(e.response, "output");
   const content: Record<string, unknown> =
     e.responseType === "text"
       ? { "text/plain": { schema: success } }
       : e.responseType === "csv"
         ? { "text/csv": { schema: success } }
-        : jsonContent(success);
+        : e.responseType === "image"
+          ? Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: success }]))
+          : jsonContent(success);
   // The schema document itself can also be served as YAML.
   if (e.path === "/api/docs/schema/") content["application/yaml"] = { schema: { type: "string" } };
-  const security =
-    e.auth === "required" ? [{ jwtAuth: [] }] : e.auth === "optional" ? [{ jwtAuth: [] }, {}] : undefined;
+  return content;
+}
+
+function operationOf(operationId: string, e: Endpoint) {
+  const status = e.status ?? 200;
+  // 204 No Content has no body, whatever the endpoint's response schema says.
+  const success =
+    status === 204
+      ? { description: "Done (no body)" }
+      : { description: "Success", content: successContent(e) };
   return {
     operationId,
     summary: e.summary,
@@ -107,11 +70,8 @@ function operationOf(operationId: string, e: Endpoint) {
           },
         }
       : {}),
-    responses: {
-      [String(e.status ?? 200)]: { description: "Success", content },
-      ...errorResponses(e),
-    },
-    ...(security ? { security } : {}),
+    responses: { [String(status)]: success, ...errorResponses(e) },
+    security: securityOf(e),
   };
 }
 
@@ -121,7 +81,9 @@ export function buildOpenApiDocument(registry: Record<string, Endpoint>) {
     paths[e.path] ??= {};
     paths[e.path][e.method.toLowerCase()] = operationOf(operationId, e);
   }
-  const tags = [...new Set(Object.values(registry).map((e) => e.tag))].sort().map((name) => ({ name }));
+  const tags = [...new Set(Object.values(registry).map((e) => e.tag))]
+    .sort()
+    .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }));
   return {
     openapi: "3.1.0",
     info: {
@@ -135,8 +97,6 @@ export function buildOpenApiDocument(registry: Record<string, Endpoint>) {
     servers: [{ url: "/" }],
     tags,
     paths,
-    components: {
-      securitySchemes: { jwtAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-    },
+    components: { securitySchemes },
   };
 }
