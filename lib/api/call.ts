@@ -27,8 +27,10 @@ export type CallResult<E extends Endpoint> = CamelCasedDeep<z.output<E["response
 type CallRules<T> = {
   /** camelCase names that must be present in params, query or body (RequiredError before sending). */
   required?: readonly string[];
-  /** Checks or reshapes the answer (e.g. refuses an unknown resourcetype). */
+  /** Checks or reshapes the camelCased answer (e.g. refuses an unknown resourcetype). */
   parse?: (data: unknown) => T;
+  /** Reads the answer as it came, keys unconverted: for answers whose keys are data (a payment form's fields). */
+  parseWire?: (data: unknown) => T;
 };
 
 /** Calls `endpoint`: camelCase values in, the camelCased answer out. */
@@ -76,8 +78,8 @@ function send<T>(
     body: input.body,
     bodyType: multipart ? "multipart" : isWire ? "raw" : "json",
     required: input.required,
-    isRawResponse: isWire,
-    parse: input.parse,
+    isRawResponse: isWire || input.parseWire !== undefined,
+    parse: input.parseWire ?? input.parse,
     signal: options?.signal,
   });
 }
