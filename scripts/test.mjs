@@ -12,6 +12,8 @@ step("Lint");
 run("npx", ["eslint", ".", "--max-warnings=0"]);
 step("Import cycles and layers (dependency-cruiser)");
 run("npm", ["run", "--silent", "lint:deps"]);
+step("Unused files and exports (knip, knip.jsonc)");
+run("npx", ["knip"]);
 step("Formatting");
 run("npx", ["prettier", "--check", ".", "--log-level=warn"]);
 step("Jest: unit, component and API integration tests");

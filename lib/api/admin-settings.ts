@@ -1,33 +1,30 @@
 // The console's settings writes from the browser: promo codes (create, change) and payment settings (a method, a
-// country). Bodies are the forms' values, snake_case as the API's zod schemas name them. Audited on the server.
-import type { z } from "zod";
-import type { createPromoCodeBodySchema, updatePromoCodeBodySchema } from "@/lib/schemas/admin/promo-codes";
-import type { countryChangeSchema, paymentMethodChangeSchema } from "@/lib/schemas/admin/payments";
-import { send, type CallOptions } from "./default-client";
+// country). Bodies are the forms' values, snake_case as the API's zod schemas name them (toWire leaves such names as they are). Audited on the server.
+import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
+import { call, type CallInput, type WireInput } from "./call";
+import type { CallOptions } from "./default-client";
+
+const TARGETS = {
+  create_promo: adminEndpoints.createAdminPromoCode,
+  update_promo: adminEndpoints.updateAdminPromoCode,
+  update_method: adminEndpoints.updateAdminPaymentMethod,
+  update_country: adminEndpoints.updateAdminCountry,
+};
+type Targets = typeof TARGETS;
+type BodyOfTarget<K extends keyof Targets> = NonNullable<WireInput<Targets[K]>["body"]>;
 
 /** The writes a settings dialog can make, each with its body type. */
 export type SettingsWrite =
-  | { kind: "create_promo"; body: z.input<typeof createPromoCodeBodySchema> }
-  | { kind: "update_promo"; id: number; body: z.input<typeof updatePromoCodeBodySchema> }
-  | { kind: "update_method"; id: number; body: z.input<typeof paymentMethodChangeSchema> }
-  | { kind: "update_country"; id: number; body: z.input<typeof countryChangeSchema> };
-
-const TARGETS = {
-  create_promo: { method: "POST", path: "/api/admin/promo-codes/", operation: "createAdminPromoCode" },
-  update_promo: { method: "PATCH", path: "/api/admin/promo-codes/{id}/", operation: "updateAdminPromoCode" },
-  update_method: {
-    method: "PATCH",
-    path: "/api/admin/payment-methods/{id}/",
-    operation: "updateAdminPaymentMethod",
-  },
-  update_country: { method: "PATCH", path: "/api/admin/countries/{id}/", operation: "updateAdminCountry" },
-} as const;
+  | { kind: "create_promo"; body: BodyOfTarget<"create_promo"> }
+  | { kind: "update_promo"; id: number; body: BodyOfTarget<"update_promo"> }
+  | { kind: "update_method"; id: number; body: BodyOfTarget<"update_method"> }
+  | { kind: "update_country"; id: number; body: BodyOfTarget<"update_country"> };
 
 export function saveSettings(write: SettingsWrite, options?: CallOptions): Promise<unknown> {
-  const target = TARGETS[write.kind];
-  return send(options, {
-    ...target,
-    ...("id" in write ? { pathParams: { id: write.id } } : {}),
-    body: write.body,
-  });
+  const params = "id" in write ? { id: write.id } : undefined;
+  return call(
+    TARGETS[write.kind],
+    { params, body: write.body } as CallInput<Targets[keyof Targets]>,
+    options,
+  );
 }

@@ -1,10 +1,12 @@
 // Auth calls of SPEC.md section 7: JWT pair, profile, social sign-in, binding and unbinding.
-import type * as jwtEndpoints from "@/lib/schemas/auth/jwt";
-import type * as socialEndpoints from "@/lib/schemas/auth/social";
-import type { RequestOptions } from "./api-client";
+import type { Endpoint } from "@/lib/schemas/endpoint";
+import * as jwtEndpoints from "@/lib/schemas/auth/jwt";
+import * as profileEndpoints from "@/lib/schemas/auth/profile";
+import * as socialEndpoints from "@/lib/schemas/auth/social";
+import { call } from "./call";
 import type { BodyOf, QueryParamsOf, ResponseOf } from "./camel-cased-deep";
 import { fromWire } from "./case-convert";
-import { clientOf, send, type CallOptions } from "./default-client";
+import { clientOf, type CallOptions } from "./default-client";
 import {
   BIND_PROVIDERS,
   SOCIAL_PROVIDERS,
@@ -22,29 +24,15 @@ import { parsePromoCode } from "./variants";
 export const isSocialProvider = (value: unknown): value is SocialProvider =>
   SOCIAL_PROVIDERS.includes(value as SocialProvider);
 
-/**
- * A call on one provider's path (its {provider} filled in), refused before sending when `allowed` does not list
- * the provider; a missing provider is left to the path check, which names the field.
- */
-function sendToProvider<T>(
-  options: CallOptions | undefined,
-  provider: string | undefined,
-  allowed: readonly string[],
-  request: Omit<RequestOptions<T>, "pathParams">,
-): Promise<T> {
+/** Refuses, before sending, a provider that `allowed` does not list; a missing provider is left to the path
+ * check, which names the field. */
+function checkProvider(endpoint: Endpoint, provider: string | undefined, allowed: readonly string[]): void {
   if (provider !== undefined && provider !== null && !allowed.includes(provider))
-    throw new TypeError(`${request.operation}() does not support provider "${provider}"`);
-  return send(options, { ...request, pathParams: { provider } });
+    throw new TypeError(`${endpoint.method} ${endpoint.path} does not support provider "${provider}"`);
 }
 
 export function createJwt(body: Credentials, options?: CallOptions): Promise<Tokens> {
-  return send(options, {
-    method: "POST",
-    path: "/api/auth/jwt/create/",
-    operation: "createJwt",
-    body,
-    required: ["email", "password"],
-  });
+  return call(jwtEndpoints.createJwt, { body, required: ["email", "password"] }, options);
 }
 
 /** For API clients holding the token; the browser's session refreshes from its HttpOnly cookie instead. */
@@ -52,13 +40,7 @@ export function refreshJwt(
   body: Required<BodyOf<typeof jwtEndpoints.refreshJwt>>,
   options?: CallOptions,
 ): Promise<Tokens> {
-  return send(options, {
-    method: "POST",
-    path: "/api/auth/jwt/refresh/",
-    operation: "refreshJwt",
-    body,
-    required: ["refresh"],
-  });
+  return call(jwtEndpoints.refreshJwt, { body, required: ["refresh"] }, options);
 }
 
 /** Signs in by e-mail and password and keeps the pair in the client's token store. */
@@ -84,49 +66,30 @@ export function parseProfile(raw: unknown): StampedProfile {
 
 /** The profile, stamped with the time it was fetched (the app re-fetches after 30 minutes). */
 export function getProfile(options?: CallOptions): Promise<StampedProfile> {
-  return send(options, {
-    method: "GET",
-    path: "/api/auth/profile/",
-    operation: "getProfile",
-    isRawResponse: true,
-    parse: parseProfile,
-  });
+  return call(profileEndpoints.getProfile, { parseWire: parseProfile }, options);
 }
 
 export async function getSocialAuthUrl(
   params: { provider: SocialProvider } & QueryParamsOf<typeof socialEndpoints.getSocialAuthUrl>,
   options?: CallOptions,
 ): Promise<ResponseOf<typeof socialEndpoints.getSocialAuthUrl>> {
-  return sendToProvider(options, params.provider, SOCIAL_PROVIDERS, {
-    method: "GET",
-    path: "/api/auth/social/{provider}/url/",
-    operation: "getSocialAuthUrl",
-    query: { redirectUri: params.redirectUri },
-    required: ["redirectUri"],
-  });
+  const { provider, redirectUri } = params;
+  checkProvider(socialEndpoints.getSocialAuthUrl, provider, SOCIAL_PROVIDERS);
+  const input = { params: { provider }, query: { redirectUri }, required: ["redirectUri"] };
+  return call(socialEndpoints.getSocialAuthUrl, input, options);
 }
 
-/** Hands the provider's OAuth code (with its redirect URI) to the server: to sign in with it, or to bind it. */
-function postSocialCode<T>(
-  verb: "auth" | "bind",
-  { provider, ...body }: SocialAuthBody & { provider: string },
-  allowed: readonly string[],
-  options?: CallOptions,
-): Promise<T> {
-  return sendToProvider(options, provider, allowed, {
-    method: "POST",
-    path: `/api/auth/social/{provider}/${verb}/`,
-    operation: verb === "auth" ? "socialAuth" : "bindSocial",
-    body,
-    required: ["code", "redirectUri"],
-  });
+/** The provider's OAuth code (with its redirect URI) as the server takes it: to sign in with it, or to bind it. */
+function socialCodeInput<P extends string>({ provider, ...body }: SocialAuthBody & { provider: P }) {
+  return { params: { provider }, body, required: ["code", "redirectUri"] };
 }
 
 export async function socialAuth(
   params: SocialAuthBody & { provider: SocialProvider },
   options?: CallOptions,
 ): Promise<ResponseOf<typeof socialEndpoints.socialAuth>> {
-  return postSocialCode("auth", params, SOCIAL_PROVIDERS, options);
+  checkProvider(socialEndpoints.socialAuth, params.provider, SOCIAL_PROVIDERS);
+  return call(socialEndpoints.socialAuth, socialCodeInput(params), options);
 }
 
 /** Completes a social sign-in and keeps the pair in the client's token store. */
@@ -143,18 +106,16 @@ export async function bindSocial(
   params: SocialAuthBody & { provider: BindProvider },
   options?: CallOptions,
 ): Promise<void> {
-  await postSocialCode("bind", params, BIND_PROVIDERS, options);
+  checkProvider(socialEndpoints.bindSocial, params.provider, BIND_PROVIDERS);
+  await call(socialEndpoints.bindSocial, socialCodeInput(params), options);
 }
 
 export async function unbindSocial(
   params: { provider: UnbindProvider },
   options?: CallOptions,
 ): Promise<void> {
-  await sendToProvider(options, params.provider, UNBIND_PROVIDERS, {
-    method: "POST",
-    path: "/api/auth/social/{provider}/unbind/",
-    operation: "unbindSocial",
-  });
+  checkProvider(socialEndpoints.unbindSocial, params.provider, UNBIND_PROVIDERS);
+  await call(socialEndpoints.unbindSocial, { params: { provider: params.provider } }, options);
 }
 
 /** Revokes the sign-in of a refresh token (the body's, else the HttpOnly cookie's) and clears the cookie. */
@@ -162,7 +123,7 @@ export async function logoutJwt(
   body: BodyOf<typeof jwtEndpoints.logoutJwt>,
   options?: CallOptions,
 ): Promise<void> {
-  await send(options, { method: "POST", path: "/api/auth/jwt/logout/", operation: "logoutJwt", body });
+  await call(jwtEndpoints.logoutJwt, { body }, options);
 }
 
 /** Ends the session: the server revokes it and clears its cookie, both tokens are forgotten here, and the app's

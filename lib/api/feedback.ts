@@ -1,22 +1,9 @@
-// Customer reviews: list, create and the average rating.
-import { send, type CallOptions } from "./default-client";
-import type { LimitOffsetParams, Paged } from "./types/common";
-import type { Feedback, FeedbackCreate, FeedbackRating } from "./types/content";
-
-export function listFeedback(query: LimitOffsetParams = {}, options?: CallOptions): Promise<Paged<Feedback>> {
-  return send(options, { method: "GET", path: "/api/feedback/", operation: "listFeedback", query });
-}
+// Customer reviews: a shopper's review of a delivered order.
+import * as feedbackEndpoints from "@/lib/schemas/feedback/create-feedback";
+import { call } from "./call";
+import type { CallOptions } from "./default-client";
+import type { Feedback, FeedbackCreate } from "./types/content";
 
 export function createFeedback(body: FeedbackCreate, options?: CallOptions): Promise<Feedback> {
-  return send(options, {
-    method: "POST",
-    path: "/api/feedback/create/",
-    operation: "createFeedback",
-    body,
-    required: ["order", "rating", "text"],
-  });
-}
-
-export function getFeedbackRating(options?: CallOptions): Promise<FeedbackRating> {
-  return send(options, { method: "GET", path: "/api/feedback/rating/", operation: "getFeedbackRating" });
+  return call(feedbackEndpoints.createFeedback, { body, required: ["order", "rating", "text"] }, options);
 }

@@ -1,12 +1,12 @@
-// Standoff 2 gold orders: create, avatar upload (multipart, after creation), updates, last data, settings.
-import type * as standoffEndpoints from "@/lib/schemas/orders/standoff";
-import type { BodyOf, WithRequired } from "./camel-cased-deep";
+// Standoff 2 gold orders: create, avatar upload (multipart, after creation), delivery details, last data, settings.
+import { orderEndpoints } from "@/lib/schemas/orders/order-endpoints";
+import { call, type CallInput } from "./call";
+import type { WithRequired } from "./camel-cased-deep";
+import type { CallOptions } from "./default-client";
 import { RequiredError } from "./errors";
 import { requireParams } from "./required";
-import { send, type CallOptions } from "./default-client";
 import type { OrderDraft } from "./types/order";
 import type {
-  OrderProductUpdate,
   StandoffAvatarUpload,
   StandoffLastOrderData,
   StandoffOrderCreate,
@@ -15,14 +15,8 @@ import type {
 import { parseOrderKind } from "./variants";
 
 export function createStandoffOrder(body: StandoffOrderCreate, options?: CallOptions): Promise<OrderDraft> {
-  return send(options, {
-    method: "POST",
-    path: "/api/orders/standoff/",
-    operation: "createStandoffOrder",
-    body,
-    required: ["products", "gameAccountId"],
-    parse: parseOrderKind<OrderDraft>,
-  });
+  const rules = { required: ["products", "gameAccountId"], parse: parseOrderKind<OrderDraft> };
+  return call(orderEndpoints.createStandoffOrder, { body, ...rules }, options);
 }
 
 /** Sends the account avatar picture, or names an earlier order whose avatar is reused; answers the draft. */
@@ -30,72 +24,35 @@ export async function uploadStandoffAvatar(
   { id, gameAvatar, historyOrderId }: StandoffAvatarUpload,
   options?: CallOptions,
 ): Promise<OrderDraft> {
-  requireParams("uploadStandoffAvatar", { id }, ["id"]);
+  const endpoint = orderEndpoints.uploadStandoffAvatar;
+  const operation = `${endpoint.method} ${endpoint.path}`;
+  requireParams(operation, { id }, ["id"]);
   if (!gameAvatar && !historyOrderId) {
     throw new RequiredError(
       "gameAvatar",
-      'Required parameter "gameAvatar" (or "historyOrderId") was null or undefined when calling uploadStandoffAvatar().',
+      `Required parameter "gameAvatar" (or "historyOrderId") was null or undefined when calling ${operation}.`,
     );
   }
-  return send(options, {
-    method: "POST",
-    path: "/api/orders/standoff/avatar/{id}/",
-    operation: "uploadStandoffAvatar",
-    pathParams: { id },
-    body: { gameAvatar, historyOrderId },
-    bodyType: "multipart",
-  });
+  return call(endpoint, { params: { id }, body: { gameAvatar, historyOrderId } }, options);
 }
 
-export function updateStandoffOrder(
-  { id, products }: { id: number; products: OrderProductUpdate[] },
-  options?: CallOptions,
-): Promise<OrderDraft> {
-  return send(options, {
-    method: "POST",
-    path: "/api/orders/standoff/{id}/update/",
-    operation: "updateStandoffOrder",
-    pathParams: { id },
-    body: { products },
-    required: ["products"],
-    parse: parseOrderKind<OrderDraft>,
-  });
-}
+type StandoffDeliveryDetails = NonNullable<
+  CallInput<typeof orderEndpoints.updateStandoffDeliveryDetails>["body"]
+>;
 
 /** While the order waits for a corrected account id, sending it re-delivers the order. */
 export function updateStandoffDeliveryDetails(
-  {
-    id,
-    ...body
-  }: { id: number } & WithRequired<
-    BodyOf<typeof standoffEndpoints.updateStandoffDeliveryDetails>,
-    "gameAccountId"
-  >,
+  { id, ...body }: { id: number } & WithRequired<StandoffDeliveryDetails, "gameAccountId">,
   options?: CallOptions,
 ): Promise<OrderDraft> {
-  return send(options, {
-    method: "POST",
-    path: "/api/orders/standoff/{id}/delivery_details/update/",
-    operation: "updateStandoffDeliveryDetails",
-    pathParams: { id },
-    body,
-    required: ["gameAccountId"],
-    parse: parseOrderKind<OrderDraft>,
-  });
+  const rules = { required: ["gameAccountId"], parse: parseOrderKind<OrderDraft> };
+  return call(orderEndpoints.updateStandoffDeliveryDetails, { params: { id }, body, ...rules }, options);
 }
 
 export function getStandoffLastOrderData(options?: CallOptions): Promise<StandoffLastOrderData> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/standoff/last_order_data/",
-    operation: "getStandoffLastOrderData",
-  });
+  return call(orderEndpoints.getStandoffLastOrderData, {}, options);
 }
 
 export function getStandoffSettings(options?: CallOptions): Promise<StandoffSettings> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/standoff/settings/",
-    operation: "getStandoffSettings",
-  });
+  return call(orderEndpoints.getStandoffSettings, {}, options);
 }

@@ -1,6 +1,10 @@
 // Orders of any kind: history, one order by hash, status, payment data and the order's promo code.
+import { getPaymentData as paymentDataEndpoint } from "@/lib/schemas/payments/payment-endpoints";
+import { orderEndpoints } from "@/lib/schemas/orders/order-endpoints";
+import * as historyEndpoints from "@/lib/schemas/orders/order-history";
+import { call } from "./call";
 import { ORDERS_PAGE_SIZE } from "./constants";
-import { send, type CallOptions } from "./default-client";
+import type { CallOptions } from "./default-client";
 import type { Paged } from "./types/common";
 import type {
   OrderDetails,
@@ -24,23 +28,16 @@ export function listOrders(
   query: OrdersQuery = {},
   options?: CallOptions,
 ): Promise<Paged<OrderHistoryEntry>> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/",
-    operation: "listOrders",
-    query: { pageSize: ORDERS_PAGE_SIZE, ...query },
-    parse: pagedOf(parseOrderHistoryEntry),
-  });
+  const parse = pagedOf(parseOrderHistoryEntry);
+  return call(
+    historyEndpoints.listOrders,
+    { query: { pageSize: ORDERS_PAGE_SIZE, ...query }, parse },
+    options,
+  );
 }
 
 export function getOrder(params: { hash: string }, options?: CallOptions): Promise<RecalculatedOrder> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/{hash}/",
-    operation: "getOrder",
-    pathParams: params,
-    parse: parseOrderKind<RecalculatedOrder>,
-  });
+  return call(orderEndpoints.getOrder, { params, parse: parseOrderKind<RecalculatedOrder> }, options);
 }
 
 /** A backend of the same contract that leaves the timeline out gives an empty one rather than a crash. */
@@ -51,87 +48,36 @@ function parseOrderDetails(data: unknown): OrderDetails {
 
 /** The order page's data, for anyone holding the hash; also grants this browser the order-access cookie. */
 export function getOrderDetails(params: { hash: string }, options?: CallOptions): Promise<OrderDetails> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/{hash}/details/",
-    operation: "getOrderDetails",
-    pathParams: params,
-    parse: parseOrderDetails,
-  });
+  return call(orderEndpoints.getOrderDetails, { params, parse: parseOrderDetails }, options);
 }
 
 export function getOrderStatus(params: { id: number }, options?: CallOptions): Promise<OrderStatusResult> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/status/{id}/",
-    operation: "getOrderStatus",
-    pathParams: params,
-  });
+  return call(orderEndpoints.getOrderStatus, { params }, options);
 }
 
-/** The payment scenario of an order whose payment already started. */
+/** The payment scenario of an order whose payment already started (form fields keep the provider's names). */
 export function getPaymentData(params: { id: number }, options?: CallOptions): Promise<PaymentScenario> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/payment_data/{id}/",
-    operation: "getPaymentData",
-    pathParams: params,
-    isRawResponse: true,
-    parse: parsePaymentScenario,
-  });
-}
-
-/** Sends a code to one of the order's promo-code actions (`verb`: activate_promo_code, show_promo_code). */
-function postOrderPromoCode(
-  verb: "activate" | "show",
-  params: { id: number; code: string },
-  options?: CallOptions,
-): Promise<OrderPromoCode> {
-  return send(options, {
-    method: "POST",
-    path: `/api/orders/{id}/${verb}_promo_code/`,
-    operation: `${verb}OrderPromoCode`,
-    pathParams: { id: params.id },
-    body: { code: params.code },
-    required: ["code"],
-    parse: parsePromoCode<OrderPromoCode>,
-  });
+  return call(paymentDataEndpoint, { params, parseWire: parsePaymentScenario }, options);
 }
 
 export function activateOrderPromoCode(
-  params: { id: number; code: string },
+  { id, code }: { id: number; code: string },
   options?: CallOptions,
 ): Promise<OrderPromoCode> {
-  return postOrderPromoCode("activate", params, options);
+  const rules = { required: ["code"], parse: parsePromoCode<OrderPromoCode> };
+  return call(orderEndpoints.activateOrderPromoCode, { params: { id }, body: { code }, ...rules }, options);
 }
 
-/** Checks a code against the order without activating it. */
-export function showOrderPromoCode(
-  params: { id: number; code: string },
-  options?: CallOptions,
-): Promise<OrderPromoCode> {
-  return postOrderPromoCode("show", params, options);
-}
+const parseActivePromoCode = (data: unknown): OrderPromoCode | null =>
+  data && typeof data === "object" && "code" in data ? parsePromoCode<OrderPromoCode>(data) : null;
 
 export function getOrderActivePromoCode(
   params: { id: number },
   options?: CallOptions,
 ): Promise<OrderPromoCode | null> {
-  return send(options, {
-    method: "GET",
-    path: "/api/orders/{id}/active_promo_code/",
-    operation: "getOrderActivePromoCode",
-    pathParams: params,
-    parse: (data) =>
-      data && typeof data === "object" && "code" in data ? parsePromoCode<OrderPromoCode>(data) : null,
-  });
+  return call(orderEndpoints.getOrderActivePromoCode, { params, parse: parseActivePromoCode }, options);
 }
 
 export async function deactivateOrderPromoCode(params: { id: number }, options?: CallOptions): Promise<void> {
-  await send(options, {
-    method: "POST",
-    path: "/api/orders/{id}/deactivate_promo_code/",
-    operation: "deactivateOrderPromoCode",
-    pathParams: params,
-  });
+  await call(orderEndpoints.deactivateOrderPromoCode, { params }, options);
 }

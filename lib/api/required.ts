@@ -10,7 +10,7 @@ export function requireParams(operation: string, params: object | undefined, nam
     if (isMissing(values[name])) {
       throw new RequiredError(
         name,
-        `Required parameter "${name}" was null or undefined when calling ${operation}().`,
+        `Required parameter "${name}" was null or undefined when calling ${operation}.`,
       );
     }
   }

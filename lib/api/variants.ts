@@ -49,13 +49,6 @@ export function pagedOf<T>(parseItem: Parser<T>): Parser<Paged<T>> {
   };
 }
 
-export function listOf<T>(parseItem: Parser<T>): Parser<T[]> {
-  return (data) => {
-    if (!Array.isArray(data)) throw new TypeError("Expected a list");
-    return data.map(parseItem);
-  };
-}
-
 export const parseProduct: Parser<Product> = (data) => checkVariant("Product", data, PRODUCT_RESOURCE_TYPES);
 
 function withProducts<T extends { products?: unknown }>(game: T): T {

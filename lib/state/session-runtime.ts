@@ -6,7 +6,6 @@ import { getProfile, signOut, type StampedProfile } from "@/lib/api/auth";
 import { PROFILE_STALE_TIME_MS } from "@/lib/api/constants";
 import { apiClient } from "@/lib/api/default-client";
 import { ResponseError } from "@/lib/api/errors";
-import { queryKeys } from "@/lib/api/query-keys";
 import { clearSavedCart } from "./cart-storage";
 import { notify } from "./notifications";
 import { sessionAtom } from "./session-atom";
@@ -16,7 +15,8 @@ import { getQueryClient } from "./session-query-client";
 export const PROFILE_REFETCH_EVENTS = ["activate-code", "deactivate-code"] as const;
 
 const store = getDefaultStore();
-const profileKey = queryKeys.auth.profile();
+// The one react-query key of the browser: the signed-in profile (every other read is a server component's).
+const profileKey = ["auth", "profile"] as const;
 type ProfileObserver = QueryObserver<
   StampedProfile,
   Error,

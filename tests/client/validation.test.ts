@@ -19,7 +19,7 @@ describe("missing required parameter", () => {
     expect(error).toBeInstanceOf(RequiredError);
     expect((error as RequiredError).field).toBe("id");
     expect((error as Error).message).toBe(
-      'Required parameter "id" was null or undefined when calling getGame().',
+      'Required parameter "id" was null or undefined when calling GET /api/games/{id}/.',
     );
     expect(fetchSpy).not.toHaveBeenCalled();
     server.events.removeAllListeners();

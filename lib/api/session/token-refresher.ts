@@ -1,9 +1,10 @@
 // Exchanges the refresh token for a new pair; concurrent callers share the one request in flight.
+import { refreshJwt } from "@/lib/schemas/auth/jwt";
 import { REFRESH_ATTEMPTS } from "../constants";
 import type { HttpClient } from "../http-client";
 import type { TokenStore } from "../token-store";
 
-export const REFRESH_PATH = "/api/auth/jwt/refresh/";
+export const REFRESH_PATH = refreshJwt.path;
 
 export type TokenRefresher = {
   /** New access token, or null when there is no session to renew, it was refused, or attempts ran out. */
@@ -42,7 +43,7 @@ export function createTokenRefresher({
       let response: Response;
       try {
         response = await http.fetchApi(REFRESH_PATH, {
-          method: "POST",
+          method: refreshJwt.method,
           headers: refresh
             ? { "Content-Type": "application/json", Accept: "application/json" }
             : { Accept: "application/json" },

@@ -1,6 +1,6 @@
 // Bodies and answers of the per-kind order calls (PUBG, Rokky, Standoff, Steam, supply channel), inferred from
 // lib/schemas/orders.
-import type { createPubgOrder, updatePubgOrder } from "@/lib/schemas/orders/pubg";
+import type { createPubgOrder } from "@/lib/schemas/orders/pubg";
 import type { createRokkyOrder } from "@/lib/schemas/orders/rokky";
 import type {
   createStandoffOrder,
@@ -8,7 +8,7 @@ import type {
   getStandoffSettings,
   uploadStandoffAvatar,
 } from "@/lib/schemas/orders/standoff";
-import type { createSteamOrder, getSteamLastOrderData, getSteamSettings } from "@/lib/schemas/orders/steam";
+import type { createSteamOrder, getSteamLastOrderData } from "@/lib/schemas/orders/steam";
 import type {
   createSupplyOrder,
   getSupplyLastOrderData,
@@ -19,8 +19,6 @@ import type { BodyOf, ResponseOf } from "../camel-cased-deep";
 export type PubgOrderCreate = BodyOf<typeof createPubgOrder>;
 /** A line of a new order: only products with a non-zero quantity are sent. */
 export type NewOrderProduct = PubgOrderCreate["products"][number];
-/** A line of an order update: the order line id (or a product to add) and its new quantity. */
-export type OrderProductUpdate = BodyOf<typeof updatePubgOrder>["products"][number];
 
 export type RokkyOrderCreate = BodyOf<typeof createRokkyOrder>;
 /** surplus: a decimal 0.00-0.99, as a number or a string. */
@@ -36,7 +34,6 @@ export type SteamOrderCreate = BodyOf<typeof createSteamOrder>;
 export type SupplyOrderCreate = BodyOf<typeof createSupplyOrder>;
 
 export type StandoffSettings = ResponseOf<typeof getStandoffSettings>;
-export type SteamSettings = ResponseOf<typeof getSteamSettings>;
 
 /** Fields of the last Standoff order; `id` can be sent as history_order_id to reuse its avatar. */
 export type StandoffLastOrderData = ResponseOf<typeof getStandoffLastOrderData>;

@@ -4,7 +4,6 @@ import type { liveFeedOrderSchema } from "@/lib/schemas/feed/live-feed";
 import type {
   getOrderStatus,
   orderDetailsSchema,
-  orderDraftLineSchema,
   orderDraftSchema,
   orderTimelineSchema,
   standoffListingSchema,
@@ -13,8 +12,6 @@ import type {
   DELIVERY_DETAILS_FIELDS,
   deliveredKeySchema,
   lineDeliverySchema,
-  orderGameSchema,
-  orderGiftSchema,
   orderHistoryEntrySchema,
   orderHistoryLineSchema,
   orderLineProductSchema,
@@ -45,13 +42,6 @@ export const ORDER_STATUSES = [
 export type UnlistedOrderStatus = Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]>;
 true satisfies [UnlistedOrderStatus] extends [never] ? true : never;
 
-export type OrderResourceType = OrderHistoryEntry["resourcetype"];
-
-/** The game an order belongs to, as orders embed it. */
-export type OrderGame = FromWire<typeof orderGameSchema>;
-
-/** A line of a draft or recalculated order: the catalogue product, the unit price charged and the line's status. */
-export type OrderLine = FromWire<typeof orderDraftLineSchema>;
 export type PubgCode = FromWire<typeof pubgCodeSchema>;
 
 /** The product of a history line: enough to show it (the catalogue price; the line has the price paid). */
@@ -67,9 +57,6 @@ export type DeliveryDetailsField = (typeof DELIVERY_DETAILS_FIELDS)[number];
 export type LineDelivery = FromWire<typeof lineDeliverySchema>;
 
 export type OrderHistoryLine = FromWire<typeof orderHistoryLineSchema>;
-
-/** The gift of a Rokky order, as history entries embed it. */
-export type OrderGift = FromWire<typeof orderGiftSchema>;
 
 /** GET /api/orders/ items; the details page adds the timeline (OrderDetails). */
 export type OrderHistoryEntry = FromWire<typeof orderHistoryEntrySchema>;

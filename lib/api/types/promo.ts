@@ -2,14 +2,11 @@
 import type {
   getPromoCodeForRecentPurchases,
   orderPromoCodeSchema,
-  promoCodeBodySchema,
   promoCodeSchema,
 } from "@/lib/schemas/promo/promo-code";
-import type { FromWire, ResponseOf, ToWire } from "../camel-cased-deep";
+import type { FromWire, ResponseOf } from "../camel-cased-deep";
 
 export type PromoCode = FromWire<typeof promoCodeSchema>;
-export type GamePromoCode = Extract<PromoCode, { resourcetype: "PromoCode" }>;
-export type GiftPromoCode = Extract<PromoCode, { resourcetype: "GiftPromoCode" }>;
 
 export const PROMO_CODE_RESOURCE_TYPES = [
   "PromoCode",
@@ -19,6 +16,5 @@ export const PROMO_CODE_RESOURCE_TYPES = [
 /** A code applied to (or previewed on) an order, with the order's totals without and with it. */
 export type OrderPromoCode = FromWire<typeof orderPromoCodeSchema>;
 
-export type PromoCodeBody = ToWire<typeof promoCodeBodySchema>;
 /** POST /api/promo_codes/get_for_recent_purchases/ */
 export type RecentPurchasesPromoCode = ResponseOf<typeof getPromoCodeForRecentPurchases>;

@@ -77,5 +77,3 @@ export async function openDetails(user: ReturnType<typeof userEvent.setup>) {
     return dialog;
   });
 }
-
-export const rub = (text: string) => `${text} ₽`;

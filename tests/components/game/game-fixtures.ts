@@ -146,8 +146,6 @@ export const supplyGame: SupplyGame = {
   ],
 };
 
-export const games: Game[] = [pubgGame, standoffGame, steamGame, supplyGame];
-
 const historyProduct = (p: Product): OrderHistoryProduct => ({
   resourcetype: p.resourcetype,
   id: p.id,

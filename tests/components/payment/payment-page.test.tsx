@@ -12,7 +12,6 @@ jest.mock("@/lib/api/orders", () => ({
   deactivateOrderPromoCode: jest.fn(),
 }));
 jest.mock("@/lib/api/payments", () => ({ createPayment: jest.fn(), selectActiveCountry: jest.fn() }));
-jest.mock("@/lib/api/promo-codes", () => ({ getPromoCodeForRecentPurchases: jest.fn() }));
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +21,6 @@ import { PaymentPage } from "@/components/payment/payment-page";
 import { ResponseError } from "@/lib/api/errors";
 import type * as OrdersApi from "@/lib/api/orders";
 import type * as PaymentsApi from "@/lib/api/payments";
-import type * as PromoCodesApi from "@/lib/api/promo-codes";
 import type { OrderStatusResult } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";
 import { HASH, card, kazakhstan, pageProps, recalculated, russia } from "./payment-fixtures";
@@ -32,7 +30,6 @@ const t = messages.payment;
 const api = {
   ...jest.mocked(jest.requireMock<typeof OrdersApi>("@/lib/api/orders")),
   ...jest.mocked(jest.requireMock<typeof PaymentsApi>("@/lib/api/payments")),
-  ...jest.mocked(jest.requireMock<typeof PromoCodesApi>("@/lib/api/promo-codes")),
 };
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 const status = (patch: Partial<OrderStatusResult> = {}): OrderStatusResult => ({
@@ -51,8 +48,6 @@ beforeEach(() => {
   api.getOrder.mockResolvedValue(recalculated({ without: "178.00", with: "178.00" }));
   api.getOrderStatus.mockResolvedValue(status());
   api.getOrderActivePromoCode.mockResolvedValue(null);
-  // No personal code until a first order is done (the API's 400).
-  api.getPromoCodeForRecentPurchases.mockRejectedValue(failure(400, { non_field_errors: ["Позже."] }));
   openSpy = jest.fn(() => ({ opener: window }));
   window.open = openSpy as unknown as typeof window.open;
 });
@@ -273,14 +268,13 @@ describe("payment page", () => {
     expect(within(summary).getByRole("button", { name: t.promo_remove_label.replace("{code}", offer.code) }));
   });
 
-  it("offers no personal code to someone else's order, and never asks the API for it from the browser", async () => {
+  it("offers no personal code to someone else's order", async () => {
     const offer = { code: "THANKS-USED2345", percent: 5, isUsable: true };
     await renderReady(pageProps({ ownership: "other", personalPromo: offer }));
     expect(screen.queryByText(t.promo_offer)).toBeNull();
     await renderReady(pageProps({ ownership: "viewer" }));
     expect(screen.queryByText(t.promo_offer)).toBeNull();
-    // The server reads it (a shopper without a finished order has none: the API's 400 logged in the console).
-    expect(api.getPromoCodeForRecentPurchases).not.toHaveBeenCalled();
+    // The server reads it: the browser's client has no call for it at all (lib/api has no promo-codes module).
   });
 
   it("applies and removes a promo code, and the totals follow", async () => {
