@@ -9,20 +9,11 @@ export type FeedbackError =
   { kind: "already-reviewed" } | { kind: "form"; fields: Record<string, string>; root: string | null };
 
 const FIELDS = ["rating", "text"] as const;
-// The API says so only in words ("Отзыв об этом заказе уже оставлен."): one review per order is enforced by
-// the database, and the answer is a plain non-field error.
-const ALREADY_REVIEWED = /уже оставлен/i;
-
-function nonFieldMessages(body: unknown): string[] {
-  const list =
-    body && typeof body === "object" ? (body as { nonFieldErrors?: unknown }).nonFieldErrors : null;
-  return Array.isArray(list) ? list.filter((m): m is string => typeof m === "string") : [];
-}
 
 export function readFeedbackError(error: unknown, messages: FeedbackErrorMessages): FeedbackError {
   if (error instanceof ResponseError) {
-    if (error.status === 400 && nonFieldMessages(error.body).some((m) => ALREADY_REVIEWED.test(m)))
-      return { kind: "already-reviewed" };
+    // One review per order (enforced by the database): the answer's code says so, whatever its words.
+    if (error.code === "already_reviewed") return { kind: "already-reviewed" };
     // 404: not this shopper's order (or a guest order); the API hides which, and so do we.
     if (error.status === 404) return { kind: "form", fields: {}, root: messages.notOwner };
     if (error.status === 401) return { kind: "form", fields: {}, root: messages.signedOut };

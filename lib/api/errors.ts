@@ -1,4 +1,5 @@
 // Error classes of the client; messages are the ones SPEC.md section 8 names.
+import type { ErrorCode } from "@/lib/schemas/error-codes";
 
 /** A response outside 200-299 that the interceptors let through. */
 export class ResponseError extends Error {
@@ -18,6 +19,12 @@ export class ResponseError extends Error {
   get detail(): string | undefined {
     const b = this.body as { detail?: unknown } | null;
     return b && typeof b === "object" && typeof b.detail === "string" ? b.detail : undefined;
+  }
+
+  /** The answer's error code (lib/schemas/error-codes.ts), if any: what the client branches on, never the text. */
+  get code(): ErrorCode | undefined {
+    const b = this.body as { code?: unknown } | null;
+    return b && typeof b === "object" && typeof b.code === "string" ? (b.code as ErrorCode) : undefined;
   }
 }
 

@@ -80,6 +80,4 @@ export const endpointRegistry = {
   getUploadedCatalogueImage,
 } satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpointRegistry;
-
 export const endpoints: Endpoint[] = Object.values(endpointRegistry);

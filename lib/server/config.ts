@@ -279,6 +279,3 @@ export function getConfig(): Config {
 export function resetConfigForTests() {
   cached = undefined;
 }
-
-/** Demo mode seeds the database and turns sandbox providers on. */
-export const isDemo = () => getConfig().STORE_MODE === "demo";

@@ -88,9 +88,3 @@ export async function startCacheBus(onInvalidate: (tags: string[]) => void): Pro
   holder[key] = { stop: connection.stop };
   await connection.firstAttempt;
 }
-
-export async function stopCacheBus(): Promise<void> {
-  const holder = globalThis as unknown as Holder;
-  await holder[key]?.stop();
-  holder[key] = undefined;
-}

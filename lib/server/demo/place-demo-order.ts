@@ -6,7 +6,6 @@ import path from "node:path";
 import { createPaymentBodySchema } from "@/lib/schemas/payments/payment-endpoints";
 import type { AuthContext } from "../http/auth-context";
 import type { OrderAccess } from "../orders/access/find-accessible-order";
-import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "../orders/access/order-access-cookie";
 import { createProductOrder } from "../orders/kinds/create-product-order";
 import { createRokkyOrder } from "../orders/kinds/rokky-order";
 import { attachStandoffAvatar } from "../orders/kinds/standoff-avatar";

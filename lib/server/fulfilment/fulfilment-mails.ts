@@ -200,16 +200,6 @@ function renderOrderMail(
   }
 }
 
-export async function buildOrderMail(
-  tx: Db,
-  orderId: number,
-  kind: OrderMailKind,
-  origin: string,
-): Promise<MailMessage | null> {
-  const context = (await loadMailContexts(tx, [orderId])).get(orderId);
-  return context ? renderOrderMail(context, kind, origin) : null;
-}
-
 /** Queues the e-mails of many orders at once (one job insert), in the caller's transaction. */
 export async function enqueueOrderMails(
   tx: Db,

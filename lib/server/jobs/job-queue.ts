@@ -5,7 +5,7 @@ import PgBoss from "pg-boss";
 import { logger } from "../logger";
 import type { Db } from "../db/db";
 import { withSessionLock } from "../db/session-lock";
-import { QUEUE_OPTIONS, type QueueName } from "./queues";
+import { QUEUE_OPTIONS } from "./queues";
 import { jobDbOf, type SqlResult } from "./raw-sql";
 
 const key = Symbol.for("store.jobs");
@@ -80,5 +80,3 @@ export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
   const { stopJobHolder } = await import("./job-holders");
   await stopJobHolder();
 }
-
-export type { QueueName };

@@ -1,7 +1,7 @@
 // DRF-shaped field errors for order bodies: an error inside a list is reported as a list with one entry per
 // item ({} for the valid ones), e.g. {"products": [{}, {"quantity": ["..."]}]}, as DRF's ListSerializer does.
 import type { z } from "zod";
-import { validationError, type FieldErrors } from "../errors/domain-error";
+import { validationError } from "../errors/domain-error";
 
 type Node = Record<string | number, unknown>;
 

@@ -101,7 +101,9 @@ describe("review form", () => {
   });
 
   it("turns into “already reviewed” when the server refuses a second review", async () => {
-    create.mockRejectedValueOnce(failure(400, { nonFieldErrors: ["Отзыв об этом заказе уже оставлен."] }));
+    create.mockRejectedValueOnce(
+      failure(400, { nonFieldErrors: ["Отзыв об этом заказе уже оставлен."], code: "already_reviewed" }),
+    );
     const { user, region, text, submit } = setup();
     await user.click(within(region).getByRole("radio", { name: "5 из 5" }));
     await user.type(text, "Ещё раз");

@@ -10,8 +10,6 @@ const steamSettingsSchema = z.object({
   commission: z.string().regex(/^\d{1,3}\.\d{2}$/),
 });
 
-export type SteamSettings = z.infer<typeof steamSettingsSchema>;
-
 export const getSteamSettings = () =>
   readOrderSetting("orders.steam", steamSettingsSchema, {
     id: 1,
