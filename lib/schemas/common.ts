@@ -1,5 +1,6 @@
 // Shared building blocks of the wire contract (snake_case, as the server sends it).
 import { z } from "zod";
+import { errorCodeSchema } from "./error-codes";
 
 /** Money as a decimal string with two places, e.g. "149.00". */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -38,7 +39,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export const detailErrorSchema = z.object({ detail: z.string(), code: errorCodeSchema });
 export const emptySchema = z.object({}).describe("Empty answer");
 
 /** A boolean filter as django-filter reads it: true/false/1/0; an empty value means "not filtered". */
@@ -75,11 +76,14 @@ const nestedFieldErrorsSchema = z.record(z.string(), z.unknown());
 /** DRF field errors: {"field": ["message"]}; a nested object's errors are an object, a list of objects' errors
  * a list with one object per item ({} for an item without errors). */
 export const fieldErrorsSchema = z
-  .record(
-    z.string(),
-    z.union([z.array(z.string()), z.array(nestedFieldErrorsSchema), nestedFieldErrorsSchema]),
-  )
+  .object({
+    // The answer's error code; where the request's own field named `code` (a promo or TOTP code) is refused,
+    // that field's messages instead (DRF's shape).
+    code: z.union([errorCodeSchema, z.array(z.string())]),
+  })
+  .catchall(z.union([z.array(z.string()), z.array(nestedFieldErrorsSchema), nestedFieldErrorsSchema]))
   .describe(
-    'Field errors: {"field": ["message"]} or {"non_field_errors": ["message"]}; a list of objects has one ' +
-      'error object per item, {} for an item without errors: {"products": [{}, {"quantity": ["message"]}]}',
+    'Field errors and the error code: {"field": ["message"], "code": "invalid"} or {"non_field_errors": ' +
+      '["message"], "code": "..."}; a list of objects has one error object per item, {} for an item without ' +
+      'errors: {"products": [{}, {"quantity": ["message"]}]}',
   );

@@ -100,9 +100,7 @@ function checkError(what: string, answer: Answer, type: string, route: Route | u
   if (type === "text/plain") return;
   const body = parseJson(what, answer.text);
   const schema = answer.status === 400 ? fieldErrorsOrDetailSchema : detailErrorSchema;
-  // The code of a field-error body sits beside the fields; the fields keep DRF's shape.
-  const { code, ...fields } = body as Record<string, unknown>;
-  checkSchema(what, schema, typeof code === "string" && !("detail" in fields) ? fields : body);
+  checkSchema(what, schema, body);
   checkErrorCode(what, body, route);
 }
 
