@@ -15,6 +15,7 @@ import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
 import { insertContact, insertGame, insertGift } from "./fixtures/insert-fixtures";
 import * as kit from "./admin-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 const e = adminEndpoints;
 
@@ -238,7 +239,7 @@ describe.each(testEngines)("console content on %s", (engine) => {
       body: { title: "", game: 999_999, ...images("/images"), foreground_mobile: "javascript:alert(1)" },
     });
     expect(banner.status).toBe(400);
-    expect(Object.keys(banner.json).sort()).toEqual(["foreground_mobile", "title"]);
+    expect(fieldsOf(banner.json).sort()).toEqual(["foreground_mobile", "title"]);
     // The game is checked once the body is well-formed.
     expect(
       (await admin(e.createAdminGameBanner, { body: { title: "x", game: 999_999, ...images("/i") } })).json,
@@ -252,7 +253,7 @@ describe.each(testEngines)("console content on %s", (engine) => {
     const contact = await admin(e.createAdminContact, {
       body: { company_name: "x", address: "y", inn: "12", company_id: "abc" },
     });
-    expect(Object.keys(contact.json).sort()).toEqual(["company_id", "inn"]);
+    expect(fieldsOf(contact.json).sort()).toEqual(["company_id", "inn"]);
     expect((await admin(e.createAdminFaq, { body: { game: gameId, text: "?", answer: "" } })).json).toEqual({
       answer: ["Обязательное поле."],
     });

@@ -22,6 +22,7 @@ import {
   useStoreCache,
   type AdminTestEnv,
 } from "./admin-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 const { listAdminGames, createAdminGame, getAdminGame, updateAdminGame, createAdminProduct } = adminEndpoints;
 
@@ -216,7 +217,7 @@ describe.each(testEngines)("console games on %s", (engine) => {
       body: { servers: [], standoff_settings: changed.json.standoff_settings },
     });
     expect(wrong.status).toBe(400);
-    expect(Object.keys(wrong.json).sort()).toEqual(["servers", "standoff_settings"]);
+    expect(fieldsOf(wrong.json).sort()).toEqual(["servers", "standoff_settings"]);
   });
 
   it("refuses duplicate titles (any case), bad fields, unsafe patterns and an unknown game", async () => {
@@ -233,7 +234,7 @@ describe.each(testEngines)("console games on %s", (engine) => {
       },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json).sort()).toEqual([
+    expect(fieldsOf(bad.json).sort()).toEqual([
       "kind",
       "player_id_pattern",
       "position",

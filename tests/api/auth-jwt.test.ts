@@ -18,6 +18,7 @@ import {
 } from "./auth-test-kit";
 import { rawPost } from "../helpers/call-route";
 import { noSocialIds } from "../helpers/social-ids";
+import { fieldsOf } from "../helpers/fields-of";
 
 const create = (body: unknown, init: { ip?: string } = {}) =>
   call(createRoute, "/api/auth/jwt/create/", { method: "POST", body, ...init });
@@ -35,7 +36,7 @@ describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => 
       const user = await insertAccount(t.db);
       const res = await create({ email: user.email.toUpperCase(), password: user.password });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.json).sort()).toEqual(["access", "refresh"]);
+      expect(fieldsOf(res.json).sort()).toEqual(["access", "refresh"]);
       const access = decodeJwt(res.json.access);
       const refreshClaims = decodeJwt(res.json.refresh);
       expect(access).toMatchObject({ token_type: "access", sub: String(user.id) });
@@ -75,7 +76,7 @@ describe.each(testEngines)("JWT create, refresh and profile on %s", (engine) => 
       expect(missing.json).toEqual({ email: ["Обязательное поле."], password: ["Обязательное поле."] });
       const typed = await create({ email: 5, password: ["x"] });
       expect(typed.status).toBe(400);
-      expect(Object.keys(typed.json).sort()).toEqual(["email", "password"]);
+      expect(fieldsOf(typed.json).sort()).toEqual(["email", "password"]);
       const malformed = await call(createRoute, "/api/auth/jwt/create/", rawPost('{"email": "a@b.ru", '));
       expect(malformed.status).toBe(400);
       expect(malformed.json.code).toBe("parse_error");

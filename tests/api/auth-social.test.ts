@@ -17,6 +17,7 @@ import {
   postConsentForm,
   sandboxConsent,
 } from "./auth-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 const ORIGIN = "http://localhost:3000";
 const redirectUriOf = (provider: string) => `${ORIGIN}/auth/${provider}/redirect`;
@@ -82,7 +83,7 @@ describe.each(testEngines)("social sign-in through the sandbox provider on %s", 
     it("answers the sandbox authorise URL with state and an S256 challenge, bound by an HttpOnly cookie", async () => {
       const { res, authorize, setCookie } = await startFlow("google");
       expect(res.status).toBe(200);
-      expect(Object.keys(res.json)).toEqual(["url"]);
+      expect(fieldsOf(res.json)).toEqual(["url"]);
       expect(`${authorize.origin}${authorize.pathname}`).toBe(`${ORIGIN}/sandbox/oauth/authorize`);
       expect(authorize.searchParams.get("provider")).toBe("google");
       expect(authorize.searchParams.get("redirect_uri")).toBe(redirectUriOf("google"));

@@ -98,6 +98,8 @@ function routeFileOf(apiPath: string) {
 
 type Case = { op: string; method: string; apiPath: string; where: "body" | "query" | "path"; field: string };
 
+const OPERATOR_TOKEN = "operator-token-for-control-chars-0123456789";
+
 const cases: Case[] = Object.entries(doc.paths).flatMap(([apiPath, ops]) =>
   Object.entries(ops).flatMap(([method, op]) => {
     const base = { op: op.operationId, method: method.toUpperCase(), apiPath };
@@ -111,7 +113,8 @@ const cases: Case[] = Object.entries(doc.paths).flatMap(([apiPath, ops]) =>
 
 describe.each(testEngines)("control characters in any field on %s", (engine) => {
   const t = checkoutSuite(engine);
-  suiteProcessEnv(PROVIDER_ENV);
+  // The operator calls check their token before their input (issue 27): the tests hold the token.
+  suiteProcessEnv({ ...PROVIDER_ENV, OPERATOR_TOKEN });
   let owner: Browser;
   let orderId: number;
 
@@ -154,7 +157,10 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
     const mod = (await import(routeFileOf(c.apiPath))) as Record<string, unknown>;
     const contentType = Object.keys(op.requestBody?.content ?? {})[0];
     const value = `a${bad}b`;
-    const headers: Record<string, string> = { authorization: `Bearer ${owner.token}` };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${owner.token}`,
+      "x-operator-token": OPERATOR_TOKEN,
+    };
     if (owner.cookie) headers.cookie = owner.cookie;
     if (contentType === "multipart/form-data") {
       const form = new FormData();
@@ -188,7 +194,9 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
         const res = await send(c, bad);
         expect({ status: res.status }).toEqual({ status: 400 });
         if (c.op === "notifyGetpay") expect(res.text).toMatch(/^ERROR/);
-        else expect(res.json).toEqual(nest(c.field, [message]));
+        // The error code beside the field errors, unless the refused field is itself named `code` (DRF's shape).
+        else if (c.field === "code") expect(res.json).toEqual(nest(c.field, [message]));
+        else expect(res.json).toEqual({ ...nest(c.field, [message]), code: "invalid" });
       },
     );
 
@@ -226,7 +234,7 @@ describe.each(testEngines)("control characters in any field on %s", (engine) => 
     // The order is not done yet: refused for that, not for its text.
     expect(multiline.status).toBeLessThan(500);
     expect(multiline.json?.text).toBeUndefined();
-    expect((await review("Быстро.\u0007")).json).toEqual({ text: [CONTROL_CHAR_MESSAGE] });
+    expect((await review("Быстро.\u0007")).json).toEqual({ code: "invalid", text: [CONTROL_CHAR_MESSAGE] });
   });
 
   it("answers the order's promo calls with a field error for a NUL (a 500 before)", async () => {

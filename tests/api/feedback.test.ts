@@ -4,6 +4,7 @@ import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 import { orderEvents } from "@/lib/server/db/schema";
 import { insertFeedback, insertOrder } from "./fixtures/insert-fixtures";
+import { fieldsOf } from "../helpers/fields-of";
 
 describe.each(testEngines)("feedback API on %s", (engine) => {
   let t: TestDb;
@@ -76,7 +77,7 @@ describe.each(testEngines)("feedback API on %s", (engine) => {
     it("400 for bad paging, 405 for other methods", async () => {
       const bad = await callRoute(feedbackRoute, "/api/feedback/?limit=-1&offset=x");
       expect(bad.status).toBe(400);
-      expect(Object.keys(bad.json).sort()).toEqual(["limit", "offset"]);
+      expect(fieldsOf(bad.json).sort()).toEqual(["limit", "offset"]);
       const post = await callRoute(ratingRoute, "/api/feedback/rating/", { method: "POST", body: {} });
       expect(post.status).toBe(405);
       expect((await callRoute(feedbackRoute, "/api/feedback/", { method: "PATCH", body: {} })).status).toBe(

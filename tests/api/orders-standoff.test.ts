@@ -14,6 +14,7 @@ import { callRoute } from "../helpers/call-route";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -66,7 +67,7 @@ describe.each(testEngines)("Standoff orders on %s", (engine) => {
     expect(blank.json.game_account_id).toHaveLength(1);
     for (const surplus of [-0.01, 1, "0.123", "abc"]) {
       const res = await create(newBrowser(), { game_account_id: "1", surplus });
-      expect({ surplus, status: res.status, keys: Object.keys(res.json) }).toEqual({
+      expect({ surplus, status: res.status, keys: fieldsOf(res.json) }).toEqual({
         surplus,
         status: 400,
         keys: ["surplus"],

@@ -9,6 +9,7 @@ import { gameServers } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 describe.each(testEngines)("supply-channel orders on %s", (engine) => {
   const t = checkoutSuite(engine);
@@ -55,7 +56,7 @@ describe.each(testEngines)("supply-channel orders on %s", (engine) => {
       .returning();
     for (const server of [undefined, null, 999_999, otherGames.id, "Europe"]) {
       const res = await create(newBrowser(), t.c.crystals.id, { supply_channel_server: server });
-      expect({ server, status: res.status, keys: Object.keys(res.json) }).toEqual({
+      expect({ server, status: res.status, keys: fieldsOf(res.json) }).toEqual({
         server,
         status: 400,
         keys: ["supply_channel_server"],
@@ -68,11 +69,11 @@ describe.each(testEngines)("supply-channel orders on %s", (engine) => {
     expect(typed.json).toMatchObject({ moogold_server: null, moogold_server_custom_id: "2031" });
     const missing = await create(newBrowser(), t.c.diamonds.id, { supply_channel_server_custom_id: "" });
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ supply_channel_server_custom_id: [expect.any(String)] });
+    expect(missing.json).toEqual({ code: "invalid", supply_channel_server_custom_id: [expect.any(String)] });
     const none = await create(newBrowser(), t.c.ffDiamonds.id, { supply_channel_server: t.c.servers[0].id });
     expect(none.json).toMatchObject({ moogold_server: null, moogold_server_custom_id: null });
     const noUser = await create(newBrowser(), t.c.ffDiamonds.id, { supply_channel_user_id: undefined });
-    expect(noUser.json).toEqual({ supply_channel_user_id: ["Обязательное поле."] });
+    expect(noUser.json).toEqual({ code: "invalid", supply_channel_user_id: ["Обязательное поле."] });
   });
 
   it("updates the lines, the user id and the server (checked against the order's game)", async () => {
@@ -97,7 +98,7 @@ describe.each(testEngines)("supply-channel orders on %s", (engine) => {
     });
     const bad = await delivery(browser, order.id, { moogold_server: 999_999 });
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ moogold_server: [expect.any(String)] });
+    expect(bad.json).toEqual({ code: "invalid", moogold_server: [expect.any(String)] });
     const cleared = await delivery(browser, order.id, { moogold_server: null });
     expect(cleared.status).toBe(400);
   });

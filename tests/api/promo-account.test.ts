@@ -13,6 +13,7 @@ import { promoCodes } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { insertOrder } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
+import { fieldsOf } from "../helpers/fields-of";
 
 describe.each(testEngines)("account promo codes on %s", (engine) => {
   const t = checkoutSuite(engine);
@@ -40,7 +41,7 @@ describe.each(testEngines)("account promo codes on %s", (engine) => {
     await t.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.code, "ONCE"));
     for (const code of ["NOPE", "OLD", "OFF", "ONCE"]) {
       const refused = await post(newBrowser(), showRoute, "show", { code });
-      expect({ code, status: refused.status, keys: Object.keys(refused.json) }).toEqual({
+      expect({ code, status: refused.status, keys: fieldsOf(refused.json) }).toEqual({
         code,
         status: 400,
         keys: ["code"],
