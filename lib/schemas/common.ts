@@ -77,13 +77,13 @@ const nestedFieldErrorsSchema = z.record(z.string(), z.unknown());
  * a list with one object per item ({} for an item without errors). */
 export const fieldErrorsSchema = z
   .object({
-    // The answer's error code; where the request's own field named `code` (a promo or TOTP code) is refused,
-    // that field's messages instead (DRF's shape).
-    code: z.union([errorCodeSchema, z.array(z.string())]),
+    // The answer's error code when more specific than "invalid" (implied when absent); where the request's own
+    // field named `code` (a promo or TOTP code) is refused, that field's messages instead (DRF's shape).
+    code: z.union([errorCodeSchema, z.array(z.string())]).optional(),
   })
   .catchall(z.union([z.array(z.string()), z.array(nestedFieldErrorsSchema), nestedFieldErrorsSchema]))
   .describe(
-    'Field errors and the error code: {"field": ["message"], "code": "invalid"} or {"non_field_errors": ' +
-      '["message"], "code": "..."}; a list of objects has one error object per item, {} for an item without ' +
+    'Field errors: {"field": ["message"]}, or {"non_field_errors": ["message"], "code": "..."} with a code ' +
+      'when more specific than "invalid"; a list of objects has one error object per item, {} for an item without ' +
       'errors: {"products": [{}, {"quantity": ["message"]}]}',
   );

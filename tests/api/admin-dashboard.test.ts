@@ -218,7 +218,7 @@ describe.each(testEngines)("console dashboard on %s", (engine) => {
   it.each(["6", "91", "abc", "7.5"])("refuses days=%s as DRF does", async (days) => {
     const res = await dashboard(`days=${days}`);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ code: "invalid", days: [expect.any(String)] });
+    expect(res.json).toEqual({ days: [expect.any(String)] });
   });
 
   it("refuses a shopper", async () => {

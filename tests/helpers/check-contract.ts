@@ -60,6 +60,8 @@ function hasCodeField(route: Route | undefined): boolean {
 function checkErrorCode(what: string, body: unknown, route: Route | undefined) {
   const code = (body as { code?: unknown }).code;
   if (Array.isArray(code) && hasCodeField(route)) return;
+  // Plain field errors: their code, "invalid", is implied (lib/server/http/error-answer.ts).
+  if (code === undefined && !("detail" in (body as object))) return;
   const result = errorCodeSchema.safeParse(code);
   if (!result.success)
     fail(

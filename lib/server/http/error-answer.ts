@@ -1,7 +1,9 @@
 // What a known failure answers: domain errors (lib/server/errors/domain-error.ts), zod errors and the wrapper's own
 // HTTP errors (ApiError) as a status, a DRF body with a `code` from the catalogue (lib/schemas/error-codes.ts) and
-// headers. Field errors keep DRF's shape and gain "code": "invalid" (or the domain's code) after the fields; where
-// the request's own field named `code` is refused, that key holds its messages, as DRF answers it.
+// headers. Field errors keep DRF's shape; a specific code (already_reviewed, say) follows the fields, while plain
+// validation errors ("invalid") stay bare DRF bodies for now: giving them the code too changes every 400 body, which
+// clients and tests compare whole (issue 27 leaves this step for later). Where the request's own field named
+// `code` is refused, that key holds its messages, as DRF answers it.
 import { ZodError } from "zod";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
 import { DomainError, type DomainErrorKind } from "../errors/domain-error";
@@ -33,8 +35,12 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 
 export type ErrorAnswer = { status: number; body: Record<string, unknown>; headers: Record<string, string> };
 
-/** Field errors with their code after them, unless a field named `code` holds its own messages. */
-const withCode = (body: Record<string, unknown>, code: string) => ("code" in body ? body : { ...body, code });
+/**
+ * A body with its code after it, unless a field named `code` holds its own messages or the body is plain field
+ * errors whose code would be the implied "invalid".
+ */
+const withCode = (body: Record<string, unknown>, code: string) =>
+  "code" in body || (code === "invalid" && !("detail" in body)) ? body : { ...body, code };
 
 function domainAnswer(err: DomainError): ErrorAnswer {
   const status = STATUS_OF_KIND[err.kind];
