@@ -7,7 +7,9 @@ export const recentOrderSeeds: OrderSeed[] = [
     key: "standoff-demo-pending",
     kind: "standoff",
     status: "waiting_for_payment",
-    hoursAgo: 0.25,
+    // Minutes old, so that it stays payable for most of ORDER_EXPIRY_MINUTES after the seed: placed 15 minutes
+    // back, it expired 15 minutes after seeding, before a slow e2e run reached the profile.
+    hoursAgo: 0.05,
     user: "demo",
     game: "standoff2",
     lines: [["gold-500", 1]],
