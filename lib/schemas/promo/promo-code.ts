@@ -130,6 +130,7 @@ export const getPromoCodeForRecentPurchases = defineEndpoint({
   summary:
     "The shopper's personal code, created on the first call once an order is done (400 before that); the same code every time",
   auth: "required",
+  errors: { 400: "No finished order yet: non_field_errors" },
   response: z.object({
     code: z.string(),
     percent: z.number().int(),
