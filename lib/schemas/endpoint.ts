@@ -12,7 +12,7 @@ export type SecurityScheme =
   "jwtAuth" | "orderAccessCookie" | "operatorToken" | "payselectionSignature" | "sandboxSignature";
 
 /** Error statuses an endpoint answers beyond those its declaration implies, each with the reason. */
-export type DeclaredErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 502 | 503, string>>;
+export type DeclaredErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 500 | 502 | 503, string>>;
 
 export type Endpoint<
   P extends z.ZodType = z.ZodType,

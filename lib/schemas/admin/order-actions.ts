@@ -25,6 +25,7 @@ export const markOrderDelivered = defineAdminEndpoint("support", {
     "409 order_rejected (refunded already), already_delivered, or delivery_in_flight (the supplier accepted it " +
     "and has not answered yet: asked first, never delivered twice)",
   params: idParamsSchema,
+  errors: { 409: "order_rejected, already_delivered or delivery_in_flight" },
   body: z.object({
     line_id: z.number({ error: "Введите число." }).int().min(1).max(2_147_483_647).optional(),
     code: text(200).optional(),
@@ -42,6 +43,7 @@ export const rejectOrder = defineAdminEndpoint("support", {
     "only: 409 order_already_rejected, nothing_to_reject, already_delivered, or delivery_in_flight (the " +
     "supplier accepted a line and has not answered yet: it is asked first, never refunded blind)",
   params: idParamsSchema,
+  errors: { 409: "order_already_rejected, nothing_to_reject, already_delivered or delivery_in_flight" },
   body: z.object({ reason: text(500).min(1, "Обязательное поле.") }),
   response: actionAnswer,
 });

@@ -46,6 +46,7 @@ export const correctOrderDelivery = defineAdminEndpoint("support", {
     "them) and deliver that line (and any other line waiting for details) again through the delivery job; " +
     "audited with the details before and after; 409 delivery_in_flight while the supplier still works on the line",
   params: idParamsSchema,
+  errors: { 409: "The order cannot take a correction now (rejected, delivered or a delivery in flight)" },
   body: correctDeliveryBodySchema,
   status: 202,
   response: z.object({

@@ -55,6 +55,7 @@ export const uploadStandoffAvatar = defineEndpoint({
     `an earlier order of this shopper whose avatar is reused. ${ACCESS_RULES}`,
   auth: "optional",
   params: idParamsSchema,
+  errors: { 500: "The picture storage failed (the order is unchanged)" },
   bodyType: "multipart",
   body: z.object({
     game_avatar: z.any().optional().describe("The picture file (binary)"),

@@ -56,6 +56,7 @@ export const createPayment = defineEndpoint({
   body: createPaymentBodySchema,
   response: paymentScenarioSchema,
   auth: "optional",
+  errors: { 502: "The payment provider refused or failed to start the payment" },
 });
 
 export const getPaymentData = defineEndpoint({

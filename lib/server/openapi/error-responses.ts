@@ -91,6 +91,7 @@ export function errorResponses(e: Endpoint): Record<string, Response> {
   if (e.rateLimited) {
     out["429"] = { description: "Too many attempts (throttled)", headers: retryAfter(), content: detail };
   }
+  if (declared[500]) out["500"] = { description: declared[500], content: detail };
   if (declared[502]) out["502"] = { description: declared[502], content: detail };
   if (!e.plain) {
     out["503"] = {
