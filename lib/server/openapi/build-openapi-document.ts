@@ -65,7 +65,8 @@ function operationOf(operationId: string, e: Endpoint) {
     ...(e.body
       ? {
           requestBody: {
-            required: true,
+            // A body whose every field is optional may be left out: the handler reads none as {}.
+            required: !e.body.safeParse({}).success,
             content: requestContent(e.bodyType, toJsonSchema(e.body, "input")),
           },
         }
