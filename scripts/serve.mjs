@@ -169,8 +169,9 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   });
   const logLevel = dev ? "debug" : "info";
   /** After the answer: the socket's in-flight count (shutdown), the duration metric and the access log line. */
-  function answered(req, res, requestId, started) {
-    const socket = req.socket;
+  function answered(req, res, requestId, started, socket) {
+    // The socket taken when the request came: by the response's close, req.socket may be gone (a refused upload
+    // whose connection was destroyed), and reading it then threw and took the process down.
     socket[IN_FLIGHT] -= 1;
     socket[ANSWERED] = true;
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -212,7 +213,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
-    res.once("close", () => answered(req, res, requestId, started));
+    res.once("close", () => answered(req, res, requestId, started, socket));
     if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
     // A fresh entry is answered at once, without a promise (the common case); otherwise the cache may wait for a
