@@ -16,6 +16,7 @@ const NOT_OPERATOR_VARIABLES: Record<string, string> = {
   STORE_CACHE: "turns the in-process cache on inside tests",
   NEXT_DIST_DIR: "a second build folder for tests and e2e runs",
   CHROMIUM_PATH: "the browser of scripts/lighthouse.mjs",
+  WRK: "the load generator of npm run bench (scripts/bench-wrk.mjs)",
   ANALYZE: "source maps for a bundle analysis build",
   NEXT_PHASE: "set by Next.js itself",
   NEXT_RUNTIME: "set by Next.js itself",

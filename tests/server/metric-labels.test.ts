@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, "../..");
 
 describe("metric labels", () => {
   it("name every registry endpoint by the template of the route handler that serves it", () => {
-    const anyParam = (template: string) => template.replace(/\{[^}]+\}/g, "{}");
+    // The health checks are served without the DRF trailing slash (/api/health/live): a label names them with it.
+    const anyParam = (template: string) => template.replace(/\{[^}]+\}/g, "{}").replace(/\/?$/, "/");
     for (const { path: apiPath } of endpoints) {
       // The app route that serves the endpoint: /api/games/{id}/ -> app/api/games/[id]/route.ts (the parameter
       // may be named otherwise there: /api/orders/{hash}/ is app/api/orders/[id]/).

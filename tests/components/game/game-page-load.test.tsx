@@ -17,7 +17,7 @@ jest.mock("@/lib/server/orders/kinds/steam-settings", () => ({ getSteamSettings:
 jest.mock("@/lib/server/orders/kinds/standoff-settings", () => ({ getStandoffSettings: jest.fn() }));
 jest.mock("@/lib/server/feed/feedback", () => ({ listTargetReviews: jest.fn(async () => []) }));
 
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import StoreError from "@/app/(store)/error";
 import GamePage, { generateMetadata } from "@/app/(store)/games/[id]/page";
 import { readErrorStatus } from "@/components/layout/read-error-status";
@@ -81,10 +81,11 @@ describe("the game page when its data fails to load", () => {
   it("renders the error screen of the store with that status, not a generic 500", async () => {
     mockedGetGame.mockRejectedValue(databaseDown());
     const { error } = await failureOf(GamePage(props("7")));
-    // What the browser's error boundary gets: a bare error with the digest.
-    const html = renderToStaticMarkup(
+    // What the browser's error boundary gets: a bare error with the digest (its screen is loaded lazily).
+    const { prelude } = await prerender(
       <StoreError error={Object.assign(new Error("hidden"), { digest: error.digest })} reset={() => {}} />,
     );
+    const html = await new Response(prelude).text();
     expect(html).toContain(">503<");
     expect(html).toContain(messages.errors.any_other);
     expect(html).not.toContain(">500<");
