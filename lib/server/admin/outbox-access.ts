@@ -4,6 +4,7 @@
 // header can only take access away, never give it; outside the server entry the peer is unknown: not local.
 import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "../auth/authenticate-request";
+import { markUncacheable } from "../cache/tag-collector";
 import { getConfig } from "../config";
 import { normalizeAddress, PEER_ADDRESS_HEADER } from "../rate-limit/client-ip";
 import { findStaff } from "./find-staff";
@@ -60,6 +61,8 @@ async function isVerifiedStaff(visitor: OutboxVisitor): Promise<boolean> {
 }
 
 export async function mayReadOutbox(visitor: OutboxVisitor): Promise<boolean> {
+  // The answer depends on who asks (their address, their staff session): never a page for the next visitor.
+  markUncacheable();
   if (getConfig().STORE_MODE === "live") return false;
   return isLocalVisitor(visitor) || isVerifiedStaff(visitor);
 }

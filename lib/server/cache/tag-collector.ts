@@ -14,6 +14,15 @@ export function recordTags(tags: Iterable<string>): void {
   for (const tag of tags) into.add(tag);
 }
 
+/**
+ * Marks the request in hand as answering from more than tagged public data (files, the client's address): its
+ * page is never kept by the page cache, whoever asks next.
+ */
+export function markUncacheable(): void {
+  const context = currentContext();
+  if (context) context.hasUntaggedRead = true;
+}
+
 /** Called on every database access (lib/server/db/client.ts): marks an untagged read of the request in hand. */
 export function noteDatabaseRead(): void {
   const context = currentContext();

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { markUncacheable } from "../cache/tag-collector";
 import { getConfig } from "../config";
 
 export type OutboxMail = {
@@ -36,6 +37,8 @@ export async function writeToOutbox(
 
 /** Newest first. */
 export async function listOutbox(limit = 50): Promise<OutboxMail[]> {
+  // Read from files, not tagged data: a page listing them must not be kept by the page cache.
+  markUncacheable();
   let names: string[];
   try {
     names = await readdir(outboxDir());
