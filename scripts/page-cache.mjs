@@ -1,9 +1,10 @@
 // What is the same for every visitor, kept in memory by each instance (issues 13, 26): pages' HTML for visitors
 // without a session, and the API answers the app marks `public, s-maxage` (the catalogue lists). One render or one
 // query serves every visitor until what it was built from changes.
-// Which pages: there is no route table here. The app records, per request, the cache tags of every tagged read it
+// Which pages: there is no route table here. A page opts in: its render calls publicPage()
+// (lib/server/cache/public-page.ts). The app records, per request, the cache tags of every tagged read it
 // made (lib/server/cache/tag-collector.ts, in the request context the server entry opens and hands to capture): a
-// page is kept when its render read tagged public data and nothing else (a database read outside a tagged read, such
+// page is kept when it declared itself public, its render read tagged public data and nothing else (a database read outside a tagged read, such
 // as an order by its hash, marks the request), for an anonymous visitor (only NEUTRAL_COOKIES), answered 200 as
 // HTML for the country it was asked for. Why not Next's own full-route cache: every page carries a per-request CSP
 // nonce (proxy.ts), which a prerendered page cannot; here each answer from memory gets a fresh nonce, written into
@@ -335,8 +336,9 @@ export function createPageCache({
       // Overtaken by a change of something it read: the next render is kept.
       if (touchedSince(startedIn, tags)) return;
       if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
-      // A page is the same for every anonymous visitor only if all it read was tagged public data.
-      if (isPage && (!tags.size || context?.hasUntaggedRead)) return markNotKept(key);
+      // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
+      // tagged public data: a page nobody marked (an order, the profile, a new page) is never replayed.
+      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead)) return markNotKept(key);
       notKept.delete(key);
       const headers = res.getHeaders();
       const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];

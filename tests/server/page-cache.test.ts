@@ -123,6 +123,8 @@ describe("the page cache in front of an app", () => {
     tags?: string[];
     /** The render read the database outside a tagged read (an order by its hash). */
     isUntagged?: boolean;
+    /** The page did not declare itself public (publicPage()): an order, the profile, a page nobody marked. */
+    isUndeclared?: boolean;
   } = { status: 200 };
   /** As the app's reads record them: a game page its game, a list its list, every page the countries. */
   const tagsOfPath = (path: string): string[] => {
@@ -139,12 +141,13 @@ describe("the page cache in front of an app", () => {
     server = http.createServer(async (req, res) => {
       const key = pageCacheKey(req);
       if (key && (await cache.answer(key, req, res))) return;
-      const context: { tags?: Set<string>; hasUntaggedRead?: boolean } = {};
+      const context: { tags?: Set<string>; hasUntaggedRead?: boolean; isPublicPage?: boolean } = {};
       if (key) cache.capture(key, req, res, context);
       renders += 1;
       // What the real app's reads record in the request context (lib/server/cache/tag-collector.ts).
       context.tags = new Set(answer.tags ?? tagsOfPath(req.url ?? "/"));
       if (answer.isUntagged) context.hasUntaggedRead = true;
+      if (!answer.isUndeclared) context.isPublicPage = true;
       if (req.url?.startsWith("/api/")) {
         res.setHeader("content-type", "application/json");
         res.setHeader("cache-control", apiAnswer.cacheControl);
@@ -294,6 +297,15 @@ describe("the page cache in front of an app", () => {
     answer = { status: 200 };
     await get("/orders/abc/details");
     expect((await get("/orders/abc/details")).cache).toBe("hit");
+  });
+
+  it("keeps no page that did not declare itself public, even if all it read was tagged public data", async () => {
+    answer = { status: 200, isUndeclared: true };
+    await get("/profile/settings");
+    expect((await get("/profile/settings")).cache).toBe("miss");
+    answer = { status: 200 };
+    await get("/profile/settings");
+    expect((await get("/profile/settings")).cache).toBe("hit");
   });
 
   it("renders a page once for visitors who ask at the same time: the others wait for that render", async () => {

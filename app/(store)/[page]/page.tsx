@@ -5,6 +5,7 @@ import { buildHomeMetadata } from "@/components/catalog/home/build-home-metadata
 import { HomeView } from "@/components/catalog/home/home-view";
 import { parsePageParam } from "@/components/catalog/parse-page-param";
 import { readSearchParam, type SearchParams } from "@/components/catalog/read-search-param";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +18,7 @@ export async function generateMetadata({ params, searchParams }: HomePagedProps)
 }
 
 export default async function HomePagedPage({ params, searchParams }: HomePagedProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const page = parsePageParam((await params).page);
   if (page === null) notFound();
   return <HomeView page={page} search={readSearchParam(await searchParams, "search")} />;

@@ -11,6 +11,7 @@ import { RatingStars } from "@/components/ui/rating-stars";
 import { getFeedbackRating, listFeedback } from "@/lib/server/feed/feedback";
 import { feedbackHref, parsePageParam } from "./_lib/parse-page";
 import styles from "./_lib/feedback.module.css";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 const FEEDBACK_PAGE_SIZE = 10;
 
@@ -24,6 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function FeedbackPage({ searchParams }: Props) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   await connection();
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();

@@ -6,6 +6,7 @@ import { PageSection } from "@/components/layout/page-section";
 import { SmartLink } from "@/components/ui/smart-link";
 import { INFO_DOCUMENTS } from "./_lib/info-documents";
 import styles from "./_lib/info.module.css";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("info");
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const LINKS = [{ href: "/info/contacts", key: "contacts" }, ...INFO_DOCUMENTS] as const;
 
 export default async function InfoIndexPage() {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const t = await getTranslations("info");
   return (
     <PageSection title={t("title")} lead={t("intro")}>

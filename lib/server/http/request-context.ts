@@ -13,6 +13,8 @@ export type RequestContext = {
   isTaggedRead?: boolean;
   /** The database was read outside any tagged read: the answer may be personal, it is never kept. */
   hasUntaggedRead?: boolean;
+  /** The page declared itself the same for every anonymous visitor (lib/server/cache/public-page.ts). */
+  isPublicPage?: boolean;
 };
 
 const key = Symbol.for("store.requestContext");

@@ -19,6 +19,7 @@ import { listTargetReviews } from "@/lib/server/feed/feedback";
 import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -63,6 +64,7 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 }
 
 export default async function GamePage({ params }: GamePageProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const { game, reviews, steamCommission, isSurplusEnabled } =
     (await loadGame((await params).id)) ?? notFound();
   // Rendered here, not in the client island: next/image's code stays out of the page's bundle.

@@ -9,6 +9,7 @@ import { GiftsView } from "@/components/catalog/gifts/gifts-view";
 import { parsePageParam } from "@/components/catalog/parse-page-param";
 import { readSearchParam, type SearchParams } from "@/components/catalog/read-search-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -39,6 +40,7 @@ export async function generateMetadata({ params, searchParams }: GiftsPageProps)
 }
 
 export default async function GiftsPage({ params, searchParams }: GiftsPageProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const page = await readPage(params);
   if (page === null) notFound();
   return <GiftsView page={page} filters={await readFilters(searchParams)} />;

@@ -7,6 +7,7 @@ import { buildPageMetadata } from "@/components/layout/page-metadata";
 import { PageSection } from "@/components/layout/page-section";
 import { findInfoDocument, type InfoDocumentKey } from "./info-documents";
 import { loadArticle } from "./load-article";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export async function generateArticleMetadata(key: InfoDocumentKey): Promise<Metadata> {
   await connection();
@@ -21,6 +22,7 @@ export async function generateArticleMetadata(key: InfoDocumentKey): Promise<Met
 }
 
 export async function ArticlePage({ documentKey }: { documentKey: InfoDocumentKey }) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   await connection();
   const doc = findInfoDocument(documentKey);
   const t = await getTranslations("info");

@@ -6,6 +6,7 @@ import { buildPageMetadata } from "@/components/layout/page-metadata";
 import { PageSection } from "@/components/layout/page-section";
 import { listContacts } from "@/lib/server/catalog/contacts";
 import styles from "../_lib/info.module.css";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("info.contacts");
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const MAX_CONTACTS = 100;
 
 export default async function ContactsPage() {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   await connection();
   const t = await getTranslations("info");
   const { results } = await listContacts(MAX_CONTACTS, 0);

@@ -6,6 +6,7 @@ import { buildPageHref } from "@/components/catalog/build-page-href";
 import { parsePageParam } from "@/components/catalog/parse-page-param";
 import { ProductsView } from "@/components/catalog/products/products-view";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: ProductsPageProps): Promise<M
 }
 
 export default async function ProductsPage({ params }: ProductsPageProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const page = await readPage(params);
   if (page === null) notFound();
   return <ProductsView page={page} />;

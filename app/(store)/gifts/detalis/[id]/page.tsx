@@ -13,6 +13,7 @@ import { getSiteUrl } from "@/components/catalog/seo/get-site-url";
 import { JsonLd } from "@/components/catalog/seo/json-ld";
 import { getGift } from "@/lib/server/catalog/gifts";
 import { listTargetReviews } from "@/lib/server/feed/feedback";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -44,6 +45,7 @@ export async function generateMetadata({ params }: GiftPageProps): Promise<Metad
 }
 
 export default async function GiftPage({ params }: GiftPageProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const gift = await loadGift((await params).id);
   if (!gift) notFound();
   const [siteUrl, reviews] = await Promise.all([

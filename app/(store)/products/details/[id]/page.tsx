@@ -12,6 +12,7 @@ import { buildProductJsonLd } from "@/components/catalog/seo/build-product-json-
 import { getSiteUrl } from "@/components/catalog/seo/get-site-url";
 import { JsonLd } from "@/components/catalog/seo/json-ld";
 import { getProduct } from "@/lib/server/catalog/products";
+import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";
 
@@ -41,6 +42,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
+  publicPage(); // the same for every anonymous visitor: the page cache may keep it
   const { id } = await params;
   const product = await loadProduct(id);
   if (!product) notFound();
