@@ -5,7 +5,7 @@
 // `node:http` server answering the very bytes the store answered (status, the same header lines, body): its figure
 // is the generator's ceiling on this machine in this run, and the store's share of it the store's own cost.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -113,6 +113,37 @@ export async function startBareServer(port, answers) {
     server.listen(port, "127.0.0.1", resolve);
   });
   return { close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** CPU seconds process `pid` has used (Linux /proc), or null where that cannot be read. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until process `pid` has used under 5 % of a core for a whole second (at most `maxMs`): a store just started
+ * still runs the jobs its seed queued (mail, deliveries) and loads modules, and a load measured then says more
+ * about those than about the answers. Answers how long it waited.
+ */
+export async function untilIdle(pid, { maxMs = 90_000 } = {}) {
+  const started = Date.now();
+  let before = cpuSecondsOf(pid);
+  if (before === null) {
+    await new Promise((r) => setTimeout(r, 10_000));
+    return Date.now() - started;
+  }
+  while (Date.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSecondsOf(pid);
+    if (now === null || now - before < 0.05) break;
+    before = now;
+  }
+  return Date.now() - started;
 }
 
 /**

@@ -44,7 +44,10 @@ function deflateParts(parts, nonceLength, level) {
 
 /**
  * `parts`: the page's bytes split at its nonce (Buffers, at least one); `nonceLength`: every nonce's byte length.
- * Answers `gzipWith(nonce)`: the gzip of parts[0] + nonce + parts[1] + ... + nonce + parts[n - 1], one Buffer.
+ * Answers `{ length, chunksWith(nonce) }`: the gzip of parts[0] + nonce + parts[1] + ... + nonce + parts[n - 1] as a
+ * list of Buffers of `length` bytes in all, to be written in turn (corked): only the nonce's block and the trailer
+ * are new per answer, the deflated parts are shared. Joining them into one Buffer per answer cost more than the
+ * rest of the answer (a fresh allocation of the whole body, then its garbage collection).
  */
 export function createNonceGzip(parts, nonceLength, { level = 6 } = {}) {
   const deflated = deflateParts(parts, nonceLength, level);
@@ -60,22 +63,23 @@ export function createNonceGzip(parts, nonceLength, { level = 6 } = {}) {
     LAST_BLOCK.length +
     8;
 
-  return function gzipWith(nonce) {
-    if (nonce.length !== nonceLength) throw new Error("nonce length differs from the page's");
-    const nonceBlock = storedBlock(nonce);
-    const nonceCrc = crc32(nonce);
-    const out = Buffer.allocUnsafe(total);
-    let at = HEADER.copy(out, 0);
-    let crc = crcs[0];
-    at += deflated[0].copy(out, at);
-    for (let i = 1; i < parts.length; i++) {
-      at += nonceBlock.copy(out, at);
-      at += deflated[i].copy(out, at);
-      crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), crcs[i], shifts[i]);
-    }
-    at += LAST_BLOCK.copy(out, at);
-    out.writeUInt32LE(crc, at);
-    out.writeUInt32LE(plainLength % 2 ** 32, at + 4);
-    return out;
+  return {
+    length: total,
+    chunksWith(nonce) {
+      if (nonce.length !== nonceLength) throw new Error("nonce length differs from the page's");
+      const nonceBlock = storedBlock(nonce);
+      const nonceCrc = crc32(nonce);
+      const chunks = [HEADER, deflated[0]];
+      let crc = crcs[0];
+      for (let i = 1; i < parts.length; i++) {
+        chunks.push(nonceBlock, deflated[i]);
+        crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), crcs[i], shifts[i]);
+      }
+      const trailer = Buffer.allocUnsafe(8);
+      trailer.writeUInt32LE(crc, 0);
+      trailer.writeUInt32LE(plainLength % 2 ** 32, 4);
+      chunks.push(LAST_BLOCK, trailer);
+      return chunks;
+    },
   };
 }

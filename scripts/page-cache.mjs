@@ -77,21 +77,45 @@ const DECODERS = {
   br: (bytes) => brotliDecompressSync(bytes),
 };
 
-/** parts[0] + nonce + parts[1] + ... + nonce + parts[n - 1], one Buffer. */
-function joinAround(parts, nonce) {
-  let length = nonce.length * (parts.length - 1);
-  for (const part of parts) length += part.length;
-  const out = Buffer.allocUnsafe(length);
-  let at = parts[0].copy(out, 0);
-  for (let i = 1; i < parts.length; i++) {
-    at += nonce.copy(out, at);
-    at += parts[i].copy(out, at);
+/** A page's parts with `nonce` between each two: the chunks of its answer, shared but for the nonce. */
+function chunksAround(parts, nonce) {
+  const chunks = [parts[0]];
+  for (let i = 1; i < parts.length; i++) chunks.push(nonce, parts[i]);
+  return chunks;
+}
+
+/**
+ * Writes `chunks` (`length` bytes in all) as the body, corked: one writev of shared buffers, no copy of the page per
+ * answer (joining them into one Buffer made a cached page answer 3-4 times slower: an allocation of the whole page
+ * and its garbage collection, measured with wrk beside a bare server).
+ */
+function endWithChunks(res, chunks, length, encoding) {
+  if (encoding) res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", length);
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
+}
+
+/**
+ * A fresh CSP nonce: 16 bytes of a pool drawn from the CSPRNG 4 KiB at a time (each nonce its own bytes, never
+ * reused); a randomBytes call per answer cost several per cent of a cached answer.
+ */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let noncePoolAt = 0;
+function newNonce() {
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(4096);
+    noncePoolAt = 0;
   }
-  return out;
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
 }
 
 const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
-const newNonce = () => randomBytes(16).toString("base64");
 const isApiKey = (key) => key.startsWith("api|");
 
 /** The cache key of a request that may be answered from memory, else null. */
@@ -213,11 +237,14 @@ export function createPageCache({
       res.end(bytes);
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    if (!acceptsGzip || entry.size < 1024)
-      return finish(nonce ? joinAround(entry.parts, nonce) : entry.parts[0]);
+    if (!acceptsGzip || entry.size < 1024) {
+      if (!nonce) return finish(entry.parts[0]);
+      const length = entry.partsLength + nonce.length * (entry.parts.length - 1);
+      return endWithChunks(res, chunksAround(entry.parts, nonce), length);
+    }
     if (nonce) {
-      entry.gzipWith ??= createNonceGzip(entry.parts, nonce.length);
-      return finish(entry.gzipWith(nonce), "gzip");
+      entry.gzipped ??= createNonceGzip(entry.parts, nonce.length);
+      return endWithChunks(res, entry.gzipped.chunksWith(nonce), entry.gzipped.length, "gzip");
     }
     if (entry.zipped) return finish(entry.zipped, "gzip");
     gzip(entry.parts[0], { level: 6 }, (err, result) => {
@@ -384,6 +411,7 @@ export function createPageCache({
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + staleMs,
         size: body.length,
+        partsLength: parts.reduce((n, part) => n + part.length, 0),
         tags,
         status: 200,
         headers: kept,
