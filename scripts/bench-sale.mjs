@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generate, generatorName } from "./bench-wrk.mjs";
+import { generate, generatorName, untilIdle } from "./bench-wrk.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 
@@ -96,6 +96,7 @@ export async function benchSale({
       if (Date.now() > end) throw new Error("the store did not become ready");
       if ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.ok) break;
     }
+    await untilIdle(app.pid); // its start-up's jobs done: the quiet phase is quiet
     const productId = await supplyProduct(origin);
     for (const page of PAGES) {
       const url = `${origin}${page}`;
