@@ -56,6 +56,7 @@ export async function measureLighthouseSideBySide(sites, { runs = 3, insecure = 
         job.results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          fcp: lhr.audits["first-contentful-paint"].numericValue,
           cls: lhr.audits["cumulative-layout-shift"].numericValue,
           tbt: lhr.audits["total-blocking-time"].numericValue,
           protocol: mainDocumentProtocol(lhr),
@@ -72,6 +73,7 @@ export async function measureLighthouseSideBySide(sites, { runs = 3, insecure = 
     protocol: results[0]?.protocol ?? "",
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcp)),
+    fcpMs: median(results.map((r) => r.fcp)),
     cls: median(results.map((r) => r.cls)),
     tbtMs: median(results.map((r) => r.tbt)),
     lcpRunsMs: results.map((r) => Math.round(r.lcp)),

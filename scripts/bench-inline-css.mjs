@@ -1,0 +1,85 @@
+// Does inlining a cached page's CSS (scripts/inline-critical-css.mjs) help its first paint? Two stores built from
+// the same build, one with PAGE_CACHE_INLINE_CSS on and one with it off (each on its own embedded database), and the
+// empty App Router page, measured by Lighthouse round-robin in one Chromium on loopback: FCP, LCP, TBT and score per
+// route, side by side. Run on a quiet machine after `npx next build`:
+// node scripts/bench-inline-css.mjs [--runs 3] [--port 3360]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEmptyNextApp } from "./empty-next-app.mjs";
+import { measureLighthouseSideBySide } from "./lighthouse.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const runs = arg("runs", 3);
+const port = arg("port", 3360);
+const ROUTES = [
+  { name: "home", path: "/" },
+  { name: "game", path: "/games/1" },
+  { name: "gifts", path: "/gifts" },
+];
+
+/** A store on `storePort` with inlined CSS `mode` ("on"/"off"), on a fresh embedded database; answers its stop. */
+async function startStore(storePort, mode) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-inline-${mode}-`));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", PAGE_CACHE_INLINE_CSS: mode };
+  delete env.DATABASE_URL;
+  const app = spawn(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", String(storePort), "--hostname", "127.0.0.1"],
+    {
+      env,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  const origin = `http://127.0.0.1:${storePort}`;
+  for (const end = Date.now() + 180_000; ; await new Promise((r) => setTimeout(r, 500))) {
+    if (Date.now() > end) throw new Error(`the store (${mode}) did not become ready`);
+    if ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.ok) break;
+  }
+  // Kept by the page cache before Lighthouse comes: every measured load is a cached page.
+  for (const route of ROUTES)
+    for (let i = 0; i < 2; i++) await fetch(`${origin}${route.path}`, { headers: { accept: "text/html" } });
+  return {
+    origin,
+    stop: async () => {
+      process.kill(-app.pid, "SIGTERM");
+      await new Promise((r) => app.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const empty = await startEmptyNextApp({ port });
+const on = await startStore(port + 1, "on");
+const off = await startStore(port + 2, "off");
+try {
+  const rows = await measureLighthouseSideBySide(
+    [
+      { label: "empty App Router page", origin: empty.origin, routes: empty.routes },
+      { label: "inlined CSS", origin: on.origin, routes: ROUTES },
+      { label: "linked CSS", origin: off.origin, routes: ROUTES },
+    ],
+    { runs },
+  );
+  console.log(`Cached pages with inlined vs linked CSS, Lighthouse mobile, medians of ${runs} round-robin runs`);
+  console.table(
+    rows.map((r) => ({
+      site: r.site,
+      route: r.route,
+      score: r.score,
+      "FCP ms": Math.round(r.fcpMs),
+      "LCP ms": Math.round(r.lcpMs),
+      "TBT ms": Math.round(r.tbtMs),
+      "LCP runs ms": r.lcpRunsMs.join("/"),
+    })),
+  );
+} finally {
+  await off.stop();
+  await on.stop();
+  await empty.stop();
+}
