@@ -66,7 +66,9 @@ try {
     ],
     { runs },
   );
-  console.log(`Cached pages with inlined vs linked CSS, Lighthouse mobile, medians of ${runs} round-robin runs`);
+  console.log(
+    `Cached pages with inlined vs linked CSS, Lighthouse mobile, medians of ${runs} round-robin runs`,
+  );
   console.table(
     rows.map((r) => ({
       site: r.site,

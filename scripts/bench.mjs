@@ -256,7 +256,9 @@ async function benchEngine(engine) {
     await waitFor(`${origin}/api/build/`);
     // The seed's queued jobs run first: measured answers are the store's, not its start-up's.
     const waited = await untilIdle(app.pid);
-    console.log(`• ${engine.name}: the store was idle ${(waited / 1000).toFixed(0)} s after it started listening`);
+    console.log(
+      `• ${engine.name}: the store was idle ${(waited / 1000).toFixed(0)} s after it started listening`,
+    );
 
     profileWindows.clear();
     const catalogue = isOrdersOnly

@@ -3,4 +3,9 @@ export declare function createNonceGzip(
   parts: Buffer[],
   nonceLength: number,
   options?: { level?: number },
-): (nonce: Buffer) => Buffer;
+): {
+  /** The answer's total byte length, whatever the nonce. */
+  length: number;
+  /** The answer's bytes, in order: shared deflated parts with this nonce's blocks between them. */
+  chunksWith(nonce: Buffer): Buffer[];
+};

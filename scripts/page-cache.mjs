@@ -365,7 +365,8 @@ export function createPageCache({
       if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
       // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
       // tagged public data: a page nobody marked (an order, the profile, a new page) is never replayed.
-      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead)) return markNotKept(key);
+      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead))
+        return markNotKept(key);
       notKept.delete(key);
       const headers = res.getHeaders();
       const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];

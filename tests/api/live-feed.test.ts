@@ -1,5 +1,8 @@
 import * as liveFeedRoute from "@/app/api/live_feed/route";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
+import { listLiveFeed } from "@/lib/server/feed/live-feed";
 import { obscureNickname } from "@/lib/server/feed/obscure-nickname";
+import { runInContext, type RequestContext } from "@/lib/server/http/request-context";
 import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 import {
@@ -29,6 +32,8 @@ describe("obscureNickname", () => {
 
 describe.each(testEngines)("live feed API on %s", (engine) => {
   let t: TestDb;
+  /** What the first page shows: its answer must be dropped when one of them is edited. */
+  const shown = { game: 0, gift: 0, product: 0 };
   beforeAll(async () => {
     t = await startTestDb({ engine, seed: false });
     const alexey = await insertUser(t.db, {
@@ -44,6 +49,7 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
     const uc325 = await insertProduct(t.db, game.id, { title: "325 UC", picture: "/325.png" });
     const gold = await insertProduct(t.db, oldGame.id, { title: "100 gold", picture: "/gold.png" });
     const gift = await insertGift(t.db, { title: "Elden Ring", logo: "/elden.png" });
+    Object.assign(shown, { game: game.id, gift: gift.id, product: uc325.id });
     const at = (day: number) => new Date(`2024-05-0${day}T12:00:00Z`);
 
     const o1 = await insertOrder(t.db, {
@@ -139,6 +145,20 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
     for (const secret of ["secret", "@", "example.com", "Алексей", '"id"', '"hash"', '"email"']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("records the tags of the games, gifts and products it shows (an edit of one drops the answer)", async () => {
+    const context: RequestContext = {};
+    await runInContext(context, () => listLiveFeed(100, 0));
+    const tags = [...(context.tags ?? [])];
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        cacheTags.feed,
+        cacheTags.game(shown.game),
+        cacheTags.gift(shown.gift),
+        cacheTags.product(shown.product),
+      ]),
+    );
   });
 
   it("pages by limit and offset", async () => {

@@ -1,6 +1,7 @@
 // The live feed: recent paid orders with their buyer (obscured), game or gift, and lines, in three queries.
 import { cached } from "@/lib/server/cache/cached";
 import { cacheTags } from "@/lib/server/cache/cache-tags";
+import { recordTags } from "@/lib/server/cache/tag-collector";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { games, gifts, orderLines, orders, products, users } from "../db/schema";
@@ -20,6 +21,8 @@ async function queryListLiveFeed(limit: number, offset: number) {
         created: orders.created,
         total: orders.total,
         userId: users.id,
+        gameId: orders.gameId,
+        giftId: orders.giftId,
         nickname: users.nickname,
         avatarImg: users.avatarImg,
         gameTitle: games.title,
@@ -43,6 +46,7 @@ async function queryListLiveFeed(limit: number, offset: number) {
     ? await db
         .select({
           orderId: orderLines.orderId,
+          productId: orderLines.productId,
           quantity: orderLines.quantity,
           title: products.title,
           picture: products.picture,
@@ -63,6 +67,16 @@ async function queryListLiveFeed(limit: number, offset: number) {
     list.push({ quantity: l.quantity, product: { title: l.title, picture: l.picture } });
     linesByOrder.set(l.orderId, list);
   }
+
+  // The answer shows these games', gifts' and products' titles and pictures: an edit of one drops it (a paid order
+  // touches the feed itself).
+  recordTags([
+    ...rows.flatMap((r) => [
+      ...(r.gameId === null ? [] : [cacheTags.game(r.gameId)]),
+      ...(r.giftId === null ? [] : [cacheTags.gift(r.giftId)]),
+    ]),
+    ...lines.map((l) => cacheTags.product(l.productId)),
+  ]);
 
   const results = rows.map((r) => ({
     status: r.status as (typeof shownStatuses)[number],
