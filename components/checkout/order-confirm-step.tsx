@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { CartSummary } from "@/components/game/cart-summary";
 import { Button } from "@/components/ui/button";
-import { toKopecks } from "@/lib/api/money";
+import { kopecksOf } from "@/lib/money/kopecks";
 import { formatPriceKopecks } from "@/lib/money/format-price";
 import type { Game } from "@/lib/api/types/game";
 import type { CartSummary as Summary } from "@/lib/money/summarize-cart";
@@ -34,7 +34,7 @@ export function OrderConfirmStep({
       <ul className={styles.lines}>
         {picked.map((product) => {
           const quantity = amounts[product.id];
-          const unit = toKopecks(product.discountPrice ?? product.price);
+          const unit = kopecksOf(product.discountPrice ?? product.price);
           return (
             <li key={product.id} className={styles.line}>
               <span>

@@ -1,7 +1,7 @@
 // Whether a payment method can pay this order, in which currency, and what it would charge: the country's
 // currency when the method takes it, else roubles; a method below its minimum or switched off is shown disabled
 // with the reason. The server checks all of it again when the payment starts.
-import { toKopecks } from "@/lib/api/money";
+import { kopecksOf } from "@/lib/money/kopecks";
 import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, PaymentMethod } from "@/lib/api/types/payment";
 import { previewPayment, type PaymentPreview } from "@/lib/money/payment-preview";
@@ -43,6 +43,6 @@ export function describeMethod(
     return { method, currency, preview: null, problem: null };
   }
   // A payment the balance covers entirely charges nothing, so no minimum applies (as on the server).
-  const isBelowMinimum = preview.rest > 0 && preview.rest < toKopecks(method.minAmount);
+  const isBelowMinimum = preview.rest > 0 && preview.rest < kopecksOf(method.minAmount);
   return { method, currency, preview, problem: isBelowMinimum ? "min_amount" : null };
 }

@@ -2,7 +2,7 @@
 // Shared by generateMetadata and the page through React's per-request cache.
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { toKopecks } from "@/lib/api/money";
+import { kopecksOf } from "@/lib/money/kopecks";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
 import type { PromoCode } from "@/lib/api/types/promo";
 import { orderHashSchema } from "@/lib/schemas/orders/order-detail";
@@ -52,7 +52,7 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     paymentStatus: facts.paymentStatus,
     resumeFacts: pending
       ? {
-          amountText: formatPriceKopecks(toKopecks(pending.amount), pending.currency),
+          amountText: formatPriceKopecks(kopecksOf(pending.amount), pending.currency),
           methodTitle: pending.methodTitle,
         }
       : null,

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { OrderSubjectLogo } from "@/components/profile/orders/order-subject-logo";
-import { toKopecks } from "@/lib/api/money";
+import { kopecksOf } from "@/lib/money/kopecks";
 import { formatPriceKopecks, formatPrice } from "@/lib/money/format-price";
 import type { PayOrder } from "./pay-order";
 import styles from "./payment.module.css";
@@ -18,7 +18,7 @@ type Props = {
 
 export function OrderSummary({ order, hasPromo, balanceShare, children }: Props) {
   const t = useTranslations("payment");
-  const total = toKopecks(order.totalWithPromocode);
+  const total = kopecksOf(order.totalWithPromocode);
   return (
     <section className={styles.card} aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className={styles.cardTitle}>

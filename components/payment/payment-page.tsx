@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice, formatPriceKopecks } from "@/lib/money/format-price";
-import { toKopecks } from "@/lib/api/money";
+import { kopecksOf } from "@/lib/money/kopecks";
 import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
@@ -94,11 +94,11 @@ export function PaymentPage(props: PaymentPageProps) {
           : null;
   // The owner decides whether the balance pays part of this payment: a visible switch, on by default.
   const [useBalance, setUseBalance] = useState(true);
-  const hasBalance = balance !== null && toKopecks(balance) > 0;
+  const hasBalance = balance !== null && kopecksOf(balance) > 0;
   const spendable = useBalance ? balance : null;
-  const total = toKopecks(order.totalWithPromocode);
+  const total = kopecksOf(order.totalWithPromocode);
   /** What the balance would pay when the switch is on: said before the shopper decides. */
-  const possibleShare = balance ? Math.min(Math.max(0, toKopecks(balance)), total) : 0;
+  const possibleShare = balance ? Math.min(Math.max(0, kopecksOf(balance)), total) : 0;
   const balanceShare = spendable ? possibleShare : 0;
 
   const panelKey = phase.kind;

@@ -2,7 +2,8 @@
 // price minus the discount (0 when the discount exceeds it), a Steam top-up adds the server's commission, and
 // a signed-in shopper's balance lowers what is left to pay. Integer kopecks throughout; the server recomputes
 // every amount when the order is created, so this is a preview that must agree with it, never a source of truth.
-import { calculateCartTotal, toKopecks } from "@/lib/api/money";
+import { calculateCartTotal } from "@/lib/money/cart-total";
+import { kopecksOf } from "@/lib/money/kopecks";
 import type { Money } from "@/lib/api/types/common";
 
 export type CartProduct = { id: number; price: Money; discountPrice: Money | null };
@@ -24,7 +25,7 @@ export type CartSummary = {
 
 /** kopecks x (100 + percent) / 100 for a two-decimal percent string ("8.00"), half up, as the server rounds. */
 export function addPercentKopecks(kopecks: number, percent: Money): number {
-  const basisPoints = toKopecks(percent);
+  const basisPoints = kopecksOf(percent);
   return Math.floor((kopecks * (10_000 + basisPoints) + 5_000) / 10_000);
 }
 
@@ -40,8 +41,8 @@ export function summarizeCart(input: {
     .filter((line) => line.quantity > 0);
   let discount = 0;
   for (const line of lines) {
-    const price = toKopecks(line.price);
-    const charged = line.discountPrice === null ? price : toKopecks(line.discountPrice);
+    const price = kopecksOf(line.price);
+    const charged = line.discountPrice === null ? price : kopecksOf(line.discountPrice);
     discount += line.quantity * Math.max(0, price - charged);
   }
   const subtotal = calculateCartTotal(lines);
@@ -49,7 +50,7 @@ export function summarizeCart(input: {
   const isSteam = input.steamCommission != null;
   const net = calculateCartTotal(lines, discount);
   const total = isSteam ? addPercentKopecks(net, input.steamCommission!) : net;
-  const balance = input.balance ? Math.max(0, toKopecks(input.balance)) : 0;
+  const balance = input.balance ? Math.max(0, kopecksOf(input.balance)) : 0;
   const balanceUsed = Math.min(balance, total);
   return {
     subtotal,

@@ -7,7 +7,7 @@ import { formatPrice } from "@/lib/money/format-price";
 import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
 import * as s from "@/lib/server/db/schema";
 import { listOrderHistory } from "@/lib/server/orders/list-order-history";
-import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { callRoute } from "../helpers/call-route";
 import { storedMailJobs, type StoredMailJob } from "../helpers/mail-jobs";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";

@@ -7,7 +7,7 @@ import * as activatePromoRoute from "@/app/api/orders/[id]/activate_promo_code/r
 import * as profileRoute from "@/app/api/auth/profile/route";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { captureCredits, orders, paymentLedger, payments, promoCodes, users } from "@/lib/server/db/schema";
-import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import {
   listOpenCaptureCredits,
   recordCaptureCreditRefund,

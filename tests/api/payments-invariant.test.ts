@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { captureCredits, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
-import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
 import { newBrowser, signedInShopper, type Browser } from "./orders-test-kit";
 import { createOrder, pay, postWebhook, setBalance, paymentSuite } from "./payments-test-kit";

@@ -8,7 +8,7 @@ import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import { orderLines, paymentLedger, products } from "@/lib/server/db/schema";
 import { markOrderDelivered, rejectOrderByStaff } from "@/lib/server/admin/order-by-staff";
 import { formatRub } from "@/lib/server/mail/templates/format-rub";
-import { formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";

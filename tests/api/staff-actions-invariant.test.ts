@@ -9,7 +9,7 @@ import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
-import { addPercent, formatKopecks, toKopecks } from "@/lib/server/orders/order-money";
+import { addPercent, formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
 import {
   insertGame,

@@ -1,19 +1,20 @@
-import { calculateCartTotal, fromKopecks, toKopecks } from "@/lib/api/money";
+import { calculateCartTotal } from "@/lib/money/cart-total";
+import { fromKopecks, kopecksOf } from "@/lib/money/kopecks";
 
 describe("money helpers", () => {
-  it("toKopecks parses decimal strings without float error", () => {
-    expect(toKopecks("149.50")).toBe(14950);
-    expect(toKopecks("0.29")).toBe(29); // 0.29 * 100 is 28.999999999999996 in floats
-    expect(toKopecks("1.1")).toBe(110);
-    expect(toKopecks("100")).toBe(10000);
-    expect(toKopecks("-5.05")).toBe(-505);
-    expect(toKopecks("1234567.89")).toBe(123456789);
+  it("kopecksOf parses decimal strings without float error", () => {
+    expect(kopecksOf("149.50")).toBe(14950);
+    expect(kopecksOf("0.29")).toBe(29); // 0.29 * 100 is 28.999999999999996 in floats
+    expect(kopecksOf("1.1")).toBe(110);
+    expect(kopecksOf("100")).toBe(10000);
+    expect(kopecksOf("-5.05")).toBe(-505);
+    expect(kopecksOf("1234567.89")).toBe(123456789);
   });
 
-  it("toKopecks refuses what is not an amount", () => {
-    expect(() => toKopecks("abc")).toThrow(TypeError);
-    expect(() => toKopecks("1.234")).toThrow(TypeError);
-    expect(() => toKopecks("")).toThrow(TypeError);
+  it("kopecksOf refuses what is not an amount", () => {
+    expect(() => kopecksOf("abc")).toThrow(TypeError);
+    expect(() => kopecksOf("1.234")).toThrow(TypeError);
+    expect(() => kopecksOf("")).toThrow(TypeError);
   });
 
   it("fromKopecks gives the wire form", () => {

@@ -1,7 +1,7 @@
 // The game page's cart preview (SPEC.md section 9) must agree with what the server will charge: the same
 // integer kopecks, the same half-up rounding of Steam's commission, the balance taken off what is left to pay.
 import { addPercentKopecks, summarizeCart, type CartProduct } from "@/lib/money/summarize-cart";
-import { addPercent, unitPriceOf } from "@/lib/server/orders/order-money";
+import { addPercent, unitPriceOf } from "@/lib/money/kopecks";
 
 const product = (id: number, price: string, discountPrice: string | null = null): CartProduct => ({
   id,

@@ -13,7 +13,7 @@ import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/
 import { getOrderDetails } from "@/lib/server/orders/order-details";
 import { getOrderStatus } from "@/lib/server/orders/order-status";
 import { capturedOf } from "@/lib/server/fulfilment/refund-shares";
-import { toKopecks } from "@/lib/server/orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import { getPaymentData } from "@/lib/server/payments/get-payment-data";
 import { listBalanceMovements } from "@/lib/server/payments/list-balance-movements";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";

@@ -1,7 +1,7 @@
 // Issue 24: a failed line gets back its share of everything taken for the order (balance share + what the method
 // charged, fee included), split over the lines by price x quantity with the largest-remainder rule, to the kopeck.
 import { allocateKopecks } from "@/lib/server/fulfilment/refund-shares";
-import { addPercent, toKopecks } from "@/lib/server/orders/order-money";
+import { addPercent, toKopecks } from "@/lib/money/kopecks";
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 

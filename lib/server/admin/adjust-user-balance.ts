@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { users } from "../db/schema";
 import { nonFieldError, notFound, permissionDenied } from "../errors/domain-error";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { recordLedger } from "../payments/record-ledger";
 import { recordAudit, type AuditActor } from "./record-audit";
 

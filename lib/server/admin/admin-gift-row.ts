@@ -7,7 +7,7 @@ import { getDb } from "../db/client";
 import { gifts } from "../db/schema";
 import { discountPercent } from "../db/seed/money";
 import { fieldError, notFound } from "../errors/domain-error";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 
 type GiftRow = typeof gifts.$inferSelect;
 

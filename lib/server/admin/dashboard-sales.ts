@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { DASHBOARD_TOP_GAMES } from "@/lib/schemas/admin/dashboard";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/query-rows";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { analyticRead } from "./dashboard-read";
 import { paidInPeriod, SHOP_TIME_ZONE, type DashboardPeriod } from "./dashboard-period";
 

@@ -8,7 +8,7 @@ import { invalidateTags } from "../cache/invalidate-tags";
 import { getDb, type Db } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
 import { fieldError } from "../errors/domain-error";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import { recordAudit, type AuditActor } from "./record-audit";
 import { lockRow } from "./lock-row";
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import { discountPercent } from "../db/seed/money";
 import { fieldError } from "../errors/domain-error";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 
 type Values = { price: string; discountPrice: string | null; minQuantity: number; maxQuantity: number };
 

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import { recordLedger } from "../payments/record-ledger";
 
 type CashbackOrder = { id: number; userId: number | null; cashback: string };

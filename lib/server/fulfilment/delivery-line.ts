@@ -2,7 +2,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import type { DeliveryRequest } from "./provider";
 
 export type DeliveryLine = {

@@ -14,7 +14,7 @@ import { orderReceiptMail } from "../mail/templates/order-receipt";
 import { orderRefundedMail } from "../mail/templates/order-refunded";
 import { describeStandoffListing, type StandoffListing } from "../orders/describe-standoff-listing";
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { loadOrderMoney, type OrderMoney } from "../orders/order-money-view";
 import type { DeliveredItem } from "./provider";
 import { capturedOf, paymentOfOrder } from "./refund-shares";

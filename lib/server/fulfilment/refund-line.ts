@@ -8,7 +8,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, users } from "../db/schema";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { findPaymentProvider } from "../payments/payment-providers";

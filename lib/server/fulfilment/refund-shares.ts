@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { payments } from "../db/schema";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 
 type OrderRow = { id: number; total: string; paymentId: string | null };
 

@@ -2,7 +2,7 @@
 // one exact price, which the store then buys. The price is the gold bought, plus the market's fee on it, plus the
 // order's surplus (a few hundredths that tell the shopper's lot from the others at the same price). All in
 // hundredths of gold as integers, answered as decimal strings like money.
-import { addPercent, formatKopecks, toKopecks } from "./order-money";
+import { addPercent, formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import type { StandoffSettings } from "./kinds/standoff-settings";
 
 export type StandoffListing = {

@@ -9,7 +9,7 @@ import type { GameKind } from "../catalog/resource-types";
 import { countPubgStock } from "../fulfilment/take-pubg-codes";
 import { validationError } from "../errors/domain-error";
 import { listFieldError } from "./order-input-errors";
-import { formatKopecks, unitPriceOf } from "./order-money";
+import { formatKopecks, unitPriceOf } from "@/lib/money/kopecks";
 
 export type GameRow = typeof games.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

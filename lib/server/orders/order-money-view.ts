@@ -6,7 +6,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { paymentLedger, payments, type orders } from "../db/schema";
-import { formatKopecks, toKopecks } from "./order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 
 export type MethodCharge = {
   /** What the method charged (or will charge), fees included, in `currency`. */

@@ -1,5 +1,5 @@
 // An order's totals from its subtotal (the sum of its lines, or the gift's price) and its promo code's percent.
-import { applyPercentOff, formatKopecks } from "./order-money";
+import { applyPercentOff, formatKopecks } from "@/lib/money/kopecks";
 
 export function orderTotals(subtotal: bigint, percent: number | null) {
   const total = percent === null ? subtotal : applyPercentOff(subtotal, percent);

@@ -10,7 +10,7 @@ import { appliesTo } from "../promo/promo-code-rules";
 import { orderNotFound, type OrderAccess, type OrderRow } from "./access/find-accessible-order";
 import { assertOrderEditable, lockAccessibleOrder } from "./access/lock-accessible-order";
 import { requireOrderDraft, type OrderDraft } from "./order-draft";
-import { toKopecks } from "./order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import type { OrderKind } from "./order-resource-type";
 import { orderTotals } from "./order-totals";
 

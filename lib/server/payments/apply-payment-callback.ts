@@ -12,7 +12,7 @@ import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import { orderMailJob } from "../mail/order-mail-job";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import { publicOrigin } from "../auth/site-origin";
 import { closePayment } from "./close-payment";
 import { creditCapturedPayment } from "./credit-captured-payment";

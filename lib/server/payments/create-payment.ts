@@ -19,7 +19,7 @@ import { nonFieldError, validationError, type FieldErrors } from "../http/api-er
 import type { OrderAccess } from "../orders/access/find-accessible-order";
 import { lockAccessibleOrder } from "../orders/access/lock-accessible-order";
 import { ordersPaidTotal, paymentsTotal } from "../metrics/metrics";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { transitionOrder } from "../orders/status-machine";
 import { expireOrder, isPastPaymentDeadline, ORDER_EXPIRED_REASON } from "../orders/expire-order";
 import { holdBalance, lockAvailableBalance } from "./balance-hold";

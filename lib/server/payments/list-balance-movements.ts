@@ -5,7 +5,7 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders, paymentLedger } from "../db/schema";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 
 export type BalanceMovement = {
   id: number;

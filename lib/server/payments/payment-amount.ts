@@ -2,7 +2,7 @@
 // the balance share, plus the method's percentage and fixed fees, converted into the payment's currency by the
 // country's rate (roubles per one unit of that currency). No amount ever passes through a JavaScript float.
 import { convertFromRoubles } from "@/lib/money/convert-from-roubles";
-import { addPercent, toKopecks } from "../orders/order-money";
+import { addPercent, toKopecks } from "@/lib/money/kopecks";
 
 /** Roubles (kopecks) -> the payment currency's minor units at `rate`, half up; a rate it cannot use throws. */
 function toPaymentCurrency(kopecks: bigint, rate: string): bigint {

@@ -16,7 +16,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { orderLines, paymentLedger, payments } from "../db/schema";
 import { logger } from "../logger";
-import { formatKopecks, toKopecks } from "../orders/order-money";
+import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { TransientRefundError } from "./payment-provider";
 import { findPaymentProvider } from "./payment-providers";
 import type { PaymentRow } from "./payment-row";

@@ -5,7 +5,7 @@ import { getDb, type Db } from "../db/client";
 import { orders, promoCodes } from "../db/schema";
 import { findOrderFor, type OrderAccess, type OrderRow } from "../orders/access/find-accessible-order";
 import { assertOrderEditable, lockAccessibleOrder } from "../orders/access/lock-accessible-order";
-import { toKopecks } from "../orders/order-money";
+import { toKopecks } from "@/lib/money/kopecks";
 import { orderTotals } from "../orders/order-totals";
 import { claimPromoUse, releasePromoUse } from "./claim-promo-use";
 import { describePromoCode, type PromoCodeRow } from "./describe-promo-code";

@@ -8,7 +8,7 @@ import type { OrderAccess } from "../access/find-accessible-order";
 import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";
 import { requireOrderDraft } from "../order-draft";
-import { unitPriceOf } from "../order-money";
+import { unitPriceOf } from "@/lib/money/kopecks";
 import { updateCreatedOrder } from "../update-order";
 
 async function findActiveGift(db: Db, giftId: number) {

@@ -10,7 +10,7 @@ import { createOrder } from "../create-order";
 import { resolveOrderContact } from "../order-contact";
 import { requireOrderDraft } from "../order-draft";
 import { lineValues, type ProductRow, type ResolvedLine } from "../order-lines-input";
-import { addPercent, formatKopecks, unitPriceOf } from "../order-money";
+import { addPercent, formatKopecks, unitPriceOf } from "@/lib/money/kopecks";
 import { updateCreatedOrder } from "../update-order";
 import { validatePlayerId } from "../validate-player-id";
 import { getSteamSettings } from "./steam-settings";
