@@ -28,7 +28,8 @@ import {
   RENDERED_COUNTRY_HEADER,
 } from "../lib/server/http/request-cookies.mjs";
 
-const DROP_HOOK = Symbol.for("store.pageCache.dropTags");
+import { processRoot } from "./process-root.mjs";
+
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -223,7 +224,7 @@ export function createPageCache({
       } else drop(key);
     }
   };
-  globalThis[DROP_HOOK] = invalidate;
+  processRoot().dropPageCacheTags = invalidate;
 
   /**
    * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:
@@ -365,7 +366,8 @@ export function createPageCache({
       if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
       // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
       // tagged public data: a page nobody marked (an order, the profile, a new page) is never replayed.
-      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead)) return markNotKept(key);
+      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead))
+        return markNotKept(key);
       notKept.delete(key);
       const headers = res.getHeaders();
       const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];
