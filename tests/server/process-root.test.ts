@@ -13,7 +13,9 @@ const root = path.resolve(__dirname, "../..");
 const ROOT_FILES = new Set(["lib/server/runtime/process-root.ts", "scripts/process-root.mjs"]);
 const SCANNED = ["lib", "scripts", "app", "instrumentation.ts", "proxy.ts"];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
-const GLOBAL_STATE = /Symbol\.for\(|globalThis\s*\[/;
+/** A global key, an index into globalThis (cast or not), or a property written on it. */
+const GLOBAL_STATE =
+  /Symbol\.for\(|globalThis\s*\[|\(\s*globalThis\s+as\b|globalThis\.\w+\s*(?:\?\?|\|\||&&)?=(?!=)/;
 
 function sourceFiles(relative: string): string[] {
   const full = path.join(root, relative);
@@ -44,10 +46,21 @@ describe("the process root", () => {
   });
 
   it("names a file that keeps its own global key", () => {
-    const files = { "lib/server/x.ts": 'const k = Symbol.for("store.x");\nglobalThis [k] = 1;' };
+    const files = {
+      "lib/server/x.ts": [
+        'const k = Symbol.for("store.x");',
+        "globalThis [k] = 1;",
+        "(globalThis as Holder)[key] ??= 2;",
+        "globalThis.storeThing ??= 3;",
+        "const ok = globalThis.fetch === fetch;",
+      ].join("\n"),
+      "scripts/process-root.mjs": 'const KEY = Symbol.for("store.processRoot");',
+    };
     expect(globalKeyOffenders(Object.keys(files), (f) => files[f as keyof typeof files])).toEqual([
       'lib/server/x.ts:1: const k = Symbol.for("store.x");',
       "lib/server/x.ts:2: globalThis [k] = 1;",
+      "lib/server/x.ts:3: (globalThis as Holder)[key] ??= 2;",
+      "lib/server/x.ts:4: globalThis.storeThing ??= 3;",
     ]);
   });
 
