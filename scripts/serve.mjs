@@ -10,8 +10,8 @@
 // locked by another process stops the start with one line and exit status 1.
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
-//    request-context.ts, through the process root: scripts/process-root.mjs), and one JSON log line when it is answered: method, route (ids, hashes
-//    and tokens replaced, never the query), status, duration;
+//    request-context.ts, through the process root: scripts/process-root.mjs), and one JSON log line when it is
+//    answered: method, route (ids, hashes and tokens replaced, never the query), status, duration;
 // 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
 // 5. pages for visitors without a session and public API answers come from memory, each page with a fresh CSP
 //    nonce, until what they read changes (by cache tag): scripts/page-cache.mjs (off in development and with
@@ -48,7 +48,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 /** The process's singletons, shared with the app's bundles (lib/server/runtime/process-root.ts). */
-const root = processRoot();
+const processState = processRoot();
 /**
  * One line per answer, written asynchronously (sonic-boom coalesces the lines written while a write is under way;
  * pino flushes what is left when the process exits): a synchronous write per answer cost a system call each.
@@ -119,7 +119,7 @@ const IN_FLIGHT = Symbol("inFlight");
  */
 class StoreResponse extends http.ServerResponse {
   writeHead(...args) {
-    if (root.shuttingDown && !this.headersSent) this.setHeader("Connection", "close");
+    if (processState.shuttingDown && !this.headersSent) this.setHeader("Connection", "close");
     return super.writeHead(...args);
   }
 }
@@ -127,7 +127,7 @@ class StoreResponse extends http.ServerResponse {
 /** Stops what the app's start started (lib/server/runtime/start-process.ts): the queue, then the database. */
 async function stopProcess() {
   try {
-    await root.stop?.();
+    await processState.stop?.();
   } catch {
     // A database that never opened has nothing to close.
   }
@@ -236,7 +236,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       pageCache.capture(pageKey, req, res, context);
       pageCacheAnswers.inc({ result: "miss" });
     }
-    root.requestContext.run(context, () =>
+    processState.requestContext.run(context, () =>
       handle(req, res).catch((err) => {
         accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");
         if (!res.headersSent) res.statusCode = 500;
@@ -258,7 +258,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   const close = () =>
     (closing ??= (async () => {
       // Read by lib/server/health/shutdown-state.ts in the same process root.
-      root.shuttingDown = true;
+      processState.shuttingDown = true;
       const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
       // Stop accepting, but not with http's server.close(): that also drops every connection without a request in
