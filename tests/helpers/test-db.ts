@@ -1,5 +1,6 @@
-// A fresh, migrated and seeded database (the demo orders placed by the store's services) per test file: PGlite in memory, or a new PostgreSQL database
-// when TEST_DATABASE_URL is set, opened by the process's start (startProcess). Route handlers pick it up through getDb().
+// A fresh, migrated and seeded database (the demo orders placed by the store's services) per test file: PGlite in
+// memory, or a new PostgreSQL database when TEST_DATABASE_URL is set, opened by the process's start (startProcess).
+// Route handlers pick it up through getDb().
 import { randomBytes } from "node:crypto";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { startProcess, stopProcess } from "@/lib/server/runtime/start-process";
