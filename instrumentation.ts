@@ -7,6 +7,8 @@ export async function register() {
     // Resolves the routes' guard names: an unknown one throws here and stops the start (SPEC.md section 8).
     await import("./lib/routing/guarded-routes");
     if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("./sentry.server.config");
+    // The process's start, step by step (lib/server/runtime/start-process.ts): database, migrations, queue, seed,
+    // then the web process's services.
     if (process.env.NEXT_PHASE !== "phase-production-build") {
       const { startServerServices } = await import("./lib/server/start-server-services");
       await startServerServices();

@@ -4,8 +4,8 @@
 // gets a short 503 page with Retry-After. After the window one request goes to the app again: it either renders (the
 // database is back) or records the outage anew.
 import { readFileSync } from "node:fs";
+import { processRoot } from "./process-root.mjs";
 
-const OUTAGE_KEY = Symbol.for("store.databaseUnavailableAt");
 /** As long as API calls are told to wait (Retry-After) before trying again. */
 export const OUTAGE_WINDOW_MS = 5_000;
 const RETRY_AFTER_SECONDS = 5;
@@ -29,7 +29,7 @@ function outagePage() {
 }
 
 export function isDatabaseOutage(now = Date.now()) {
-  const at = globalThis[OUTAGE_KEY];
+  const at = processRoot().databaseUnavailableAt;
   return typeof at === "number" && now - at < OUTAGE_WINDOW_MS;
 }
 

@@ -28,7 +28,8 @@ import {
   RENDERED_COUNTRY_HEADER,
 } from "../lib/server/http/request-cookies.mjs";
 
-const DROP_HOOK = Symbol.for("store.pageCache.dropTags");
+import { processRoot } from "./process-root.mjs";
+
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -223,7 +224,7 @@ export function createPageCache({
       } else drop(key);
     }
   };
-  globalThis[DROP_HOOK] = invalidate;
+  processRoot().dropPageCacheTags = invalidate;
 
   /**
    * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:

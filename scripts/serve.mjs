@@ -6,19 +6,18 @@
 //    balancer drains the instance (its idle pooled connections expire on its side meanwhile); then stop accepting,
 //    answer what the open connections still send (each answer closing its connection) and let requests in flight
 //    finish (at most SHUTDOWN_GRACE_MS), close the database (PGlite's lock file goes with it), exit 0.
-// The database opens at start (instrumentation.ts), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
+// The database opens at start (instrumentation.ts: startProcess), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
-//    request-context.ts, same global key), and one JSON log line when it is answered: method, route (ids, hashes
-//    and tokens replaced, never the query), status, duration;
+//    request-context.ts, through the process root: scripts/process-root.mjs), and one JSON log line when it is
+//    answered: method, route (ids, hashes and tokens replaced, never the query), status, duration;
 // 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
 // 5. pages for visitors without a session and public API answers come from memory, each page with a fresh CSP
 //    nonce, until what they read changes (by cache tag): scripts/page-cache.mjs (off in development and with
 //    PAGE_CACHE=off);
 // 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: scripts/static-brotli.mjs.
 // Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
@@ -35,6 +34,7 @@ import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs
 import { answerDuringOutage } from "./database-outage.mjs";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { createStaticBrotli } from "./static-brotli.mjs";
+import { processRoot } from "./process-root.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 
@@ -47,9 +47,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * at that instant (a POST lost that way is a 502 nginx may not retry).
  */
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
-const shuttingDownKey = Symbol.for("store.shuttingDown");
-
-const requestContext = (globalThis[Symbol.for("store.requestContext")] ??= new AsyncLocalStorage());
+/** The process's singletons, shared with the app's bundles (lib/server/runtime/process-root.ts). */
+const processState = processRoot();
 /**
  * One line per answer, written asynchronously (sonic-boom coalesces the lines written while a write is under way;
  * pino flushes what is left when the process exits): a synchronous write per answer cost a system call each.
@@ -120,18 +119,15 @@ const IN_FLIGHT = Symbol("inFlight");
  */
 class StoreResponse extends http.ServerResponse {
   writeHead(...args) {
-    if (globalThis[shuttingDownKey] && !this.headersSent) this.setHeader("Connection", "close");
+    if (processState.shuttingDown && !this.headersSent) this.setHeader("Connection", "close");
     return super.writeHead(...args);
   }
 }
 
-/** Closes the process-wide database that lib/server/db/client.ts opened (same global key). */
-async function closeDatabase() {
-  const handle = globalThis[Symbol.for("store.db")];
-  globalThis[Symbol.for("store.db")] = undefined;
-  if (!handle) return;
+/** Stops what the app's start started (lib/server/runtime/start-process.ts): the queue, then the database. */
+async function stopProcess() {
   try {
-    await (await handle).close();
+    await processState.stop?.();
   } catch {
     // A database that never opened has nothing to close.
   }
@@ -240,7 +236,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       pageCache.capture(pageKey, req, res, context);
       pageCacheAnswers.inc({ result: "miss" });
     }
-    requestContext.run(context, () =>
+    processState.requestContext.run(context, () =>
       handle(req, res).catch((err) => {
         accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");
         if (!res.headersSent) res.statusCode = 500;
@@ -261,8 +257,8 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   let closing;
   const close = () =>
     (closing ??= (async () => {
-      // Read by lib/server/health/shutdown-state.ts under the same global key.
-      globalThis[shuttingDownKey] = true;
+      // Read by lib/server/health/shutdown-state.ts in the same process root.
+      processState.shuttingDown = true;
       const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
       // Stop accepting, but not with http's server.close(): that also drops every connection without a request in
@@ -286,7 +282,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
       clearInterval(sweeper);
       clearTimeout(timer);
       await app.close().catch(() => {});
-      await closeDatabase();
+      await stopProcess();
     })());
   return { server, close };
 }

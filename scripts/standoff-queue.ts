@@ -9,6 +9,7 @@ import { userInfo } from "node:os";
 import { auditStandoffMark } from "../lib/server/admin/audit-standoff-mark";
 import type { AuditActor } from "../lib/server/admin/record-audit";
 import { getDb } from "../lib/server/db/client";
+import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import {
   listStandoffQueue,
   markStandoffBought,
@@ -18,15 +19,6 @@ import {
 import { isStartupError } from "../lib/server/startup-error";
 
 const USAGE = "usage: npm run standoff -- list | bought LINE_ID [note] | unbuyable LINE_ID reason";
-const storeDb = Symbol.for("store.db");
-
-async function closeDb() {
-  const handle = await (globalThis as Record<symbol, Promise<{ close: () => Promise<void> }> | undefined>)[
-    storeDb
-  ];
-  await handle?.close();
-}
-
 function report(lineId: string, mark: StandoffMark): number {
   if (!mark.ok) {
     console.error(
@@ -47,6 +39,7 @@ function report(lineId: string, mark: StandoffMark): number {
 
 async function main([command, id, ...text]: string[]): Promise<number> {
   if (command === "list") {
+    await startProcess({ role: "tool", seed: false });
     const queue = await listStandoffQueue(await getDb());
     if (!queue.length) console.log("Очередь пуста.");
     for (const q of queue) {
@@ -63,6 +56,7 @@ async function main([command, id, ...text]: string[]): Promise<number> {
   }
   const note = text.join(" ");
   if (command === "unbuyable" && !note.trim()) throw new Error(USAGE);
+  await startProcess({ role: "tool", seed: false });
   const actor: AuditActor = { id: null, email: `cli:${userInfo().username}`, channel: "cli" };
   const mark =
     command === "bought"
@@ -77,12 +71,12 @@ async function main([command, id, ...text]: string[]): Promise<number> {
 
 main(process.argv.slice(2))
   .then(async (status) => {
-    await closeDb();
+    await stopProcess();
     process.exit(status);
   })
   .catch(async (err) => {
     const known = isStartupError(err) || err instanceof RangeError || err?.message === USAGE;
     console.error(`✖ ${known ? err.message : String(err?.message ?? err).split("\n")[0]}`);
-    await closeDb().catch(() => {});
+    await stopProcess().catch(() => {});
     process.exit(1);
   });

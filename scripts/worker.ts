@@ -2,14 +2,10 @@
 // process of their own, for operators who scale out: run the web instances with WORKER=off and one or more of
 // these against the same PostgreSQL. On the embedded database the server already runs them (one process only).
 import http from "node:http";
-import { getDb } from "../lib/server/db/client";
-import { startWorkers } from "../lib/server/jobs/start-workers";
 import { logger } from "../lib/server/logger";
-import { startOrderExpirySweep, stopOrderExpirySweep } from "../lib/server/orders/schedule-order-expiry";
+import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import { isStartupError } from "../lib/server/startup-error";
 import { answerMetrics, collectProcessMetrics } from "./metrics-endpoint.mjs";
-
-const storeDb = Symbol.for("store.db");
 
 /** METRICS_PORT: GET /metrics of this process (jobs run, queue depth), with the same METRICS_TOKEN bearer. */
 function startMetricsServer() {
@@ -35,11 +31,8 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, "worker stopping: waiting for the jobs in hand");
-    stopOrderExpirySweep();
-    const handle = await (globalThis as Record<symbol, Promise<{ close: () => Promise<void> }> | undefined>)[
-      storeDb
-    ];
-    await handle?.close();
+    // The sweep, then the queue once the jobs in hand are done, then the database.
+    await stopProcess();
     process.exit(0);
   };
   // Before the workers start: a job may finish (and a supervisor stop the process) while the others still start.
@@ -51,9 +44,8 @@ async function main() {
   process.on("unhandledRejection", (reason) =>
     logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, "unhandled rejection"),
   );
-  await getDb();
-  await startWorkers();
-  startOrderExpirySweep();
+  // Database, migrations, queue, seed when configured, then the workers and the expiry sweep.
+  await startProcess({ role: "worker" });
   startMetricsServer();
   console.log("• Worker running: deliveries, e-mail and order expiry (Ctrl-C stops after the jobs in hand)");
 }

@@ -1,9 +1,9 @@
-// A fresh, migrated and seeded database (the demo orders placed by the store's services) per test file: PGlite in memory, or a new PostgreSQL database
-// when TEST_DATABASE_URL is set. Route handlers pick it up through getDb().
+// A fresh, migrated and seeded database (the demo orders placed by the store's services) per test file: PGlite in
+// memory, or a new PostgreSQL database when TEST_DATABASE_URL is set, opened by the process's start (startProcess).
+// Route handlers pick it up through getDb().
 import { randomBytes } from "node:crypto";
-import { openDatabase, prepareDatabase, setProcessDatabase, type Db } from "@/lib/server/db/client";
-import { seedDatabase } from "@/lib/server/db/seed";
-import { seedDemoOrders } from "@/lib/server/demo/seed-demo-orders";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { startProcess, stopProcess } from "@/lib/server/runtime/start-process";
 import { freshDatabase } from "@/scripts/lib/fresh-database.mjs";
 
 export type TestDb = { db: Db; close: () => Promise<void>; engine: "pglite" | "postgres" };
@@ -17,29 +17,24 @@ export async function startTestDb(
   options: { engine?: "pglite" | "postgres"; seed?: boolean } = {},
 ): Promise<TestDb> {
   const engine = options.engine ?? "pglite";
-  let handle;
+  let url = "memory://";
   let drop = async () => {};
   if (engine === "postgres") {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error("TEST_DATABASE_URL is not set");
     const created = await createPostgresDatabase(base);
-    drop = created.drop;
-    handle = await openDatabase(created.url);
-  } else {
-    handle = await openDatabase("memory://");
+    ({ url, drop } = created);
   }
-  handle = await prepareDatabase(handle);
-  setProcessDatabase(handle);
-  if (options.seed !== false) {
-    await seedDatabase(handle.db);
-    await seedDemoOrders();
-  }
+  // The process's start as a tool (no workers, no schedulers): open, migrate, queue, then the demo data.
+  await startProcess({ role: "tool", database: { url }, seed: options.seed !== false }).catch(async (err) => {
+    await drop();
+    throw err;
+  });
   return {
-    db: handle.db,
+    db: await getDb(),
     engine,
     close: async () => {
-      setProcessDatabase(undefined);
-      await handle.close();
+      await stopProcess();
       await drop();
     },
   };

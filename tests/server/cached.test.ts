@@ -6,6 +6,7 @@ import { cached } from "@/lib/server/cache/cached";
 import { clearLocalCache, invalidateTags } from "@/lib/server/cache/invalidate-tags";
 import { recordTags } from "@/lib/server/cache/tag-collector";
 import { runInContext, type RequestContext } from "@/lib/server/http/request-context";
+import { processRoot } from "@/lib/server/runtime/process-root";
 
 /** Runs `work` as one request of the server entry and says which tags it recorded. */
 async function asRequest<T>(work: () => Promise<T>) {
@@ -116,9 +117,8 @@ describe("cached catalogue queries", () => {
   });
 
   it("tells the page cache which tags changed, and which of them may show a few seconds late", () => {
-    const hook = Symbol.for("store.pageCache.dropTags");
     const dropPages = jest.fn();
-    (globalThis as Record<symbol, unknown>)[hook] = dropPages;
+    processRoot().dropPageCacheTags = dropPages;
     try {
       invalidateTags("feed");
       invalidateTags("reviews", "game:1", "reviews");
@@ -129,7 +129,7 @@ describe("cached catalogue queries", () => {
         [["*"], []],
       ]);
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[hook];
+      processRoot().dropPageCacheTags = undefined;
     }
   });
 });

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { checkReadiness } from "@/lib/server/health/check-readiness";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
+import { processRoot } from "@/lib/server/runtime/process-root";
 
 describe.each(testEngines)("readiness on %s", (engine) => {
   let t: TestDb;
@@ -18,12 +19,11 @@ describe.each(testEngines)("readiness on %s", (engine) => {
   });
 
   it("says so while the process shuts down", async () => {
-    const key = Symbol.for("store.shuttingDown");
-    (globalThis as Record<symbol, unknown>)[key] = true;
+    processRoot().shuttingDown = true;
     try {
       expect(await checkReadiness()).toMatchObject({ ready: false, checks: { shutdown: "shutting down" } });
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[key];
+      processRoot().shuttingDown = undefined;
     }
   });
 

@@ -9,14 +9,11 @@ import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { logger } from "../logger";
 import { keepConnected } from "../db/lasting-connection";
+import { processRoot } from "../runtime/process-root";
 
 export const CACHE_CHANNEL = "store_cache";
 /** NOTIFY refuses payloads of 8000 bytes and more: a longer tag list goes in several notifications. */
 export const MAX_PAYLOAD_BYTES = 7_900;
-
-type BusState = { stop: () => Promise<void> };
-const key = Symbol.for("store.cacheBus");
-type Holder = Record<symbol, BusState | undefined>;
 
 /** The payloads (JSON arrays of tags, each under the NOTIFY limit) that carry `tags`. */
 export function tagPayloads(tags: readonly string[]): string[] {
@@ -71,8 +68,8 @@ export function publishTags(tags: readonly string[]): void {
  */
 export async function startCacheBus(onInvalidate: (tags: string[]) => void): Promise<void> {
   const url = getConfig().DATABASE_URL;
-  const holder = globalThis as unknown as Holder;
-  if (!url || holder[key]) return;
+  const root = processRoot();
+  if (!url || root.cacheBus) return;
   const connection = keepConnected({
     url,
     name: "cache bus",
@@ -85,6 +82,14 @@ export async function startCacheBus(onInvalidate: (tags: string[]) => void): Pro
       onInvalidate(["*"]);
     },
   });
-  holder[key] = { stop: connection.stop };
+  root.cacheBus = { stop: connection.stop };
   await connection.firstAttempt;
+}
+
+/** Stops listening (the process stops). */
+export async function stopCacheBus(): Promise<void> {
+  const root = processRoot();
+  const bus = root.cacheBus;
+  root.cacheBus = undefined;
+  await bus?.stop();
 }

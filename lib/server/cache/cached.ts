@@ -6,6 +6,7 @@
 // (invalidate-tags.ts, on every instance through cache-bus.ts), and every request served from an entry records its
 // tags (tag-collector.ts), so the page or the public answer built from it is dropped with it.
 import { collectTags, recordTags } from "./tag-collector";
+import { processRoot } from "../runtime/process-root";
 
 /** How long an answer may be reused: the catalogue and reviews 30 s, the live feed 5 s. */
 export type CacheLifetime = "catalog" | "reviews" | "feed";
@@ -17,13 +18,11 @@ const MAX_ENTRIES = 500;
 type Entry = { at: number; value: Promise<unknown>; tags: Set<string> | null };
 
 /**
- * Every wrapped query has its own store. Kept on globalThis: Next bundles route handlers and instrumentation.ts
- * apart, each with its own copy of this module, and an invalidation from any of them (a payment route, the cache
- * bus) must reach the stores of all of them.
+ * Every wrapped query has its own store. Kept in the process root: Next bundles route handlers and
+ * instrumentation.ts apart, each with its own copy of this module, and an invalidation from any of them (a payment
+ * route, the cache bus) must reach the stores of all of them.
  */
-const storesKey = Symbol.for("store.cacheStores");
-const stores = ((globalThis as unknown as Record<symbol, Set<Map<string, Entry>> | undefined>)[storesKey] ??=
-  new Set<Map<string, Entry>>());
+const stores = processRoot().cacheStores;
 
 const isEnabled = () => process.env.NODE_ENV !== "test" || process.env.STORE_CACHE === "on";
 

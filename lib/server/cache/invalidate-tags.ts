@@ -5,17 +5,14 @@
 import { publishTags } from "./cache-bus";
 import { dropCachedTags } from "./cached";
 import { isSoftTag } from "./cache-tags";
-
-/** The server's page cache (scripts/page-cache.mjs) registers its drop function here; absent in tests and dev. */
-const pageCacheDropKey = Symbol.for("store.pageCache.dropTags");
-type PageCacheDrop = (tags: string[], softTags: string[]) => void;
+import { processRoot } from "../runtime/process-root";
 
 /** Drops this process's cached answers holding one of `tags` ("*": everything): data and pages. */
 export function dropLocalTags(tags: readonly string[]): void {
   if (!tags.length) return;
   dropCachedTags(tags);
-  const dropPages = (globalThis as unknown as Record<symbol, PageCacheDrop | undefined>)[pageCacheDropKey];
-  dropPages?.([...tags], tags.filter(isSoftTag));
+  // The server's page cache (scripts/page-cache.mjs) registers its drop function in the root; absent in tests and dev.
+  processRoot().dropPageCacheTags?.([...tags], tags.filter(isSoftTag));
 }
 
 /** Drops everything this process has cached (tests; a cache bus that reconnected). */

@@ -1,27 +1,21 @@
-// Database handle: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Database handle: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. openDatabase opens
+// one; the process's own is opened by startProcess (lib/server/runtime/start-process.ts) and read through getDb().
 import * as schema from "./schema";
 import type { Db } from "./db";
 import { logger } from "../logger";
-import { checkStartupConfig, getConfig } from "../config";
-import { migrateDatabase } from "./migrate";
-import { seedDatabase } from "./seed";
-import { ensureDemoPassword } from "../auth/ensure-demo-password";
+import { getConfig } from "../config";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { checkDataDir } from "./check-data-dir";
 import { describePostgresError } from "./describe-postgres-error";
 import { StartupError } from "../startup-error";
-import { startJobQueue, stopJobQueue } from "../jobs/job-queue";
 import type { SqlResult } from "../jobs/raw-sql";
+import { processRoot, type DatabaseHandle } from "../runtime/process-root";
 import { noteDatabaseRead } from "../cache/tag-collector";
 import { deferPrerenderInBuild } from "../http/defer-prerender";
 
 export type { Db };
 
-/** `exec` runs parameterless SQL text that may hold several statements (the job queue's own migrations). */
-type Handle = { db: Db; exec: (text: string) => Promise<SqlResult>; close: () => Promise<void> };
-
-const globalKey = Symbol.for("store.db");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+type Handle = DatabaseHandle;
 
 // Under the 10 s an operator waits for a start to fail on an unreachable DATABASE_URL.
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -46,8 +40,6 @@ async function openPostgres(url: string): Promise<Handle> {
       logger.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
     ),
   );
-  // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).
-  (globalThis as Record<symbol, unknown>)[Symbol.for("store.dbPool")] = pool;
   // Connect once now: otherwise the first failure is the migration's "Failed query: CREATE SCHEMA…".
   try {
     await pool.query("select 1");
@@ -59,6 +51,8 @@ async function openPostgres(url: string): Promise<Handle> {
     db: drizzle(pool, { schema }) as unknown as Db,
     exec: (text) => pool.query(text) as Promise<SqlResult>,
     close: () => pool.end(),
+    // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).
+    pool,
   };
 }
 
@@ -111,45 +105,22 @@ const execOn =
     return { rows: (results.at(-1)?.rows ?? []) as SqlResult["rows"] };
   };
 
-/** Migrations, then the job queue's tables and queues, so that any later transaction may send a job. */
-export async function prepareDatabase(handle: Handle): Promise<Handle> {
-  await migrateDatabase(handle.db);
-  await startJobQueue(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await stopJobQueue();
-      await handle.close();
-    },
-  };
-}
-
-async function openAppDatabase(): Promise<Handle> {
-  const config = getConfig();
-  checkStartupConfig(config);
-  const handle = await prepareDatabase(await openDatabase(config.DATABASE_URL));
-  if (config.STORE_MODE === "demo" || config.SEED_DEMO) await seedDatabase(handle.db);
-  await ensureDemoPassword(handle.db);
-  return handle;
-}
-
 /**
- * The process-wide database, migrated and (in demo mode) seeded on first use; the server opens it at start
- * (instrumentation.ts) and scripts/serve.mjs closes it on shutdown through the same global key.
+ * The process's database, opened (and migrated) by startProcess at the process's start; waits for a start under
+ * way. Throws when the process was not started: a bug of its entry, never a shopper's fault.
  */
 export async function getDb(): Promise<Db> {
   // A read outside a tagged (cached) read makes the request's answer unfit for the page cache (tag-collector.ts).
   noteDatabaseRead();
   await deferPrerenderInBuild();
-  const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= openAppDatabase().catch((err) => {
-    g[globalKey] = undefined;
-    throw err;
-  });
-  return (await g[globalKey]).db;
+  const root = processRoot();
+  if (!root.database) await root.started;
+  if (!root.database)
+    throw new Error("the database is not open: the process's entry starts it (startProcess)");
+  return root.database.db;
 }
 
-/** Makes `handle` the process-wide database of getDb() (tests, scripts that run the services on a handle they opened). */
+/** Makes `handle` the process's database for getDb() (scripts that run the services on a handle they opened). */
 export function setProcessDatabase(handle: Handle | undefined) {
-  (globalThis as GlobalWithDb)[globalKey] = handle ? Promise.resolve(handle) : undefined;
+  processRoot().database = handle;
 }

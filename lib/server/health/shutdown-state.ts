@@ -1,7 +1,7 @@
-// Whether this process is shutting down: scripts/serve.mjs sets the flag (under the same global key) as the first
-// step of a graceful stop, so readiness answers 503 and a load balancer drains the instance before it closes.
-const key = Symbol.for("store.shuttingDown");
+// Whether this process is shutting down: scripts/serve.mjs sets the flag in the process root as the first step of a
+// graceful stop, so readiness answers 503 and a load balancer drains the instance before it closes.
+import { processRoot } from "../runtime/process-root";
 
 export function isShuttingDown(): boolean {
-  return (globalThis as Record<symbol, unknown>)[key] === true;
+  return processRoot().shuttingDown === true;
 }

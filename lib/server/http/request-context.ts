@@ -1,29 +1,14 @@
 // The work in hand: its request id and the cache tags of what it read, carried by an AsyncLocalStorage that
-// scripts/serve.mjs opens around every request (same global key, so the server entry and the bundled handlers
-// share it) and that job workers reopen around a job sent during a request: log lines, provider calls and jobs all
-// name the request that caused them. The server entry hands the same object to its page cache, which keeps a page
-// or a public answer under the tags its render recorded (lib/server/cache/tag-collector.ts).
-import { AsyncLocalStorage } from "node:async_hooks";
+// scripts/serve.mjs opens around every request (held by the process root, so the server entry and the bundled
+// handlers share it) and that job workers reopen around a job sent during a request: log lines, provider calls and
+// jobs all name the request that caused them. The server entry hands the same object to its page cache, which keeps
+// a page or a public answer under the tags its render recorded (lib/server/cache/tag-collector.ts).
+import { processRoot, type RequestContext } from "../runtime/process-root";
 
-export type RequestContext = {
-  requestId?: string;
-  /** The cache tags of every tagged read made for this request (or this cached query). */
-  tags?: Set<string>;
-  /** A cached query's own scope: its database reads are accounted for by its tags. */
-  isTaggedRead?: boolean;
-  /** The database was read outside any tagged read: the answer may be personal, it is never kept. */
-  hasUntaggedRead?: boolean;
-  /** The page declared itself the same for every anonymous visitor (lib/server/cache/public-page.ts). */
-  isPublicPage?: boolean;
-};
+export type { RequestContext };
 
-const key = Symbol.for("store.requestContext");
-type Holder = Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
-
-function storage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as unknown as Holder;
-  return (holder[key] ??= new AsyncLocalStorage<RequestContext>());
-}
+/** The storage the server entry opens around every request (the process root's: one for both worlds). */
+const storage = () => processRoot().requestContext;
 
 /** The context of the work in hand, if any (the object the server entry opened: mutations reach it). */
 export function currentContext(): RequestContext | undefined {

@@ -7,18 +7,16 @@ import type { Db } from "../db/db";
 import { withSessionLock } from "../db/session-lock";
 import { QUEUE_OPTIONS } from "./queues";
 import { jobDbOf, type SqlResult } from "./raw-sql";
+import { processRoot } from "../runtime/process-root";
 
-const key = Symbol.for("store.jobs");
 const QUEUE_LOCK_KEY = 7_301_946_115;
-type JobState = { boss: PgBoss; working: boolean };
-type GlobalWithJobs = typeof globalThis & { [key]?: JobState };
 
 export type JobDatabase = { db: Db; exec: (text: string) => Promise<SqlResult> };
 
 /** Creates the job tables (pg-boss's own migrations) and the queues, and starts the maintenance timers. */
 export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
-  const g = globalThis as GlobalWithJobs;
-  if (g[key]) return g[key].boss;
+  const root = processRoot();
+  if (root.jobs) return root.jobs.boss;
   const inline = jobDbOf(database.db);
   const boss = new PgBoss({
     // Statements with parameters go through Drizzle; pg-boss's parameterless migrations may hold several.
@@ -46,24 +44,24 @@ export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
       await boss.createQueue(name, { name, ...options, retryBackoff: true });
     }
   });
-  g[key] = { boss, working: false };
+  root.jobs = { boss, working: false };
   return boss;
 }
 
 /** The started queue; throws when the database was opened without it (a bug, never a shopper's fault). */
 export function requireJobQueue(): PgBoss {
-  const state = (globalThis as GlobalWithJobs)[key];
-  if (!state) throw new Error("the job queue is not started: open the database through getDb() first");
+  const state = processRoot().jobs;
+  if (!state) throw new Error("the job queue is not started: the process's entry starts it (startProcess)");
   return state.boss;
 }
 
 export function isJobQueueStarted(): boolean {
-  return Boolean((globalThis as GlobalWithJobs)[key]);
+  return Boolean(processRoot().jobs);
 }
 
 /** Marks that this process runs workers (once). */
 export function claimWorkerRole(): boolean {
-  const state = (globalThis as GlobalWithJobs)[key];
+  const state = processRoot().jobs;
   if (!state || state.working) return false;
   state.working = true;
   return true;
@@ -71,10 +69,10 @@ export function claimWorkerRole(): boolean {
 
 /** Stops fetching, waits up to `timeoutMs` for jobs in hand, and forgets the instance. */
 export async function stopJobQueue(timeoutMs = 10_000): Promise<void> {
-  const g = globalThis as GlobalWithJobs;
-  const state = g[key];
+  const root = processRoot();
+  const state = root.jobs;
   if (!state) return;
-  g[key] = undefined;
+  root.jobs = undefined;
   await state.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   // Only now that the jobs in hand are done may other workers take this process for dead (job-holders.ts).
   const { stopJobHolder } = await import("./job-holders");

@@ -5,6 +5,7 @@
 import client from "prom-client";
 import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
 import { QUEUES } from "../jobs/queues";
+import { processRoot } from "../runtime/process-root";
 
 function once<T extends client.Metric>(name: string, create: () => T): T {
   return (client.register.getSingleMetric(name) as T | undefined) ?? create();
@@ -49,8 +50,6 @@ export const paymentsTotal = once(
     }),
 );
 
-type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
-
 once(
   "store_db_pool_connections",
   () =>
@@ -61,13 +60,11 @@ once(
       // Read at once, not after an await: the other collectors (the queue depth below) ask the same pool for a
       // connection in the same turn, and a request the pool answers on the next tick counted as "waiting" (1 at rest).
       collect() {
-        const pool = (globalThis as unknown as Record<symbol, Partial<PoolLike> | undefined>)[
-          Symbol.for("store.dbPool")
-        ];
-        if (typeof pool?.totalCount !== "number") return;
+        const pool = processRoot().database?.pool;
+        if (!pool) return;
         this.set({ state: "total" }, pool.totalCount);
-        this.set({ state: "idle" }, pool.idleCount ?? 0);
-        this.set({ state: "waiting" }, pool.waitingCount ?? 0);
+        this.set({ state: "idle" }, pool.idleCount);
+        this.set({ state: "waiting" }, pool.waitingCount);
       },
     }),
 );

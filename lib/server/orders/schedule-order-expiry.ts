@@ -3,10 +3,9 @@
 // shutting-down process open. (The fulfilment worker's job queue will take this over as a scheduled job.)
 import { logger } from "../logger";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
+import { processRoot } from "../runtime/process-root";
 
 const EVERY_MS = 60_000;
-const timerKey = Symbol.for("store.order-expiry-timer");
-type GlobalWithTimer = typeof globalThis & { [timerKey]?: NodeJS.Timeout };
 
 async function sweep() {
   try {
@@ -17,8 +16,8 @@ async function sweep() {
 }
 
 export function startOrderExpirySweep(): void {
-  const g = globalThis as GlobalWithTimer;
-  if (g[timerKey]) return;
+  const root = processRoot();
+  if (root.orderExpiryTimer) return;
   let running = false;
   const tick = async () => {
     if (running) return; // a slow sweep is never overlapped by the next one
@@ -27,11 +26,11 @@ export function startOrderExpirySweep(): void {
     running = false;
   };
   setTimeout(tick, 5_000).unref();
-  g[timerKey] = setInterval(tick, EVERY_MS).unref();
+  root.orderExpiryTimer = setInterval(tick, EVERY_MS).unref();
 }
 
 export function stopOrderExpirySweep(): void {
-  const g = globalThis as GlobalWithTimer;
-  if (g[timerKey]) clearInterval(g[timerKey]);
-  g[timerKey] = undefined;
+  const root = processRoot();
+  if (root.orderExpiryTimer) clearInterval(root.orderExpiryTimer);
+  root.orderExpiryTimer = undefined;
 }
