@@ -88,6 +88,27 @@ const config = {
       },
     },
     {
+      name: "dashboard-is-the-top",
+      severity: "error",
+      comment:
+        "lib/server/admin holds the console's dashboard, which reads every domain; no service imports it. " +
+        "Services live in their domain (catalog, content, reviews, orders, payments, promo, accounts, " +
+        "auth/staff, mail) and share the audit (lib/server/audit), never a folder named after who calls them (issue 27).",
+      from: { path: "^lib/server/", pathNot: "^lib/server/admin/" },
+      to: { path: "^lib/server/admin/" },
+    },
+    {
+      name: "audit-below-domains",
+      severity: "error",
+      comment:
+        "The audit (record, lock, read) is shared by every domain's console writes; it imports none of them.",
+      from: { path: "^lib/server/audit/" },
+      to: {
+        path: "^lib/server/[^/]+/",
+        pathNot: "^lib/server/(audit|db|errors|http/request-context|logger|config)(/|\\.ts$)",
+      },
+    },
+    {
       name: "schemas-only-zod",
       severity: "error",
       comment: "lib/schemas is the contract shared by client and server: it imports zod and itself only.",

@@ -11,7 +11,7 @@ import { failedDeliveries, ordersByStatus, stuckDeliveries } from "../lib/server
 import { dashboardPeriod, type DashboardPeriod } from "../lib/server/admin/dashboard-period";
 import { periodSales } from "../lib/server/admin/dashboard-sales";
 import { getDashboard } from "../lib/server/admin/get-dashboard";
-import { listPubgStock } from "../lib/server/admin/pubg-stock";
+import { listPubgStock } from "../lib/server/catalog/pubg-stock";
 
 const TARGET_MS = 200;
 const RUNS = 7;

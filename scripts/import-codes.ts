@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
-import { recordAudit, type AuditActor } from "../lib/server/admin/record-audit";
+import { recordAudit, type AuditActor } from "../lib/server/audit/record-audit";
 import { readConfig } from "../lib/server/config";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase } from "../lib/server/db/migrate";

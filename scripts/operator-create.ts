@@ -12,8 +12,8 @@ import { STAFF_ROLES, type StaffRole } from "../lib/schemas/admin/admin-endpoint
 import { readConfig } from "../lib/server/config";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase } from "../lib/server/db/migrate";
-import { createOperator } from "../lib/server/admin/create-operator";
-import { readHiddenLine } from "../lib/server/admin/read-hidden-line";
+import { createOperator } from "../lib/server/auth/staff/create-operator";
+import { readHiddenLine } from "../lib/server/orders/staff/read-hidden-line";
 import { isStartupError } from "../lib/server/startup-error";
 import { sql } from "drizzle-orm";
 

@@ -6,8 +6,8 @@
 // On the embedded database a running server holds DATA_DIR: stop it first (the lock's message says so), or run
 // the store on PostgreSQL (DATABASE_URL).
 import { userInfo } from "node:os";
-import { auditStandoffMark } from "../lib/server/admin/audit-standoff-mark";
-import type { AuditActor } from "../lib/server/admin/record-audit";
+import { auditStandoffMark } from "../lib/server/operator/audit-standoff-mark";
+import type { AuditActor } from "../lib/server/audit/record-audit";
 import { getDb } from "../lib/server/db/client";
 import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import {

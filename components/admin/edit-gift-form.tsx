@@ -2,7 +2,7 @@
 // A gift's form on its console page: saved in place, the page's data reloaded after.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { AdminGift } from "@/lib/server/admin/admin-gift-row";
+import type { AdminGift } from "@/lib/server/catalog/admin-gift-row";
 import { GiftForm } from "./gift-form";
 import { DialogFooter } from "./dialog-footer";
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { toWire } from "@/lib/api/case-convert";
 import { updateGame, type GameBody, type GameChangeBody } from "@/lib/api/admin-catalogue";
 import { gameCreateBodySchema } from "@/lib/schemas/admin/games";
-import type { AdminGame } from "@/lib/server/admin/admin-game-row";
+import type { AdminGame } from "@/lib/server/catalog/admin-game-row";
 import { asDecimal, asTags, asWholeNumber } from "./catalogue-inputs";
 import { FormCheckbox, FormField, FormTextarea } from "./form-field";
 import { DialogFooter } from "./dialog-footer";

@@ -9,7 +9,7 @@ import { toWire } from "@/lib/api/case-convert";
 import { createGift, updateGift, type AdminGiftAnswer, type GiftBody } from "@/lib/api/admin-catalogue";
 import { giftRegions, giftTypes } from "@/lib/schemas/catalog/gift";
 import { giftCreateBodySchema } from "@/lib/schemas/admin/gifts";
-import type { AdminGift } from "@/lib/server/admin/admin-gift-row";
+import type { AdminGift } from "@/lib/server/catalog/admin-gift-row";
 import { asDecimal, asOptionalDecimal, asTags } from "./catalogue-inputs";
 import { FormCheckbox, FormField, FormSelect, FormTextarea } from "./form-field";
 import { useConsoleForm } from "./use-console-form";

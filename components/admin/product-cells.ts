@@ -1,7 +1,7 @@
 // A product's row in the console's tables (the catalogue page, a game's page): price, discount, limits, state and,
 // for admins, the editor's button; only PUBG products (which have a code stock) get a low-stock threshold to edit.
 import type { getTranslations } from "next-intl/server";
-import type { listAdminProducts } from "@/lib/server/admin/list-admin-products";
+import type { listAdminProducts } from "@/lib/server/catalog/list-admin-products";
 import { formatPrice } from "@/lib/money/format-price";
 import type { AdminCell, AdminColumn } from "./admin-table";
 

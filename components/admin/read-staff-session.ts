@@ -5,9 +5,9 @@
 import { cookies } from "next/headers";
 import type { StaffRole } from "@/lib/schemas/admin/admin-endpoint";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
-import { findStaff, type Staff } from "@/lib/server/admin/find-staff";
-import { secondFactorState, type SecondFactorState } from "@/lib/server/admin/second-factor";
-import { STAFF_VERIFIED_COOKIE } from "@/lib/server/admin/staff-verified-cookie";
+import { findStaff, type Staff } from "@/lib/server/auth/staff/find-staff";
+import { secondFactorState, type SecondFactorState } from "@/lib/server/auth/staff/second-factor";
+import { STAFF_VERIFIED_COOKIE } from "@/lib/server/auth/staff/staff-verified-cookie";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
 import { isExpiredToken } from "@/lib/server/auth/jwt";
 

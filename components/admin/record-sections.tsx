@@ -42,7 +42,7 @@ export function sectionTable(
   );
 }
 
-/** One staff write on the record, as lib/server/admin/to-audit-entry gives it. */
+/** One staff write on the record, as lib/server/audit/to-audit-entry gives it. */
 type RecordAuditEntry = {
   id: number;
   created: string;

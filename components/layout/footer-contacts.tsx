@@ -1,6 +1,6 @@
 // Seller requisites in the footer; the first contact record is the seller.
 import { getTranslations } from "next-intl/server";
-import { listContacts } from "@/lib/server/catalog/contacts";
+import { listContacts } from "@/lib/server/content/contacts";
 import styles from "./footer.module.css";
 
 export async function FooterContacts() {

@@ -1,6 +1,6 @@
 // The review block of a done order: the review when there is one (reviews are public on /feedback), otherwise
 // the form for the order's owner, or why this viewer cannot leave one. The POST still decides for itself.
-import { findOrderReview } from "@/lib/server/feed/find-order-review";
+import { findOrderReview } from "@/lib/server/reviews/find-order-review";
 import type { FeedbackState } from "./feedback-state";
 import { readViewer } from "@/lib/server/http/read-viewer";
 

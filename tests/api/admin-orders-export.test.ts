@@ -1,7 +1,7 @@
 // The console's CSV export: the list's filters and sorting, RFC 4180 quoting, spreadsheet formulas defused, and
 // the same staff rule as every admin call.
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { csvField } from "@/lib/server/admin/export-admin-orders";
+import { csvField } from "@/lib/server/orders/staff/export-admin-orders";
 import { testEngines } from "../helpers/test-db";
 import { insertOrder } from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";

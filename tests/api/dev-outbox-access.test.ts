@@ -7,7 +7,7 @@ import * as resetRoute from "@/app/api/auth/users/reset_password/route";
 import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
-import { mayReadOutbox, outboxVisitorFrom } from "@/lib/server/admin/outbox-access";
+import { mayReadOutbox, outboxVisitorFrom } from "@/lib/server/mail/outbox-access";
 import { resetConfigForTests } from "@/lib/server/config";
 import { testEngines } from "../helpers/test-db";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";

@@ -4,7 +4,7 @@
 // order's captured payment rows in roubles plus the balance debits it names.
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
 import { formatPrice } from "@/lib/money/format-price";
-import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
+import { getAdminOrder } from "@/lib/server/orders/staff/get-admin-order";
 import * as s from "@/lib/server/db/schema";
 import { listOrderHistory } from "@/lib/server/orders/list-order-history";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";

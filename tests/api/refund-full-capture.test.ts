@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import { orderLines, paymentLedger, products } from "@/lib/server/db/schema";
-import { markOrderDelivered, rejectOrderByStaff } from "@/lib/server/admin/order-by-staff";
+import { markOrderDelivered, rejectOrderByStaff } from "@/lib/server/orders/staff/order-by-staff";
 import { formatRub } from "@/lib/server/mail/templates/format-rub";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { testEngines } from "../helpers/test-db";

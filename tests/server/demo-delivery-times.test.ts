@@ -6,7 +6,7 @@ import { MIN_DELIVERY_TIME_ORDERS } from "@/lib/schemas/catalog/delivery-time";
 import { getGame } from "@/lib/server/catalog/games";
 import { getGift } from "@/lib/server/catalog/gifts";
 import * as s from "@/lib/server/db/schema";
-import { listFeedback } from "@/lib/server/feed/feedback";
+import { listFeedback } from "@/lib/server/reviews/feedback";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 
 const DAY = 24 * 3_600_000;

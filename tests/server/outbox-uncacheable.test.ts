@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mayReadOutbox } from "@/lib/server/admin/outbox-access";
+import { mayReadOutbox } from "@/lib/server/mail/outbox-access";
 import { runInContext, type RequestContext } from "@/lib/server/http/request-context";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import { suiteProcessEnv } from "../helpers/suite-env";

@@ -1,6 +1,6 @@
 // Article links that open another window never hand it the opener (window.opener): browsers read target names
 // without regard to case or surrounding spaces, and any name but _self, _parent and _top opens a new window.
-import { sanitizeArticleHtml } from "@/lib/server/catalog/sanitize-article-html";
+import { sanitizeArticleHtml } from "@/lib/server/content/sanitize-article-html";
 
 const link = (attrs: string) => sanitizeArticleHtml(`<a href="https://example.com/x" ${attrs}>x</a>`);
 const NEW_TAB = '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>';

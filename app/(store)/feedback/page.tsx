@@ -8,7 +8,7 @@ import { PageSection } from "@/components/layout/page-section";
 import { Pager } from "@/components/layout/pager";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingStars } from "@/components/ui/rating-stars";
-import { getFeedbackRating, listFeedback } from "@/lib/server/feed/feedback";
+import { getFeedbackRating, listFeedback } from "@/lib/server/reviews/feedback";
 import { feedbackHref, parsePageParam } from "./_lib/parse-page";
 import styles from "./_lib/feedback.module.css";
 import { publicPage } from "@/lib/server/cache/public-page";

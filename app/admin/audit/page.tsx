@@ -12,7 +12,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { AUDIT_PAGE_SIZE, auditQuerySchema } from "@/lib/schemas/admin/audit";
-import { listAuditLog } from "@/lib/server/admin/list-audit-log";
+import { listAuditLog } from "@/lib/server/audit/list-audit-log";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/audit";

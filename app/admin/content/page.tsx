@@ -10,7 +10,7 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import type { ContentKindName } from "@/lib/api/admin-content";
 import { BANNER_IMAGE_FIELDS } from "@/lib/schemas/admin/content";
-import { listConsoleContent } from "@/lib/server/admin/list-console-content";
+import { listConsoleContent } from "@/lib/server/content/list-console-content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

@@ -11,7 +11,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { ADMIN_FEEDBACK_PAGE_SIZE, adminFeedbackQuerySchema } from "@/lib/schemas/admin/feedback";
-import { listAdminFeedback as queryFeedback } from "@/lib/server/admin/moderate-feedback";
+import { listAdminFeedback as queryFeedback } from "@/lib/server/reviews/moderate-feedback";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/feedback";

@@ -8,7 +8,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { ADMIN_GAMES_PAGE_SIZE } from "@/lib/schemas/admin/games";
-import { listAdminGames } from "@/lib/server/admin/list-admin-games";
+import { listAdminGames } from "@/lib/server/catalog/list-admin-games";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

@@ -12,7 +12,7 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_GIFTS_PAGE_SIZE, adminGiftsQuerySchema } from "@/lib/schemas/admin/gifts";
-import { listAdminGifts } from "@/lib/server/admin/list-admin-gifts";
+import { listAdminGifts } from "@/lib/server/catalog/list-admin-gifts";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/gifts";

@@ -12,7 +12,7 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersQuerySchema } from "@/lib/schemas/admin/orders";
-import { listAdminOrders } from "@/lib/server/admin/list-admin-orders";
+import { listAdminOrders } from "@/lib/server/orders/staff/list-admin-orders";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/orders";

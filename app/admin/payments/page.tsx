@@ -7,7 +7,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
-import { listAdminCountries, listAdminPaymentMethods } from "@/lib/server/admin/payment-settings";
+import { listAdminCountries, listAdminPaymentMethods } from "@/lib/server/payments/payment-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

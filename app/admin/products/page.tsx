@@ -7,7 +7,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { productCells, productColumns } from "@/components/admin/product-cells";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { listAdminProducts } from "@/lib/server/admin/list-admin-products";
+import { listAdminProducts } from "@/lib/server/catalog/list-admin-products";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

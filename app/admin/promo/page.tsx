@@ -12,7 +12,7 @@ import { SettingsDialog } from "@/components/admin/settings-dialog";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { ADMIN_PROMO_PAGE_SIZE, adminPromoQuerySchema } from "@/lib/schemas/admin/promo-codes";
-import { listAdminPromoCodes, listPromoTargets } from "@/lib/server/admin/promo-codes";
+import { listAdminPromoCodes, listPromoTargets } from "@/lib/server/promo/promo-codes";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/promo";

@@ -11,8 +11,8 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import { StartTotpButton } from "@/components/admin/start-totp-button";
 import { TotpCodeForm } from "@/components/admin/totp-code-form";
 import styles from "@/components/admin/admin.module.css";
-import { getTotpStatus, readPendingTotp } from "@/lib/server/admin/staff-totp";
-import { STAFF_VERIFIED_COOKIE } from "@/lib/server/admin/staff-verified-cookie";
+import { getTotpStatus, readPendingTotp } from "@/lib/server/auth/staff/staff-totp";
+import { STAFF_VERIFIED_COOKIE } from "@/lib/server/auth/staff/staff-verified-cookie";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

@@ -7,7 +7,7 @@ import { CodesUpload } from "@/components/admin/codes-upload";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { listPubgStock } from "@/lib/server/admin/pubg-stock";
+import { listPubgStock } from "@/lib/server/catalog/pubg-stock";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");

@@ -12,7 +12,7 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQuerySchema } from "@/lib/schemas/admin/users";
-import { listAdminUsers } from "@/lib/server/admin/list-admin-users";
+import { listAdminUsers } from "@/lib/server/accounts/list-admin-users";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const PATH = "/admin/users";

@@ -3,7 +3,7 @@ import { listContacts } from "@/lib/schemas/content/contact";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
-import * as contacts from "@/lib/server/catalog/contacts";
+import * as contacts from "@/lib/server/content/contacts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listContacts, async ({ url, query }) => {

@@ -1,12 +1,12 @@
 // /dev/outbox – e-mails the store wrote to the local outbox (DATA_DIR/outbox); never in live mode, and only for a
-// local client or signed-in staff (lib/server/admin/outbox-access.ts): the mails hold reset links. Anyone else: 404.
+// local client or signed-in staff (lib/server/mail/outbox-access.ts): the mails hold reset links. Anyone else: 404.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cookies, headers } from "next/headers";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { mayReadOutbox, outboxVisitorFrom } from "@/lib/server/admin/outbox-access";
+import { mayReadOutbox, outboxVisitorFrom } from "@/lib/server/mail/outbox-access";
 import { getConfig } from "@/lib/server/config";
 import { listOutbox } from "@/lib/server/mail/outbox";
 import styles from "./outbox.module.css";

@@ -1,6 +1,6 @@
 // Home-page carousel of game banners, read from the catalogue; nothing is rendered without banners.
 import { getTranslations } from "next-intl/server";
-import { listGameBanners } from "@/lib/server/catalog/banners";
+import { listGameBanners } from "@/lib/server/content/banners";
 import { BannerCarousel } from "./banner-carousel";
 import { BannerSlide } from "./banner-slide";
 

@@ -223,7 +223,7 @@ export const uploadAdminContentImage = defineAdminEndpoint("admin", {
   response: z.object({ url: z.string().describe("The picture's address on this site") }),
 });
 
-/** The four calls of each kind, by the kind's name in lib/server/admin/content-kinds.ts. */
+/** The four calls of each kind, by the kind's name in lib/server/content/content-kinds.ts. */
 export const contentEndpointGroups = {
   gameBanner: gameBanners,
   giftBanner: giftBanners,

@@ -6,7 +6,7 @@ import { deliveryTimes } from "./dashboard-delivery-time";
 import { failedDeliveries, ordersByStatus, stuckDeliveries } from "./dashboard-orders";
 import { dashboardPeriod } from "./dashboard-period";
 import { periodSales } from "./dashboard-sales";
-import { listPubgStock } from "./pubg-stock";
+import { listPubgStock } from "../catalog/pubg-stock";
 
 export async function getDashboard(query: { days?: number }, now = new Date()) {
   const db = await getDb();

@@ -2,7 +2,7 @@
 // exact or partial title, and a search in the title or one more text (a game's detail title, a gift's description).
 import { eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { escapeLike } from "./escape-like";
+import { escapeLike } from "@/lib/server/db/like-pattern";
 
 export type TitleFilters = { search?: string; titleExact?: string; titleIcontains?: string };
 

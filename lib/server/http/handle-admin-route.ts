@@ -2,8 +2,8 @@
 // read (as DRF checks permissions), the account must be staff of the endpoint's role and, unless the endpoint is
 // exempt, have passed the TOTP second factor (the staff-verified cookie); the handler gets the staff account.
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
-import { requireStaff, type Staff } from "../admin/require-staff";
-import { STAFF_VERIFIED_COOKIE } from "../admin/staff-verified-cookie";
+import { requireStaff, type Staff } from "../auth/staff/require-staff";
+import { STAFF_VERIFIED_COOKIE } from "../auth/staff/staff-verified-cookie";
 import { handleRoute, type RouteContext, type RouteResult } from "./handle-route";
 
 export function handleAdminRoute<E extends AdminEndpoint>(

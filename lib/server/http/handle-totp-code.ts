@@ -2,8 +2,8 @@
 // with the staff-verified cookie set (a token) or cleared (null).
 import { NextResponse } from "next/server";
 import type { confirmTotpEnrolment as confirmTotpEndpoint } from "@/lib/schemas/admin/totp";
-import type { Staff } from "../admin/find-staff";
-import { statusOf, type FactorRow } from "../admin/staff-totp";
+import type { Staff } from "../auth/staff/find-staff";
+import { statusOf, type FactorRow } from "../auth/staff/staff-totp";
 import { clientIp } from "../rate-limit/client-ip";
 import { handleAdminRoute } from "./handle-admin-route";
 import { toWire } from "./handle-route";

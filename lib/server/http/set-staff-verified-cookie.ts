@@ -1,7 +1,7 @@
-// Sets the console's staff-verified cookie on an answer (lib/server/admin/staff-verified-cookie.ts says what it
+// Sets the console's staff-verified cookie on an answer (lib/server/auth/staff/staff-verified-cookie.ts says what it
 // proves), or expires it.
 import type { NextResponse } from "next/server";
-import { STAFF_VERIFIED_COOKIE, STAFF_VERIFIED_LIFETIME_SEC } from "../admin/staff-verified-cookie";
+import { STAFF_VERIFIED_COOKIE, STAFF_VERIFIED_LIFETIME_SEC } from "../auth/staff/staff-verified-cookie";
 import { secureCookieOptions } from "../auth/cookie-options";
 import { getConfig } from "../config";
 

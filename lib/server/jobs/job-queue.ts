@@ -32,7 +32,7 @@ export async function startJobQueue(database: JobDatabase): Promise<PgBoss> {
     // every 15 s); job-holders.ts gives them back within seconds, this is the backstop.
     maintenanceIntervalSeconds: 15,
     // Finished jobs stay in pgboss.archive for a year (pg-boss's default is 7 days): the console's order page lists
-    // the order's e-mails from their send-mail jobs (lib/server/admin/order-mails.ts) and can resend any of them.
+    // the order's e-mails from their send-mail jobs (lib/server/orders/staff/order-mails.ts) and can resend any of them.
     deleteAfterDays: 365,
   });
   boss.on("error", (err: Error) => logger.error({ err: err.message }, "job queue error"));

@@ -1,8 +1,8 @@
 // The Standoff queue's HTTP face: the queue service (lib/server/fulfilment/standoff-queue.ts) shaped for the wire.
 // Every mark is audited in its own transaction, with the actor's channel: the operator token
 // (OPERATOR_API_ACTOR) or a console staff account.
-import { auditStandoffMark } from "../admin/audit-standoff-mark";
-import type { AuditActor } from "../admin/record-audit";
+import { auditStandoffMark } from "./audit-standoff-mark";
+import type { AuditActor } from "../audit/record-audit";
 import { getDb } from "../db/client";
 import { nonFieldError, notFound } from "../errors/domain-error";
 import {

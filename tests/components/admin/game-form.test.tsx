@@ -13,7 +13,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GameForm } from "@/components/admin/game-form";
 import { ResponseError } from "@/lib/api/errors";
-import type { AdminGame } from "@/lib/server/admin/admin-game-row";
+import type { AdminGame } from "@/lib/server/catalog/admin-game-row";
 
 const base = {
   id: 5,

@@ -15,7 +15,7 @@ import { GameHero } from "@/components/game/game-hero";
 import { TargetReviews } from "@/components/reviews/target-reviews";
 import type { Game } from "@/lib/api/types/game";
 import { getGame } from "@/lib/server/catalog/games";
-import { listTargetReviews } from "@/lib/server/feed/feedback";
+import { listTargetReviews } from "@/lib/server/reviews/feedback";
 import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";

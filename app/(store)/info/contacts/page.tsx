@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { buildPageMetadata } from "@/components/layout/page-metadata";
 import { PageSection } from "@/components/layout/page-section";
-import { listContacts } from "@/lib/server/catalog/contacts";
+import { listContacts } from "@/lib/server/content/contacts";
 import styles from "../_lib/info.module.css";
 import { publicPage } from "@/lib/server/cache/public-page";
 

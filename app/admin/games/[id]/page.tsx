@@ -13,8 +13,8 @@ import { productCells, productColumns } from "@/components/admin/product-cells";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { getAdminGame } from "@/lib/server/admin/admin-game-row";
-import { listAdminProducts } from "@/lib/server/admin/list-admin-products";
+import { getAdminGame } from "@/lib/server/catalog/admin-game-row";
+import { listAdminProducts } from "@/lib/server/catalog/list-admin-products";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -9,7 +9,7 @@ import { LogoUpload } from "@/components/admin/logo-upload";
 import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
-import { getAdminGift } from "@/lib/server/admin/admin-gift-row";
+import { getAdminGift } from "@/lib/server/catalog/admin-gift-row";
 
 type Props = { params: Promise<{ id: string }> };
 

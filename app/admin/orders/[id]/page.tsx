@@ -15,7 +15,7 @@ import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
 import { isCorrectableLine } from "@/lib/schemas/admin/order-correction";
-import { getAdminOrder } from "@/lib/server/admin/get-admin-order";
+import { getAdminOrder } from "@/lib/server/orders/staff/get-admin-order";
 
 type Props = { params: Promise<{ id: string }> };
 

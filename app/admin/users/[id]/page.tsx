@@ -13,7 +13,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import { formatPrice } from "@/lib/money/format-price";
-import { getAdminUser } from "@/lib/server/admin/get-admin-user";
+import { getAdminUser } from "@/lib/server/accounts/get-admin-user";
 
 type Props = { params: Promise<{ id: string }> };
 

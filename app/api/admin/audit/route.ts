@@ -1,7 +1,7 @@
 // GET /api/admin/audit/ – the audit log, newest first, filtered by actor, action, target and time (admin)
 import { AUDIT_PAGE_SIZE, listAuditLog } from "@/lib/schemas/admin/audit";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { listAuditLog as queryAuditLog } from "@/lib/server/admin/list-audit-log";
+import { listAuditLog as queryAuditLog } from "@/lib/server/audit/list-audit-log";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

@@ -1,8 +1,8 @@
 // GET /api/admin/games/ – every game, paged; POST – create a game with its kind's settings; audited (admin)
 import { ADMIN_GAMES_PAGE_SIZE, createAdminGame, listAdminGames } from "@/lib/schemas/admin/games";
-import { createGame } from "@/lib/server/admin/create-game";
+import { createGame } from "@/lib/server/catalog/create-game";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { listAdminGames as queryAdminGames } from "@/lib/server/admin/list-admin-games";
+import { listAdminGames as queryAdminGames } from "@/lib/server/catalog/list-admin-games";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

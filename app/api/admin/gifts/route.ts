@@ -1,8 +1,8 @@
 // GET /api/admin/gifts/ – every gift, paged; POST – create a gift, on the storefront at once; audited (admin)
 import { ADMIN_GIFTS_PAGE_SIZE, createAdminGift, listAdminGifts } from "@/lib/schemas/admin/gifts";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { listAdminGifts as queryAdminGifts } from "@/lib/server/admin/list-admin-gifts";
-import { createGift } from "@/lib/server/admin/save-gift";
+import { listAdminGifts as queryAdminGifts } from "@/lib/server/catalog/list-admin-gifts";
+import { createGift } from "@/lib/server/catalog/save-gift";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

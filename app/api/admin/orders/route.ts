@@ -1,7 +1,7 @@
 // GET /api/admin/orders/ – every order for the console, filtered, sorted and paged on the server (support, admin)
 import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders } from "@/lib/schemas/admin/orders";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { listAdminOrders as queryAdminOrders } from "@/lib/server/admin/list-admin-orders";
+import { listAdminOrders as queryAdminOrders } from "@/lib/server/orders/staff/list-admin-orders";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/products/ – create a product of a game, on the storefront at once; audited (admin)
 import { createAdminProduct } from "@/lib/schemas/admin/product-create";
-import { createProduct } from "@/lib/server/admin/create-product";
+import { createProduct } from "@/lib/server/catalog/create-product";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 

@@ -5,7 +5,7 @@ import {
   listAdminPromoCodes,
 } from "@/lib/schemas/admin/promo-codes";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { createPromoCode, listAdminPromoCodes as queryPromoCodes } from "@/lib/server/admin/promo-codes";
+import { createPromoCode, listAdminPromoCodes as queryPromoCodes } from "@/lib/server/promo/promo-codes";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/users/ – accounts found by e-mail or nickname, paged (support, admin)
 import { ADMIN_USERS_PAGE_SIZE, listAdminUsers } from "@/lib/schemas/admin/users";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { listAdminUsers as queryAdminUsers } from "@/lib/server/admin/list-admin-users";
+import { listAdminUsers as queryAdminUsers } from "@/lib/server/accounts/list-admin-users";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
 

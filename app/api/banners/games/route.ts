@@ -3,7 +3,7 @@ import { listGameBanners } from "@/lib/schemas/content/banner";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { pageNumber, pageNumberPage } from "@/lib/server/http/pagination";
-import * as banners from "@/lib/server/catalog/banners";
+import * as banners from "@/lib/server/content/banners";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listGameBanners, async ({ url, query }) => {

@@ -3,7 +3,7 @@ import { listFaq } from "@/lib/schemas/content/faq";
 import { handleRoute } from "@/lib/server/http/handle-route";
 import { methods } from "@/lib/server/http/methods";
 import { notFound } from "@/lib/server/errors/domain-error";
-import * as faq from "@/lib/server/catalog/faq";
+import * as faq from "@/lib/server/content/faq";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleRoute(listFaq, async ({ params }) => {

@@ -3,7 +3,7 @@
 // the draft; while the order is being sent and a provider refused some lines for wrong account details, it corrects
 // the details and re-delivers those lines: they go back to `sending` and the order's delivery job is queued in the
 // same transaction, so a correction is never saved without its re-delivery (or the other way round). Staff correct
-// an order through the same steps (lib/server/admin/correct-order-delivery.ts).
+// an order through the same steps (lib/server/orders/staff/correct-order-delivery.ts).
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
 import { games, orderLines, orders } from "../../db/schema";

@@ -12,7 +12,7 @@ import { buildProductJsonLd } from "@/components/catalog/seo/build-product-json-
 import { getSiteUrl } from "@/components/catalog/seo/get-site-url";
 import { JsonLd } from "@/components/catalog/seo/json-ld";
 import { getGift } from "@/lib/server/catalog/gifts";
-import { listTargetReviews } from "@/lib/server/feed/feedback";
+import { listTargetReviews } from "@/lib/server/reviews/feedback";
 import { publicPage } from "@/lib/server/cache/public-page";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
 // GET /api/admin/content/articles/ – articles (HTML sanitised when saved), paged; POST – create one, on the storefront at once; audited (admin)
-import { contentListRoute } from "@/lib/server/admin/content-routes";
+import { contentListRoute } from "@/lib/server/content/content-routes";
 
 export const { GET, POST, PUT, PATCH, DELETE } = contentListRoute("article");

@@ -1,9 +1,9 @@
 // GET /api/admin/games/{id}/ – a game with its kind's settings; PATCH – change it, on the storefront at once;
 // audited (admin)
 import { getAdminGame, updateAdminGame } from "@/lib/schemas/admin/games";
-import { getAdminGame as readAdminGame } from "@/lib/server/admin/admin-game-row";
+import { getAdminGame as readAdminGame } from "@/lib/server/catalog/admin-game-row";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { updateGame } from "@/lib/server/admin/update-game";
+import { updateGame } from "@/lib/server/catalog/update-game";
 import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -2,6 +2,6 @@
 // audited (support, admin)
 import { confirmTotpEnrolment as endpoint } from "@/lib/schemas/admin/totp";
 import { handleTotpCode } from "@/lib/server/http/handle-totp-code";
-import { confirmTotpEnrolment } from "@/lib/server/admin/staff-totp";
+import { confirmTotpEnrolment } from "@/lib/server/auth/staff/staff-totp";
 
 export const { GET, POST, PUT, PATCH, DELETE } = handleTotpCode(endpoint, confirmTotpEnrolment);

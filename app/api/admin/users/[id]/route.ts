@@ -1,6 +1,6 @@
 // GET /api/admin/users/{id}/ – an account with social bindings, orders, balance movements and audit (support, admin)
 import { getAdminUser } from "@/lib/schemas/admin/users";
-import { getAdminUser as loadAdminUser } from "@/lib/server/admin/get-admin-user";
+import { getAdminUser as loadAdminUser } from "@/lib/server/accounts/get-admin-user";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 

@@ -1,4 +1,4 @@
 // PATCH /api/admin/content/game-banners/{id}/ – change one; DELETE – delete it; on the storefront at once; audited (admin)
-import { contentRecordRoute } from "@/lib/server/admin/content-routes";
+import { contentRecordRoute } from "@/lib/server/content/content-routes";
 
 export const { GET, POST, PUT, PATCH, DELETE } = contentRecordRoute("gameBanner");

@@ -1,8 +1,8 @@
 // POST /api/admin/games/{id}/logo/ – upload the game's logo (multipart), on the storefront at once; audited (admin)
 import { uploadAdminGameLogo } from "@/lib/schemas/admin/games";
-import { getAdminGame } from "@/lib/server/admin/admin-game-row";
+import { getAdminGame } from "@/lib/server/catalog/admin-game-row";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
-import { uploadCatalogueLogo } from "@/lib/server/admin/upload-catalogue-logo";
+import { uploadCatalogueLogo } from "@/lib/server/catalog/upload-catalogue-logo";
 import { methods } from "@/lib/server/http/methods";
 
 // The multipart body is read by the service (size-capped); the body schema only documents the form.

@@ -1,7 +1,7 @@
 // POST /api/admin/orders/{id}/correct-delivery/ – correct a line's delivery details and deliver it again,
 // audited before/after (support, admin)
 import { correctOrderDelivery } from "@/lib/schemas/admin/order-correction";
-import { correctOrderDelivery as correctDelivery } from "@/lib/server/admin/correct-order-delivery";
+import { correctOrderDelivery as correctDelivery } from "@/lib/server/orders/staff/correct-order-delivery";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 

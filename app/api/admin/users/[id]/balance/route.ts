@@ -1,6 +1,6 @@
 // POST /api/admin/users/{id}/balance/ – credit or debit the balance for a reason: ledger and audit (admin)
 import { adjustUserBalance } from "@/lib/schemas/admin/users";
-import { adjustUserBalance as adjustBalance } from "@/lib/server/admin/adjust-user-balance";
+import { adjustUserBalance as adjustBalance } from "@/lib/server/accounts/adjust-user-balance";
 import { handleAdminRoute } from "@/lib/server/http/handle-admin-route";
 import { methods } from "@/lib/server/http/methods";
 
