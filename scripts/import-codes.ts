@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { recordAudit, type AuditActor } from "../lib/server/audit/record-audit";
-import { readConfig } from "../lib/server/config";
-import { openDatabase } from "../lib/server/db/client";
-import { migrateDatabase } from "../lib/server/db/migrate";
+import { flushPublishedTags } from "../lib/server/cache/cache-bus";
+import { getDb } from "../lib/server/db/client";
+import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import { CodesFileError, importPubgCodes } from "../lib/server/fulfilment/import-pubg-codes";
 import { isStartupError } from "../lib/server/startup-error";
 
@@ -34,13 +34,14 @@ function readArgs(args: string[]): { file: string; productId?: number } {
 async function main(args: string[]): Promise<number> {
   const { file, productId } = readArgs(args);
   const csv = readFileSync(file, "utf8");
-  const config = readConfig();
-  const handle = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  // The store's own start as a tool (open and lock, migrate, the job queue; no seed, no workers): the write's cache
+  // invalidation reaches every instance through the same database (NOTIFY), sent before the process stops.
+  await startProcess({ role: "tool", seed: false });
   try {
-    await migrateDatabase(handle.db);
+    const db = await getDb();
     const batch = `${path.basename(file)} ${new Date().toISOString()}`;
     const actor: AuditActor = { id: null, email: `cli:${userInfo().username}`, channel: "cli" };
-    const result = await handle.db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const report = await importPubgCodes(tx, csv, { productId, batch });
       await recordAudit(tx, actor, {
         action: "pubg_codes.import",
@@ -73,7 +74,8 @@ async function main(args: string[]): Promise<number> {
     if (result.rejectedCount) console.log(`Пропущено строк: ${result.rejectedCount}.`);
     return 0;
   } finally {
-    await handle.close();
+    await flushPublishedTags();
+    await stopProcess();
   }
 }
 

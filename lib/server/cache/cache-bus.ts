@@ -45,10 +45,13 @@ export function tagsOfPayload(payload: string): string[] {
   return ["*"];
 }
 
+/** Publications not yet sent: a tool that exits right after its write waits for them (flushPublishedTags). */
+const pending = new Set<Promise<void>>();
+
 /** Publishes the touched `tags` to every instance (fire and forget: a lost one expires with its TTL). */
 export function publishTags(tags: readonly string[]): void {
   if (!getConfig().DATABASE_URL || !tags.length) return;
-  void getDb()
+  const sent = getDb()
     .then(async (db) => {
       for (const payload of tagPayloads(tags))
         await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
@@ -58,7 +61,14 @@ export function publishTags(tags: readonly string[]): void {
         { err: err instanceof Error ? err.message : String(err) },
         "cache invalidation not published",
       ),
-    );
+    )
+    .finally(() => pending.delete(sent));
+  pending.add(sent);
+}
+
+/** Resolves once every publication started so far was sent (or failed and was logged): before a tool closes. */
+export async function flushPublishedTags(): Promise<void> {
+  await Promise.all([...pending]);
 }
 
 /**
