@@ -1,6 +1,7 @@
-// The one catalogue of the Store API's error codes: every error answer carries one of them in `code` (DRF's
-// {"detail", "code"}; field errors {"field": ["message"], "code": "invalid"}). Clients branch on these codes,
-// never on message text; the OpenAPI document lists them.
+// The one catalogue of the Store API's error codes: every error answer names one of them in its X-Error-Code header
+// (lib/server/http/error-answer.ts), and DRF's detail bodies carry it in `code` too ({"detail", "code"}; field errors
+// {"field": ["message"]} carry a code only when more specific than "invalid"). Clients branch on these codes, never
+// on message text; the OpenAPI document lists them on every error answer.
 import { z } from "zod";
 
 export const ERROR_CODES = [
@@ -41,6 +42,7 @@ export const ERROR_CODES = [
   // The server
   "server_error",
   "database_unavailable",
+  "not_ready",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,12 +1,13 @@
 // Every answer a test gets from a route handler is held to the OpenAPI document: a success must have the
 // documented status, content type and response schema (the registry's zod schema the document is built from);
-// an error must have a documented content type, be DRF-shaped ({"field": [...]} or {"detail": ...}) and carry a
-// `code` from the catalogue (lib/schemas/error-codes.ts). The request helpers call this, so each API test checks
-// the contract of whatever it calls.
+// an error must have a documented content type, be DRF-shaped ({"field": [...]} or {"detail": ...}) and name a
+// code from the catalogue (lib/schemas/error-codes.ts) in its X-Error-Code header, the same code its body names
+// when the body has one. The request helpers call this, so each API test checks the contract of whatever it calls.
 import { appendFileSync } from "node:fs";
 import { z } from "zod";
 import { detailErrorSchema, fieldErrorsSchema } from "@/lib/schemas/common";
 import type { Endpoint } from "@/lib/schemas/endpoint";
+import { ERROR_CODE_HEADER } from "@/lib/schemas/error-code-header";
 import { errorCodeSchema } from "@/lib/schemas/error-codes";
 import { endpointRegistry } from "@/lib/schemas/registry";
 import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
@@ -54,20 +55,21 @@ function hasCodeField(route: Route | undefined): boolean {
 }
 
 /**
- * Every error answer names its error with a code of the catalogue; in a field-error body where the request's
- * own field named `code` is refused, that key holds the field's messages instead (DRF's shape).
+ * Every error answer names its code of the catalogue in the X-Error-Code header; a body that names a code names the
+ * same one. In a field-error body where the request's own field named `code` is refused, that key holds the
+ * field's messages instead (DRF's shape); plain field errors leave their code ("invalid" or a specific one) to
+ * the header.
  */
-function checkErrorCode(what: string, body: unknown, route: Route | undefined) {
+function checkErrorCode(what: string, answer: Answer, body: unknown, route: Route | undefined) {
+  const header = answer.headers.get(ERROR_CODE_HEADER);
+  if (!errorCodeSchema.safeParse(header).success)
+    fail(what, `the ${ERROR_CODE_HEADER} header is not a code of lib/schemas/error-codes.ts: ${header}`);
+  if (body === undefined) return;
   const code = (body as { code?: unknown }).code;
   if (Array.isArray(code) && hasCodeField(route)) return;
-  // Plain field errors: their code, "invalid", is implied (lib/server/http/error-answer.ts).
   if (code === undefined && !("detail" in (body as object))) return;
-  const result = errorCodeSchema.safeParse(code);
-  if (!result.success)
-    fail(
-      what,
-      `the error has no code from lib/schemas/error-codes.ts: ${JSON.stringify(body).slice(0, 500)}`,
-    );
+  if (code !== header)
+    fail(what, `the body's code is not the header's (${header}): ${JSON.stringify(body).slice(0, 500)}`);
 }
 
 class ContractError extends Error {
@@ -99,11 +101,11 @@ function checkError(what: string, answer: Answer, type: string, route: Route | u
   const types = documented ? Object.keys(documented) : ["application/json"];
   if (!types.includes(type))
     fail(what, `content type "${type}" is not one of ${types.join(", ")}: ${answer.text}`);
-  if (type === "text/plain") return;
+  if (type === "text/plain") return checkErrorCode(what, answer, undefined, route);
   const body = parseJson(what, answer.text);
   const schema = answer.status === 400 ? fieldErrorsOrDetailSchema : detailErrorSchema;
   checkSchema(what, schema, body);
-  checkErrorCode(what, body, route);
+  checkErrorCode(what, answer, body, route);
 }
 
 function checkSuccess(what: string, answer: Answer, type: string, { endpoint }: Route) {

@@ -1,9 +1,13 @@
 // Holds one request and its answer to the OpenAPI document, as a validating proxy would (JSON Schema 2020-12 by
 // ajv, not the zod schemas the document is generated from): the status must be documented for the operation,
 // the content type and the documented headers present, the body valid against the documented schema; and a
-// request the server accepted (2xx) must have been valid too: path and query parameters and the body.
+// request the server accepted (2xx) must have been valid too: path and query parameters and the body. Every error
+// answer of the API (status 400 and above) names its code in the X-Error-Code header, one of the catalogue's
+// (lib/schemas/error-codes.ts), whether or not the document declares the header for that answer.
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { ERROR_CODE_HEADER } from "@/lib/schemas/error-code-header";
+import { ERROR_CODES } from "@/lib/schemas/error-codes";
 
 export type Exchange = {
   method: string;
@@ -17,14 +21,26 @@ type Schema = Record<string, unknown>;
 type Parameter = { name: string; in: string; required?: boolean; schema: Schema };
 type Media = Record<string, { schema?: Schema }>;
 type Header = { required?: boolean; schema?: Schema };
-type Answer = { content?: Media; headers?: Record<string, Header> };
+/** A component the document declares once and refers to (components.headers.ErrorCode). */
+type Ref = { $ref: string };
+type Answer = { content?: Media; headers?: Record<string, Header | Ref> };
 type Operation = {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Media };
   responses: Record<string, Answer>;
 };
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+/** The object a local reference ("#/components/headers/ErrorCode") names; the object itself when it is none. */
+function resolve<T>(doc: OpenApiDocument, value: T | Ref): T | undefined {
+  if (!value || typeof value !== "object" || !("$ref" in value)) return value;
+  const [, section, name] = /^#\/components\/(\w+)\/([\w.-]+)$/.exec(value.$ref) ?? [];
+  return doc.components?.[section]?.[name] as T | undefined;
+}
 
 function makeAjv(coerceTypes: boolean) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerceTypes ? "array" : false });
@@ -99,14 +115,19 @@ function parseBody(type: string, text: string): { value?: unknown; error?: strin
   return { value: text };
 }
 
-function checkResponse(op: Operation, ex: Exchange, out: string[]) {
+function checkResponse(doc: OpenApiDocument, op: Operation, ex: Exchange, out: string[]) {
   const { status, headers, text } = ex.response;
   const answer = op.responses[String(status)];
   if (!answer) {
     out.push(`status ${status} is not documented (documented: ${Object.keys(op.responses).join(", ")})`);
     return;
   }
-  for (const [name, header] of Object.entries(answer.headers ?? {})) {
+  for (const [name, declared] of Object.entries(answer.headers ?? {})) {
+    const header = resolve(doc, declared);
+    if (!header) {
+      out.push(`the documented header ${name} refers to nothing: ${JSON.stringify(declared)}`);
+      continue;
+    }
     const value = headers[name.toLowerCase()];
     if (value === undefined) {
       if (header.required) out.push(`the documented header ${name} is missing`);
@@ -184,10 +205,24 @@ function checkAcceptedRequest(
   }
 }
 
+const catalogue: readonly string[] = ERROR_CODES;
+
+/** An error answer without its code in the header, or with one the catalogue does not hold. */
+function errorCodeViolation(ex: Exchange): string | undefined {
+  if (ex.response.status < 400) return undefined;
+  const code = ex.response.headers[ERROR_CODE_HEADER.toLowerCase()];
+  if (code === undefined) return `the error answer has no ${ERROR_CODE_HEADER} header`;
+  if (!catalogue.includes(code))
+    return `${ERROR_CODE_HEADER} "${code}" is not a code of lib/schemas/error-codes.ts`;
+  return undefined;
+}
+
 /** The ways the exchange departs from the document; [] when it fits. Paths outside /api/ are not the API's. */
 export function validateExchange(doc: OpenApiDocument, ex: Exchange): string[] {
   const { pathname } = new URL(ex.url, "http://localhost");
   if (!pathname.startsWith("/api/")) return [];
+  const codeViolation = errorCodeViolation(ex);
+  const out: string[] = codeViolation ? [codeViolation] : [];
   const found = findPathTemplate(doc, ex.method, pathname);
   if (!found) {
     // Another method of a documented path answers 405; any other /api path the catch-all's DRF 404.
@@ -195,11 +230,11 @@ export function validateExchange(doc: OpenApiDocument, ex: Exchange): string[] {
       findPathTemplate(doc, m, pathname),
     );
     const expected = otherMethod ? 405 : 404;
-    return ex.response.status === expected ? [] : [`${ex.method} ${pathname} is not documented`];
+    if (ex.response.status !== expected) out.push("the path is not documented");
+    return out.map((v) => `${ex.method} ${pathname} answered ${ex.response.status}: ${v}`);
   }
   const op = doc.paths[found.template][ex.method.toLowerCase()];
-  const out: string[] = [];
-  checkResponse(op, ex, out);
+  checkResponse(doc, op, ex, out);
   if (ex.response.status < 300) checkAcceptedRequest(op, ex, found.params, out);
   return out.map((v) => `${ex.method} ${pathname} (${op.operationId}) answered ${ex.response.status}: ${v}`);
 }

@@ -1,8 +1,8 @@
 // Any other /api path, any method – DRF-style JSON 404 instead of the HTML not-found page
-import { NextResponse } from "next/server";
+import { notFound } from "@/lib/server/errors/domain-error";
+import { errorResponse } from "@/lib/server/http/error-response";
 
-const answer = async () =>
-  NextResponse.json({ detail: "Страница не найдена.", code: "not_found" }, { status: 404 });
+const answer = async () => errorResponse(notFound());
 
 export const GET = answer;
 export const POST = answer;

@@ -21,7 +21,12 @@ export const nicknameSchema = requiredString()
       return fail(`Убедитесь, что это значение содержит не более ${NICKNAME_MAX_LENGTH} символов.`);
     if (HIDDEN_CHARACTERS.test(value)) fail("Никнейм содержит недопустимые символы.");
   })
-  .describe(`Shown on the site instead of the e-mail; trimmed, 1..${NICKNAME_MAX_LENGTH} characters`);
+  .describe(
+    `Shown on the site instead of the e-mail; trimmed and NFC-normalised, then 1..${NICKNAME_MAX_LENGTH} ` +
+      "characters counted as code points, none of them control or format characters",
+  )
+  // The bounds the refinement checks, stated for the document (JSON Schema counts code points as it does).
+  .meta({ minLength: 1, maxLength: NICKNAME_MAX_LENGTH });
 
 export const updateMeBodySchema = z.object({ nickname: nicknameSchema });
 

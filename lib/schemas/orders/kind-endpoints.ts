@@ -13,7 +13,11 @@ export function orderCreateEndpoint<B extends z.ZodType>(kindPath: string, summa
     tag: "orders",
     summary,
     auth: "optional",
-    errors: { 401: "The game sells to signed-in shoppers only and no token was sent" },
+    errors: {
+      // The one rule of the body JSON Schema cannot state (the e-mail field's description repeats it).
+      400: 'A guest\'s order (no token) without an e-mail: {"email": ["Обязательное поле."]}',
+      401: "The game sells to signed-in shoppers only and no token was sent",
+    },
     body,
     status: 201,
     response: orderDraftSchema,

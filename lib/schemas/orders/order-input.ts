@@ -77,6 +77,17 @@ export const optionalEmailField = () =>
     emailSchema.optional(),
   );
 
+/**
+ * A new order's e-mail: optional in the schema, required of guests by the order service (order-contact.ts); JSON
+ * Schema cannot make a field required for callers without a token only, so the description says it.
+ */
+export const guestEmailField = () =>
+  optionalEmailField().describe(
+    "Where the receipt and the codes go. Required without a token (a guest's order: answered 400 " +
+      '{"email": ["Обязательное поле."]} when left out); a signed-in shopper\'s order goes to the account\'s ' +
+      "address when left out",
+  );
+
 export const newOrderProductSchema = z.object({
   product_id: objectIdField(),
   quantity: quantityField(),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { newOrderProductsField, optionalEmailField, orderProductUpdatesField } from "./order-input";
+import { guestEmailField, newOrderProductsField, orderProductUpdatesField } from "./order-input";
 
 export const ORDER_RULES =
   "Every amount is recomputed from the catalogue (prices in the body are ignored); quantities outside the product's " +
@@ -29,7 +29,7 @@ export const updateLinesEndpoint = (kindPath: string) =>
 export const createPubgOrder = orderCreateEndpoint(
   "pubg",
   `Create a PUBG order; e-mail required for guests. ${ORDER_RULES}. Sets the order-access cookie`,
-  z.object({ products: newOrderProductsField(), email: optionalEmailField() }),
+  z.object({ products: newOrderProductsField(), email: guestEmailField() }),
 );
 
 export const updatePubgOrder = updateLinesEndpoint("pubg");

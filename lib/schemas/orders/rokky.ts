@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/fields";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { objectIdField, optionalEmailField } from "./order-input";
+import { guestEmailField, objectIdField } from "./order-input";
 import { ACCESS_RULES } from "./pubg";
 
 const giftField = () => objectIdField().describe("Id of an active gift");
@@ -11,7 +11,7 @@ export const createRokkyOrder = orderCreateEndpoint(
   "rokky",
   "Create a gift order priced from the catalogue (discount price when set); e-mail required for guests; " +
     "an unknown or inactive gift is 400. Sets the order-access cookie",
-  z.object({ gift: giftField(), email: optionalEmailField() }),
+  z.object({ gift: giftField(), email: guestEmailField() }),
 );
 
 export const updateRokkyOrder = orderEditEndpoint(

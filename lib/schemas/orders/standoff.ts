@@ -8,6 +8,7 @@ import {
   accountField,
   newOrderProductsField,
   objectIdField,
+  guestEmailField,
   optionalEmailField,
   orderHashProofField,
 } from "./order-input";
@@ -39,7 +40,7 @@ export const createStandoffOrder = orderCreateEndpoint(
     `settings enable it. ${ORDER_RULES}. Sets the order-access cookie`,
   z.object({
     products: newOrderProductsField(),
-    email: optionalEmailField(),
+    email: guestEmailField(),
     game_account_id: accountField(),
     surplus: surplusField().nullable().optional(),
   }),

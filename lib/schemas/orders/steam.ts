@@ -2,22 +2,34 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
-import { accountField, optionalEmailField, orderHashProofField } from "./order-input";
+import { accountField, guestEmailField, optionalEmailField, orderHashProofField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
 
 const WHOLE_ROUBLES = "Введите сумму в целых рублях.";
 
+/** The least a Steam top-up credits, in roubles; the Steam product's own min and max quantity narrow it further. */
+export const STEAM_MIN_AMOUNT = 100;
+const STEAM_MAX_AMOUNT = 999_999_999;
+const BELOW_MIN = `Сумма пополнения должна быть не меньше ${STEAM_MIN_AMOUNT} ₽.`;
+/** Whole roubles as text, from 100 (three digits at least, leading zeros aside) to nine digits. */
+const AMOUNT_TEXT = /^\s*0*[1-9]\d{2,8}(?:\.0{1,2})?\s*$/;
+/** Whole roubles as text, but fewer than 100. */
+const SMALL_AMOUNT_TEXT = /^\s*0*\d{1,2}(?:\.0{1,2})?\s*$/;
+
 /**
  * Whole roubles, as a number (500) or a decimal string ("500" or "500.00"). Each form states its own bounds, so
- * the document refuses 1.5 as the handler does; the product's min and max quantity are checked against the database.
+ * the document refuses 1.5 and 99 as the handler does; the product's min and max quantity are checked against the
+ * database.
  */
 const amountField = () =>
   z
     .union(
       [
-        z.number().int(WHOLE_ROUBLES).min(0, WHOLE_ROUBLES).max(999_999_999, WHOLE_ROUBLES),
-        z.string().regex(/^\s*\d{1,9}(?:\.0{1,2})?\s*$/, WHOLE_ROUBLES),
+        z.number().int(WHOLE_ROUBLES).min(STEAM_MIN_AMOUNT, BELOW_MIN).max(STEAM_MAX_AMOUNT, WHOLE_ROUBLES),
+        z.string().regex(AMOUNT_TEXT, {
+          error: (issue) => (SMALL_AMOUNT_TEXT.test(String(issue.input)) ? BELOW_MIN : WHOLE_ROUBLES),
+        }),
       ],
       {
         // A number that is not whole fails the number form as a whole: it is a sum in kopecks, not a type error.
@@ -29,8 +41,10 @@ const amountField = () =>
               : "Введите число.",
       },
     )
-    .transform((v) => Number(/^\d{1,9}/.exec(String(v).trim())![0]))
-    .describe("Roubles to credit, whole; within the Steam product's min and max quantity");
+    .transform((v) => (typeof v === "number" ? v : Number.parseInt(v.trim(), 10)))
+    .describe(
+      `Roubles to credit, whole, at least ${STEAM_MIN_AMOUNT}; within the Steam product's min and max quantity`,
+    );
 
 const RULES =
   "Total = amount × (1 + commission / 100), computed by the server; the amount must be within the Steam product's limits";
@@ -38,7 +52,7 @@ const RULES =
 export const createSteamOrder = orderCreateEndpoint(
   "steam",
   `Create a Steam wallet top-up; e-mail required for guests. ${RULES}. Sets the order-access cookie`,
-  z.object({ amount: amountField(), steam_account_id: accountField(), email: optionalEmailField() }),
+  z.object({ amount: amountField(), steam_account_id: accountField(), email: guestEmailField() }),
 );
 
 export const updateSteamOrder = orderEditEndpoint(

@@ -8,6 +8,7 @@ import {
   accountField,
   newOrderProductsField,
   objectIdField,
+  guestEmailField,
   optionalEmailField,
   orderHashProofField,
 } from "./order-input";
@@ -31,7 +32,7 @@ export const createSupplyOrder = orderCreateEndpoint(
   `Create a supply-channel order. ${SERVER_RULES}. ${ORDER_RULES}. Sets the order-access cookie`,
   z.object({
     products: newOrderProductsField(),
-    email: optionalEmailField(),
+    email: guestEmailField(),
     supply_channel_user_id: accountField(),
     supply_channel_server: objectIdField().nullable().optional().describe("Id of one of the game's servers"),
     supply_channel_server_custom_id: customServerField(),

@@ -1,21 +1,20 @@
 // The one mapper from a failure to an HTTP response: a known failure answers as error-answer.ts says; a database
 // that cannot be reached answers 503 with Retry-After; anything else is a logged 500 that shows no internals.
-// Every body carries a `code` from the catalogue (lib/schemas/error-codes.ts).
+// Every answer names its code from the catalogue (lib/schemas/error-codes.ts) in the X-Error-Code header.
 import { NextResponse } from "next/server";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
 import messages from "@/messages/ru.json";
 import { noteDatabaseUnavailable } from "../db/database-outage";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { logger } from "../logger";
-import { errorAnswerOf } from "./error-answer";
+import { errorAnswer, errorAnswerOf, type ErrorAnswer } from "./error-answer";
 
 export const DATABASE_UNAVAILABLE_CODE = "database_unavailable" satisfies ErrorCode;
 /** About the time a PostgreSQL restart takes; clients (and the storefront) wait this long before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function errorResponse(err: unknown): NextResponse {
-  const known = errorAnswerOf(err);
-  if (known) return NextResponse.json(known.body, { status: known.status, headers: known.headers });
+/** An unknown failure: the database being unreachable (503), or a fault of the server (500), logged. */
+function faultAnswer(err: unknown): ErrorAnswer {
   // Database errors carry the query's parameters in their message (hashes, e-mails): log only what identifies the fault.
   const cause = (err as { cause?: { code?: string; message?: string } } | undefined)?.cause;
   const message = err instanceof Error ? err.message.split("\nparams:")[0].slice(0, 300) : String(err);
@@ -27,14 +26,21 @@ export function errorResponse(err: unknown): NextResponse {
       { name: (err as Error)?.name, code: cause?.code, cause: cause?.message?.slice(0, 200) },
       "database unavailable: answered 503",
     );
-    return NextResponse.json(
+    return errorAnswer(
+      503,
+      DATABASE_UNAVAILABLE_CODE,
       { detail: messages.errors.database_unavailable, code: DATABASE_UNAVAILABLE_CODE },
-      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+      { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   }
   logger.error(
     { name: (err as Error)?.name, code: cause?.code, message },
     "unhandled error in route handler",
   );
-  return NextResponse.json({ detail: "Внутренняя ошибка сервера.", code: "server_error" }, { status: 500 });
+  return errorAnswer(500, "server_error", { detail: "Внутренняя ошибка сервера.", code: "server_error" });
+}
+
+export function errorResponse(err: unknown): NextResponse {
+  const { status, body, headers } = errorAnswerOf(err) ?? faultAnswer(err);
+  return NextResponse.json(body, { status, headers });
 }

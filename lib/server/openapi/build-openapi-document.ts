@@ -2,6 +2,7 @@
 // so the document is generated from the same schemas the handlers validate with and cannot drift.
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/schemas/endpoint";
+import { errorCodeHeaderComponents } from "./error-code-header";
 import { errorResponses } from "./error-responses";
 import { securityOf, securitySchemes } from "./security-schemes";
 import { tagDescriptions } from "./tag-descriptions";
@@ -92,12 +93,13 @@ export function buildOpenApiDocument(registry: Record<string, Endpoint>) {
       version: "1.0.0",
       description:
         "Game top-ups, game keys and gifts. JSON keys are snake_case; lists are paged as {count, next, previous, results}; " +
-        'errors follow Django REST Framework: {"field": ["message"]} or {"detail": "...", "code": "..."}.',
+        'errors follow Django REST Framework: {"field": ["message"]} or {"detail": "...", "code": "..."}, and every ' +
+        "error answer names its code in the X-Error-Code header (one catalogue, components.headers.ErrorCode).",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     servers: [{ url: "/" }],
     tags,
     paths,
-    components: { securitySchemes },
+    components: { securitySchemes, headers: errorCodeHeaderComponents },
   };
 }

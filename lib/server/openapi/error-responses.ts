@@ -1,8 +1,10 @@
 // The error answers of an operation, derived from what its endpoint declares: inputs (400), the token every
 // handleRoute call reads (401, 403 for a blocked account), the staff role (403), the rate limit (429 with
-// Retry-After), a body (413, 415), the database (503 with Retry-After), plus the endpoint's own `errors`.
+// Retry-After), a body (413, 415), the database (503 with Retry-After), plus the endpoint's own `errors`. Every one
+// names its code of the catalogue in the X-Error-Code header (components.headers, error-code-header.ts).
 import type { DeclaredErrors, Endpoint } from "@/lib/schemas/endpoint";
 import { detailErrorSchema, fieldErrorsSchema } from "@/lib/schemas/common";
+import { ERROR_CODE_HEADER_REF } from "./error-code-header";
 import { jsonContent, toJsonSchema } from "./to-json-schema";
 
 type Response = { description: string; content?: Record<string, unknown>; headers?: Record<string, unknown> };
@@ -103,5 +105,6 @@ export function errorResponses(e: Endpoint): Record<string, Response> {
   } else if (declared[503]) {
     out["503"] = { description: declared[503], content: detail };
   }
+  for (const answer of Object.values(out)) answer.headers = { ...answer.headers, ...ERROR_CODE_HEADER_REF };
   return out;
 }

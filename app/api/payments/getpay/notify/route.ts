@@ -5,6 +5,8 @@
 import type { NextRequest } from "next/server";
 import { ApiError } from "@/lib/server/http/api-error";
 import { errorResponse } from "@/lib/server/http/handle-route";
+import { textErrorResponse } from "@/lib/server/http/text-error-response";
+import type { ErrorCode } from "@/lib/schemas/error-codes";
 import { methods } from "@/lib/server/http/methods";
 import { assertNoControlChars, readJsonBody } from "@/lib/server/http/read-body";
 import { MAX_FORM_BYTES, readCappedForm } from "@/lib/server/http/read-capped-body";
@@ -12,13 +14,13 @@ import { acceptPaymentCallback, type AcceptedCallback } from "@/lib/server/payme
 import { CallbackRefusedError, type CallbackRefusal } from "@/lib/server/payments/payment-provider";
 import { getPaymentProvider } from "@/lib/server/payments/payment-providers";
 
-const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const ok = () =>
+  new Response("OK", { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-const REFUSALS: Record<CallbackRefusal, [status: number, body: string]> = {
-  invalid: [400, "ERROR: missing fields"],
-  bad_signature: [403, "ERROR: bad sign"],
-  wrong_account: [403, "ERROR: wrong wallet"],
+const REFUSALS: Record<CallbackRefusal, [status: number, code: ErrorCode, body: string]> = {
+  invalid: [400, "invalid", "ERROR: missing fields"],
+  bad_signature: [403, "permission_denied", "ERROR: bad sign"],
+  wrong_account: [403, "permission_denied", "ERROR: wrong wallet"],
 };
 
 async function readNotice(req: NextRequest): Promise<Record<string, unknown>> {
@@ -35,27 +37,27 @@ async function readNotice(req: NextRequest): Promise<Record<string, unknown>> {
 }
 
 function answer(outcome: AcceptedCallback): Response {
-  if (outcome === "unknown_payment") return text(404, "ERROR: unknown order");
-  if (outcome === "mismatch") return text(400, "ERROR: amount or currency mismatch");
-  return text(200, "OK");
+  if (outcome === "unknown_payment") return textErrorResponse(404, "not_found", "ERROR: unknown order");
+  if (outcome === "mismatch") return textErrorResponse(400, "mismatch", "ERROR: amount or currency mismatch");
+  return ok();
 }
 
 async function notify(req: NextRequest): Promise<Response> {
   try {
     const provider = getPaymentProvider("getpay");
-    if (!provider.isAvailable()) return text(404, "ERROR: not configured");
+    if (!provider.isAvailable()) return textErrorResponse(404, "not_found", "ERROR: not configured");
     let body: Record<string, unknown>;
     try {
       body = await readNotice(req);
     } catch (err) {
       // An oversized body is the store-wide 413; any other unreadable notice is GetPay's plain-text refusal.
       if (err instanceof ApiError && err.status === 413) throw err;
-      return text(400, "ERROR: bad request");
+      return textErrorResponse(400, "parse_error", "ERROR: bad request");
     }
     try {
       return answer(await acceptPaymentCallback(provider, { body, headers: req.headers, url: req.url }));
     } catch (err) {
-      if (err instanceof CallbackRefusedError) return text(...REFUSALS[err.reason]);
+      if (err instanceof CallbackRefusedError) return textErrorResponse(...REFUSALS[err.reason]);
       throw err;
     }
   } catch (err) {
