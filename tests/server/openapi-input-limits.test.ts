@@ -87,3 +87,20 @@ describe("limits of the inputs, stated by the OpenAPI document", () => {
     }
   });
 });
+
+describe("answers the document describes as the server sends them", () => {
+  it("a readiness probe that is not ready answers its own shape (status and checks), not a detail", () => {
+    const answer = (status: number, body: unknown) =>
+      validateExchange(doc, {
+        method: "GET",
+        url: "/api/health/ready",
+        response: {
+          status,
+          headers: { "content-type": "application/json", "x-error-code": "not_ready" },
+          text: JSON.stringify(body),
+        },
+      });
+    const checks = { database: "connection refused", migrations: "ok", queue: "ok", shutdown: "ok" };
+    expect(answer(503, { status: "unavailable", checks })).toEqual([]);
+  });
+});

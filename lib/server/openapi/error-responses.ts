@@ -103,7 +103,8 @@ export function errorResponses(e: Endpoint): Record<string, Response> {
       content: detail,
     };
   } else if (declared[503]) {
-    out["503"] = { description: declared[503], content: detail };
+    // A probe answered outside handleRoute (readiness) says what failed in its own shape, not as a detail.
+    out["503"] = { description: declared[503], content: jsonContent(toJsonSchema(e.response, "output")) };
   }
   for (const answer of Object.values(out)) answer.headers = { ...answer.headers, ...ERROR_CODE_HEADER_REF };
   return out;
