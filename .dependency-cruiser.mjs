@@ -54,7 +54,7 @@ const config = {
     {
       name: "browser-lib-not-to-server",
       severity: "error",
-      comment: "The typed API client and the jotai state run in the browser: they never import lib/server.",
+      comment: "The typed API client and the value stores run in the browser: they never import lib/server.",
       from: { path: "^lib/(api|state)/" },
       to: { path: "^lib/server/" },
     },

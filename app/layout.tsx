@@ -1,16 +1,14 @@
-// Root layout: document shell, translations provider, site-wide metadata and client-side safety nets.
+// Root layout: document shell, the shell's messages, site-wide metadata and client-side safety nets.
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { NotificationHost } from "@/components/notifications/notification-host";
-import { BuildWatcher } from "@/components/system/build-watcher";
-import { ChunkReload } from "@/components/system/chunk-reload";
-import { DeferredStyles } from "@/components/layout/deferred-styles";
+import { DeferredHelpers } from "@/components/layout/deferred-helpers";
 import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
-import { ClientMessages } from "@/lib/i18n/client-messages";
-import { LOCALE } from "@/lib/i18n/request";
+import { DeferredMessages } from "@/lib/i18n/deferred-messages";
+import { LOCALE } from "@/lib/i18n/locale";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,36 +35,30 @@ export const viewport: Viewport = {
 };
 
 /**
- * What the client components of the shared shell read: header, account menu and sign-in popup, country selector,
- * notifications, error and 404 screens, and the pages with no client messages of their own (home, catalogue
- * lists, info, sign-in pages). A route whose client components read more has a layout with its own list.
+ * What the parts of the shared shell that load later read: the account menu, the sign-in popup and the error
+ * screens (each puts next-intl's provider around itself, WithMessages), and the home page's live feed. What a page
+ * shows at once (header, country selector, notifications) gets its strings as props from the server, so a first
+ * load carries no next-intl runtime (issue 26). A route whose client components read more has its own provider.
  */
-const SHELL_NAMESPACES = [
-  "auth",
-  "brand",
-  "common",
-  "country",
-  "errors",
-  "layout",
-  "nav",
-  "notifications",
-] as const;
+const SHELL_NAMESPACES = ["auth", "brand", "common", "errors"] as const;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("notifications");
+  const notificationLabels = {
+    types: { success: t("types.success"), warning: t("types.warning"), error: t("types.error") },
+    close: t("close"),
+  };
   // Every page renders per request: its scripts need this request's CSP nonce (proxy.ts), which a page
   // prerendered at build time could not carry, so Next would ship it with scripts the browser refuses.
   await connection();
   return (
     <html lang={LOCALE}>
       <body>
-        <ClientMessages namespaces={SHELL_NAMESPACES}>
+        <DeferredMessages namespaces={SHELL_NAMESPACES}>
           {children}
-          {/* jotai's default store (no Provider) is shared with notify() called outside React. */}
-          <NotificationHost />
-          <ChunkReload />
-          <DeferredStyles />
-          <BuildWatcher />
-        </ClientMessages>
+          <NotificationHost labels={notificationLabels} />
+          <DeferredHelpers />
+        </DeferredMessages>
       </body>
     </html>
   );

@@ -1,18 +1,16 @@
 "use client";
 // Mounts the auth popup while it is open. The popup (forms, validation, social buttons) loads on first open,
 // so pages that never show it do not carry its code; meanwhile a bare overlay says it is coming.
-import { useAtom } from "jotai";
-import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
-import { authPopupAtom, closeAuthPopup } from "@/lib/state/session-popup";
+import { authPopupStore, closeAuthPopup } from "@/lib/state/session-popup";
+import { useStoreValue } from "@/lib/state/value-store";
 import styles from "./auth-popup-host.module.css";
 
-function LoadingPopup() {
-  const t = useTranslations("auth.popup");
+function LoadingPopup({ label }: { label: string }) {
   return (
     <div className={styles.overlay} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{t("loading")}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }
@@ -21,12 +19,13 @@ function LoadingPopup() {
 // the server (it opens on a click), so nothing is lost.
 const AuthPopup = lazy(() => import("./popup/auth-popup").then((m) => ({ default: m.AuthPopup })));
 
-export function AuthPopupHost() {
-  const [view, setView] = useAtom(authPopupAtom);
+/** `loadingLabel`: what the overlay says while the popup loads (auth.popup.loading), from the server. */
+export function AuthPopupHost({ loadingLabel }: { loadingLabel: string }) {
+  const view = useStoreValue(authPopupStore);
   if (!view) return null;
   return (
-    <Suspense fallback={<LoadingPopup />}>
-      <AuthPopup view={view} onViewChange={setView} onClose={closeAuthPopup} />
+    <Suspense fallback={<LoadingPopup label={loadingLabel} />}>
+      <AuthPopup view={view} onViewChange={authPopupStore.set} onClose={closeAuthPopup} />
     </Suspense>
   );
 }

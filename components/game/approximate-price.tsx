@@ -3,16 +3,16 @@
 // rouble price stays the price and this is marked approximate, since the method chosen later may add its fee. It
 // converts with the payment step's own function (rate and half-up rounding) and shows nothing for roubles, for an
 // unusable rate, or until the header's selector has published the country.
-import { useAtomValue } from "jotai";
 import { useTranslations } from "next-intl";
 import { convertFromRoubles } from "@/lib/money/convert-from-roubles";
 import { formatPriceKopecks } from "@/lib/money/format-price";
-import { activeCurrencyAtom } from "@/lib/state/active-currency";
+import { activeCurrencyStore } from "@/lib/state/active-currency";
+import { useStoreValue } from "@/lib/state/value-store";
 import styles from "./game-page.module.css";
 
 export function ApproximatePrice({ kopecks }: { kopecks: number }) {
   const t = useTranslations("game");
-  const active = useAtomValue(activeCurrencyAtom);
+  const active = useStoreValue(activeCurrencyStore);
   if (!active || active.currency === "RUB" || kopecks <= 0) return null;
   const converted = convertFromRoubles(BigInt(kopecks), active.rate);
   if (converted === null || converted > BigInt(Number.MAX_SAFE_INTEGER)) return null;

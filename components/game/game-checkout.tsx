@@ -1,7 +1,6 @@
 "use client";
 // The order surface of the game page: products and quantities (or the Steam amount), totals, and the order
 // flow. Amounts start at 0; the saved cart is restored only for an active game, inactive products at 0.
-import { useAtomValue } from "jotai";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,7 +13,8 @@ import type { OrderDraft } from "@/lib/api/types/order";
 import { summarizeCart } from "@/lib/money/summarize-cart";
 import { readGameCart, saveGameCart, type GameCart } from "@/lib/state/cart-storage";
 import { openAuthPopup } from "@/lib/state/session-popup";
-import { sessionAtom } from "@/lib/state/session";
+import { sessionStore } from "@/lib/state/session";
+import { useStoreValue } from "@/lib/state/value-store";
 import { CartSummary } from "./cart-summary";
 import { clampQuantity } from "./clamp-quantity";
 import { ProductRow } from "./product-row";
@@ -86,7 +86,7 @@ export function GameCheckout({
 }: GameCheckoutProps) {
   const t = useTranslations("game");
   const router = useRouter();
-  const session = useAtomValue(sessionAtom);
+  const session = useStoreValue(sessionStore);
   const [game, setGame] = useState(initialGame);
   const [amounts, setAmounts] = useState<GameCart>({});
   const [isRestored, setIsRestored] = useState(false);

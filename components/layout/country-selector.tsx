@@ -1,13 +1,11 @@
 "use client";
 // Country of payment: a native select (keyboard and screen-reader friendly on every device) with the flag
 // and currency of the active country; the choice is stored by the API in a cookie. The active currency and its
-// rate are published to activeCurrencyAtom for the approximate prices before the payment step.
+// rate are published to activeCurrencyStore for the approximate prices before the payment step.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useSetAtom } from "jotai";
 import { useEffect, useId, useState, useTransition } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
-import { activeCurrencyAtom } from "@/lib/state/active-currency";
+import { activeCurrencyStore } from "@/lib/state/active-currency";
 import styles from "./country-selector.module.css";
 
 export type CountryOption = { id: number; flag: string; name: string };
@@ -16,7 +14,13 @@ export type ActiveCountry = CountryOption & { currency: string; rate: string };
 
 export const SELECT_COUNTRY_URL = "/api/payments/countries/active/select/";
 
-type Props = { countries: CountryOption[]; active: ActiveCountry | null };
+/**
+ * The strings of the selector, from the server: the select's label, the failure toast, and the currency's
+ * description as the text around the currency code (country.currency).
+ */
+export type CountrySelectorLabels = { label: string; changeFailed: string; currency: [string, string] };
+
+type Props = { countries: CountryOption[]; active: ActiveCountry | null; labels: CountrySelectorLabels };
 
 async function postCountry(countryId: number): Promise<ActiveCountry> {
   const response = await fetch(SELECT_COUNTRY_URL, {
@@ -30,8 +34,7 @@ async function postCountry(countryId: number): Promise<ActiveCountry> {
   return { id: body.id, flag: body.flag, name: body.name, currency: body.currency, rate: body.rate };
 }
 
-export function CountrySelector({ countries, active: initialActive }: Props) {
-  const t = useTranslations("country");
+export function CountrySelector({ countries, active: initialActive, labels }: Props) {
   const notify = useNotify();
   const router = useRouter();
   const selectId = useId();
@@ -48,13 +51,12 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
     setActive(initialActive);
   }
   const [, startTransition] = useTransition();
-  const setActiveCurrency = useSetAtom(activeCurrencyAtom);
   const currency = active?.currency ?? "";
   const rate = active?.rate ?? "";
   // Nothing while a change is being saved (the currency is blank then): no amount at a rate about to change.
   useEffect(() => {
-    setActiveCurrency(currency && rate ? { currency, rate } : null);
-  }, [currency, rate, setActiveCurrency]);
+    activeCurrencyStore.set(currency && rate ? { currency, rate } : null);
+  }, [currency, rate]);
 
   if (!countries.length) return null;
   const selectedId = active?.id ?? countries[0].id;
@@ -74,7 +76,7 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
       startTransition(() => router.refresh());
     } catch {
       setActive(previous);
-      notify({ type: "error", text: t("change_failed") });
+      notify({ type: "error", text: labels.changeFailed });
     } finally {
       setIsSaving(false);
     }
@@ -83,7 +85,7 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
   return (
     <div className={styles.selector} aria-busy={isSaving}>
       <label htmlFor={selectId} className="visually-hidden">
-        {t("label")}
+        {labels.label}
       </label>
       <span className={styles.flag} aria-hidden="true">
         {/* A small SVG shown as it is: a plain <img>, not next/image's client component (first-load JS). */}
@@ -106,7 +108,11 @@ export function CountrySelector({ countries, active: initialActive }: Props) {
       </select>
       {active?.currency ? (
         <span id={`${selectId}-currency`} className={styles.currency}>
-          <span className="visually-hidden">{t("currency", { currency: active.currency })}</span>
+          <span className="visually-hidden">
+            {labels.currency[0]}
+            {active.currency}
+            {labels.currency[1]}
+          </span>
           <span aria-hidden="true">{active.currency}</span>
         </span>
       ) : null}

@@ -1,22 +1,27 @@
 "use client";
 // Main navigation: inline links on wide screens, a toggled panel behind a menu button on narrow ones.
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { SmartLink } from "@/components/ui/smart-link";
 import { useDisclosure } from "@/components/ui/use-disclosure";
-import { NAV_ITEMS, isNavItemActive } from "./nav-items";
+import { NAV_ITEMS, isNavItemActive, type NavKey } from "./nav-items";
 import styles from "./main-nav.module.css";
 
-export function MainNav() {
-  const t = useTranslations("nav");
-  const tl = useTranslations("layout");
+/** The strings of the navigation, from the server: its label, the menu button's two states, a label per item. */
+export type MainNavLabels = {
+  label: string;
+  menuOpen: string;
+  menuClose: string;
+  items: Record<NavKey, string>;
+};
+
+export function MainNav({ labels }: { labels: MainNavLabels }) {
   const pathname = usePathname() ?? "/";
   const { isOpen, toggle, close, buttonRef } = useDisclosure();
   const panelId = useId();
 
   return (
-    <nav className={styles.nav} aria-label={t("label")}>
+    <nav className={styles.nav} aria-label={labels.label}>
       <button
         ref={buttonRef}
         type="button"
@@ -30,7 +35,7 @@ export function MainNav() {
           <span />
           <span />
         </span>
-        <span className="visually-hidden">{isOpen ? tl("menu_close") : tl("menu_open")}</span>
+        <span className="visually-hidden">{isOpen ? labels.menuClose : labels.menuOpen}</span>
       </button>
       <ul id={panelId} className={styles.list} data-open={isOpen}>
         {NAV_ITEMS.map((item) => {
@@ -43,7 +48,7 @@ export function MainNav() {
                 aria-current={isActive ? "page" : undefined}
                 onClick={close}
               >
-                {t(item.key)}
+                {labels.items[item.key]}
               </SmartLink>
             </li>
           );

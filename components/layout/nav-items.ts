@@ -7,6 +7,9 @@ export const NAV_ITEMS = [
   { href: "/info", key: "info" },
 ] as const;
 
+/** The key of an item's label in the "nav" messages. */
+export type NavKey = (typeof NAV_ITEMS)[number]["key"];
+
 /** Home is active only on "/" (and its numbered pages); other sections also own their sub-paths. */
 export function isNavItemActive(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/" || /^\/\d+\/?$/.test(pathname);

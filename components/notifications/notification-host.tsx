@@ -1,22 +1,22 @@
 "use client";
 // Renders the current toast in a live region; its CSS animation's end (or the close icon) advances the queue.
-import { useAtomValue, useStore } from "jotai";
-import { useTranslations } from "next-intl";
 import type { AnimationEvent } from "react";
-import { advanceNotifications, notificationsAtom } from "@/lib/state/notifications";
+import { advanceNotifications, notificationsStore, type NotificationType } from "@/lib/state/notifications";
+import { useStoreValue } from "@/lib/state/value-store";
 import { NotificationIcon } from "./notification-icon";
 import { CloseButton } from "@/components/ui/close-button";
 import styles from "./notification-host.module.css";
 
-export function NotificationHost() {
-  const t = useTranslations("notifications");
-  const store = useStore();
-  const { current, run, isRestarting } = useAtomValue(notificationsAtom);
+/** The strings of a toast, from the server: the type announced before the text, and the close icon's label. */
+export type NotificationLabels = { types: Record<NotificationType, string>; close: string };
+
+export function NotificationHost({ labels }: { labels: NotificationLabels }) {
+  const { current, run, isRestarting } = useStoreValue(notificationsStore);
 
   function handleAnimationEnd(event: AnimationEvent<HTMLDivElement>) {
     // Only the toast's own lifetime animation counts, not animations of its children.
     if (event.target !== event.currentTarget) return;
-    advanceNotifications(store);
+    advanceNotifications();
   }
 
   return (
@@ -31,13 +31,13 @@ export function NotificationHost() {
         >
           <NotificationIcon type={current.type} className={styles.icon} />
           <p className={styles.text}>
-            <span className="visually-hidden">{t(`types.${current.type}`)}: </span>
+            <span className="visually-hidden">{labels.types[current.type]}: </span>
             {current.text}
           </p>
           <CloseButton
             className={styles.close}
-            onClick={() => advanceNotifications(store)}
-            label={t("close")}
+            onClick={advanceNotifications}
+            label={labels.close}
             iconSize={16}
           />
         </div>

@@ -2,7 +2,6 @@
 // The payment page's island: the order beside the payment, and the payment itself by phase (choosing a method,
 // following a scenario, paid or failed). One live region tells assistive technology where things stand, and the
 // new panel's heading takes the focus when the phase changes.
-import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -14,7 +13,8 @@ import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
 import type { PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
-import { sessionAtom } from "@/lib/state/session";
+import { sessionStore } from "@/lib/state/session";
+import { useStoreValue } from "@/lib/state/value-store";
 import { MethodForm, type PayDraft } from "./method-form";
 import { OrderSummary } from "./order-summary";
 import type { PayOrder } from "./pay-order";
@@ -68,7 +68,7 @@ export function PaymentPage(props: PaymentPageProps) {
   const readError = usePaymentError();
   const flow = usePaymentFlow(props);
   const { order, phase, access } = flow;
-  const session = useAtomValue(sessionAtom);
+  const session = useStoreValue(sessionStore);
   const router = useRouter();
   const [, startTransition] = useTransition();
 

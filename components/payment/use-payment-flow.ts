@@ -3,7 +3,6 @@
 // which grants it the HttpOnly order-access cookie that every call addressed by id needs (a guest with only the
 // link has no other proof), then reads the status: paid shows success, a pending payment is resumed from
 // payment_data, a declined one offers the methods again. While a payment is under way the status is polled.
-import { getDefaultStore } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ResponseError } from "@/lib/api/errors";
 import {
@@ -18,7 +17,7 @@ import { createPayment } from "@/lib/api/payments";
 import type { OrderStatusResult } from "@/lib/api/types/order";
 import type { CreatePaymentBody } from "@/lib/api/types/payment";
 import type { PromoCode } from "@/lib/api/types/promo";
-import { refetchProfile, sessionAtom } from "@/lib/state/session";
+import { refetchProfile, sessionStore } from "@/lib/state/session";
 import { openProviderWindow } from "./open-provider-window";
 import { toPayOrder, type PayOrder } from "./pay-order";
 import { initialPhase, wasPaidFor, type PaymentPhase } from "./payment-phase";
@@ -45,7 +44,7 @@ type Access = { state: "pending" | "ready" | "error"; message: string | null };
 
 function refreshBalance() {
   // A payment may have used the balance: the header and profile must not show the old one.
-  if (getDefaultStore().get(sessionAtom).status === "signed-in") void refetchProfile().catch(() => null);
+  if (sessionStore.get().status === "signed-in") void refetchProfile().catch(() => null);
 }
 
 export function usePaymentFlow(input: FlowInput) {

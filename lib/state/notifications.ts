@@ -1,5 +1,5 @@
 // Toast notifications (SPEC.md section 4): one shows at a time, different ones queue, an identical one restarts.
-import { atom, getDefaultStore } from "jotai";
+import { createValueStore } from "./value-store";
 
 export const NOTIFICATION_TYPES = ["success", "warning", "error"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -24,18 +24,19 @@ export const initialNotificationsState: NotificationsState = {
   isRestarting: false,
 };
 
-export const notificationsAtom = atom<NotificationsState>(initialNotificationsState);
-
-type Store = ReturnType<typeof getDefaultStore>;
+export const notificationsStore = createValueStore<NotificationsState>(initialNotificationsState);
 
 export const isSameNotification = (a: Notification | null, b: Notification) =>
   a !== null && a.type === b.type && a.text === b.text;
 
-/** Shows the toast now, queues it behind the current one, or replays the current one if identical. */
-export function pushNotification(store: Store, notification: Notification) {
-  const state = store.get(notificationsAtom);
+/**
+ * Shows the toast now, queues it behind the current one, or replays the current one if identical. Callable from
+ * anywhere: components, the API client, event handlers.
+ */
+export function notify(notification: Notification) {
+  const state = notificationsStore.get();
   if (!state.current) {
-    store.set(notificationsAtom, {
+    notificationsStore.set({
       ...state,
       current: notification,
       run: state.run + 1,
@@ -44,30 +45,25 @@ export function pushNotification(store: Store, notification: Notification) {
     return;
   }
   if (isSameNotification(state.current, notification)) {
-    store.set(notificationsAtom, { ...state, isRestarting: true });
+    notificationsStore.set({ ...state, isRestarting: true });
     setTimeout(() => {
-      const latest = store.get(notificationsAtom);
+      const latest = notificationsStore.get();
       if (!isSameNotification(latest.current, notification)) return;
-      store.set(notificationsAtom, { ...latest, run: latest.run + 1, isRestarting: false });
+      notificationsStore.set({ ...latest, run: latest.run + 1, isRestarting: false });
     }, RESTART_DELAY_MS);
     return;
   }
-  store.set(notificationsAtom, { ...state, queue: [...state.queue, notification] });
+  notificationsStore.set({ ...state, queue: [...state.queue, notification] });
 }
 
 /** The current toast is done (animation ended or closed): show the next queued one or hide. */
-export function advanceNotifications(store: Store) {
-  const state = store.get(notificationsAtom);
+export function advanceNotifications() {
+  const state = notificationsStore.get();
   const [next = null, ...rest] = state.queue;
-  store.set(notificationsAtom, {
+  notificationsStore.set({
     current: next,
     queue: rest,
     run: next ? state.run + 1 : state.run,
     isRestarting: false,
   });
-}
-
-/** For code outside React (API client, event handlers): uses the default jotai store. */
-export function notify(notification: Notification) {
-  pushNotification(getDefaultStore(), notification);
 }

@@ -1,20 +1,18 @@
 // The session's machinery, loaded on demand by lib/state/session.ts: the API client's hooks, the profile query
 // (fetched at start-up, fresh for 30 minutes, re-fetched on activate-code / deactivate-code) and logout.
 import { QueryObserver, type QueryObserverResult } from "@tanstack/react-query";
-import { getDefaultStore } from "jotai";
 import { getProfile, signOut, type StampedProfile } from "@/lib/api/auth";
 import { PROFILE_STALE_TIME_MS } from "@/lib/api/constants";
 import { apiClient } from "@/lib/api/default-client";
 import { ResponseError } from "@/lib/api/errors";
 import { clearSavedCart } from "./cart-storage";
 import { notify } from "./notifications";
-import { sessionAtom } from "./session-atom";
+import { sessionStore } from "./session-store";
 import { getQueryClient } from "./session-query-client";
 
 /** Window events after which the profile (balance, active promo code) is fetched again. */
 export const PROFILE_REFETCH_EVENTS = ["activate-code", "deactivate-code"] as const;
 
-const store = getDefaultStore();
 // The one react-query key of the browser: the signed-in profile (every other read is a server component's).
 const profileKey = ["auth", "profile"] as const;
 type ProfileObserver = QueryObserver<
@@ -57,10 +55,9 @@ const hasTokens = () => Boolean(apiClient.tokens.getAccess() || apiClient.tokens
 
 function publish(result: QueryObserverResult<StampedProfile>) {
   if (isRefusedSession(result.error)) return logout();
-  if (result.data) store.set(sessionAtom, { status: "signed-in", profile: result.data });
-  else if (result.isError)
-    store.set(sessionAtom, hasTokens() ? { status: "signed-in", profile: null } : guest);
-  else store.set(sessionAtom, (s) => (s.profile ? s : { status: "loading", profile: null }));
+  if (result.data) sessionStore.set({ status: "signed-in", profile: result.data });
+  else if (result.isError) sessionStore.set(hasTokens() ? { status: "signed-in", profile: null } : guest);
+  else sessionStore.set((s) => (s.profile ? s : { status: "loading", profile: null }));
 }
 
 function stopObserving() {
@@ -74,20 +71,20 @@ function endSession() {
   stopObserving();
   getQueryClient().clear();
   clearSavedCart();
-  store.set(sessionAtom, guest);
+  sessionStore.set(guest);
 }
 
 export function startSession() {
   install();
   if (!hasTokens()) {
     stopObserving();
-    store.set(sessionAtom, guest);
+    sessionStore.set(guest);
     return;
   }
   if (observer) return;
   const queryClient = getQueryClient();
   // A profile the server read for this page counts as the start-up fetch.
-  const seeded = store.get(sessionAtom).profile;
+  const seeded = sessionStore.get().profile;
   if (seeded && queryClient.getQueryData(profileKey) === undefined)
     queryClient.setQueryData(profileKey, seeded, { updatedAt: seeded.fetchedAt });
   const next: ProfileObserver = new QueryObserver(queryClient, {
@@ -103,7 +100,7 @@ export function startSession() {
 export function restartSession() {
   stopObserving();
   getQueryClient().clear();
-  store.set(sessionAtom, { status: "loading", profile: null });
+  sessionStore.set({ status: "loading", profile: null });
   startSession();
 }
 
@@ -122,5 +119,5 @@ export async function refetchProfile(): Promise<StampedProfile | null> {
 export function setProfile(profile: StampedProfile) {
   startSession();
   getQueryClient().setQueryData(profileKey, profile);
-  store.set(sessionAtom, { status: "signed-in", profile });
+  sessionStore.set({ status: "signed-in", profile });
 }

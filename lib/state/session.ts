@@ -1,11 +1,10 @@
-// The shopper's session as the UI sees it: a jotai atom that the header, the popup and the profile pages read.
+// The shopper's session as the UI sees it: a store that the header, the popup and the profile pages read.
 // The machinery behind it (API client, react-query) loads on demand, so guests' first load stays small.
-import { getDefaultStore } from "jotai";
 import type { StampedProfile } from "@/lib/api/auth";
 import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
-import { sessionAtom } from "./session-atom";
+import { sessionStore } from "./session-store";
 
-export { sessionAtom, type SessionState, type SessionStatus } from "./session-atom";
+export { sessionStore, type SessionState, type SessionStatus } from "./session-store";
 
 /** Whether this browser holds a script-visible token cookie (cheap: no cookie library in the first load). */
 export function hasSessionCookies(cookie: string = document.cookie): boolean {
@@ -18,9 +17,8 @@ export function hasSessionCookies(cookie: string = document.cookie): boolean {
 
 /** A profile read on the server for this request: shown at once, and used as the cached first fetch. */
 export function seedSession(profile: StampedProfile) {
-  const store = getDefaultStore();
-  const { status } = store.get(sessionAtom);
-  if (status === "unknown" || status === "loading") store.set(sessionAtom, { status: "signed-in", profile });
+  const { status } = sessionStore.get();
+  if (status === "unknown" || status === "loading") sessionStore.set({ status: "signed-in", profile });
 }
 
 const loadRuntime = () => import("./session-runtime");
@@ -29,10 +27,8 @@ const loadRuntime = () => import("./session-runtime");
 export function bootSession() {
   if (isBooted) return;
   isBooted = true;
-  const store = getDefaultStore();
   if (hasSessionCookies()) void startSession();
-  else if (store.get(sessionAtom).status === "unknown")
-    store.set(sessionAtom, { status: "guest", profile: null });
+  else if (sessionStore.get().status === "unknown") sessionStore.set({ status: "guest", profile: null });
 }
 
 let isBooted = false;

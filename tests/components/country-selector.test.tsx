@@ -1,14 +1,12 @@
-jest.mock("next-intl", () => jest.requireActual("./helpers/next-intl-mock"));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
 
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { CountrySelector, SELECT_COUNTRY_URL } from "@/components/layout/country-selector";
 import { NotificationHost } from "@/components/notifications/notification-host";
-import { activeCurrencyAtom } from "@/lib/state/active-currency";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
+import { activeCurrencyStore } from "@/lib/state/active-currency";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
 import messages from "@/messages/ru.json";
 
 const countries = [
@@ -16,6 +14,12 @@ const countries = [
   { id: 2, flag: "/images/flags/kz.svg", name: "Казахстан" },
 ];
 const active = { ...countries[0], currency: "RUB", rate: "1.000000" };
+/** What the selector's server part hands it (the same messages). */
+const labels = {
+  label: messages.country.label,
+  changeFailed: messages.country.change_failed,
+  currency: messages.country.currency.split("{currency}") as [string, string],
+};
 
 let fetchMock: jest.Mock;
 
@@ -23,12 +27,12 @@ beforeEach(() => {
   refresh.mockReset();
   fetchMock = jest.fn();
   global.fetch = fetchMock;
-  getDefaultStore().set(notificationsAtom, initialNotificationsState);
+  notificationsStore.set(initialNotificationsState);
 });
 
 describe("CountrySelector", () => {
   it("is a labelled select showing the active country's flag, name and currency", () => {
-    const { container } = render(<CountrySelector countries={countries} active={active} />);
+    const { container } = render(<CountrySelector countries={countries} active={active} labels={labels} />);
     const select = screen.getByRole("combobox", { name: messages.country.label });
     expect(select).toHaveValue("1");
     expect(screen.getByRole("option", { name: "Россия" })).toBeInTheDocument();
@@ -51,7 +55,7 @@ describe("CountrySelector", () => {
         method_groups: [],
       }),
     });
-    const { container } = render(<CountrySelector countries={countries} active={active} />);
+    const { container } = render(<CountrySelector countries={countries} active={active} labels={labels} />);
     await user.selectOptions(screen.getByRole("combobox"), "2");
 
     expect(fetchMock).toHaveBeenCalledWith(
@@ -74,8 +78,8 @@ describe("CountrySelector", () => {
     fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ country_id: ["bad"] }) });
     render(
       <>
-        <CountrySelector countries={countries} active={active} />
-        <NotificationHost />
+        <CountrySelector countries={countries} active={active} labels={labels} />
+        <NotificationHost labels={messages.notifications} />
       </>,
     );
     await user.selectOptions(screen.getByRole("combobox"), "2");
@@ -87,26 +91,24 @@ describe("CountrySelector", () => {
 
   it("publishes the active currency and rate for the approximate prices, none while a change is saved", async () => {
     const user = userEvent.setup();
-    getDefaultStore().set(activeCurrencyAtom, null);
+    activeCurrencyStore.set(null);
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<CountrySelector countries={countries} active={active} />);
-    expect(getDefaultStore().get(activeCurrencyAtom)).toEqual({ currency: "RUB", rate: "1.000000" });
+    render(<CountrySelector countries={countries} active={active} labels={labels} />);
+    expect(activeCurrencyStore.get()).toEqual({ currency: "RUB", rate: "1.000000" });
 
     await user.selectOptions(screen.getByRole("combobox"), "2");
-    expect(getDefaultStore().get(activeCurrencyAtom)).toBeNull();
+    expect(activeCurrencyStore.get()).toBeNull();
     answer({
       ok: true,
       status: 200,
       json: async () => ({ ...countries[1], currency: "KZT", rate: "0.158000", method_groups: [] }),
     });
-    await waitFor(() =>
-      expect(getDefaultStore().get(activeCurrencyAtom)).toEqual({ currency: "KZT", rate: "0.158000" }),
-    );
+    await waitFor(() => expect(activeCurrencyStore.get()).toEqual({ currency: "KZT", rate: "0.158000" }));
   });
 
   it("renders nothing without countries", () => {
-    const { container } = render(<CountrySelector countries={[]} active={null} />);
+    const { container } = render(<CountrySelector countries={[]} active={null} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,24 +1,23 @@
-jest.mock("next-intl", () => jest.requireActual("./helpers/next-intl-mock"));
-
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { useNotify } from "@/components/notifications/use-notify";
 import {
   RESTART_DELAY_MS,
   initialNotificationsState,
-  notificationsAtom,
+  notificationsStore,
   notify,
 } from "@/lib/state/notifications";
+import messages from "@/messages/ru.json";
 
-const store = getDefaultStore();
+/** What the root layout hands the host (its server part reads the same messages). */
+const labels = messages.notifications;
 
 const toast = () => screen.queryByTestId("notification");
 const endAnimation = () => act(() => void fireEvent.animationEnd(screen.getByTestId("notification")));
 
 beforeEach(() => {
-  store.set(notificationsAtom, initialNotificationsState);
+  notificationsStore.set(initialNotificationsState);
 });
 
 afterEach(() => {
@@ -27,14 +26,14 @@ afterEach(() => {
 
 describe("notifications", () => {
   it("renders inside a polite live region and is empty at first", () => {
-    const { container } = render(<NotificationHost />);
+    const { container } = render(<NotificationHost labels={labels} />);
     const region = container.querySelector("[aria-live]");
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(toast()).toBeNull();
   });
 
   it("shows a notification with its type and text", () => {
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "success", text: "Заказ оплачен" }));
     expect(toast()).toHaveTextContent("Заказ оплачен");
     expect(toast()).toHaveAttribute("data-type", "success");
@@ -42,7 +41,7 @@ describe("notifications", () => {
   });
 
   it("queues a different notification while one shows, then shows it when the animation ends", () => {
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "success", text: "Первое" }));
     act(() => notify({ type: "error", text: "Второе" }));
     act(() => notify({ type: "warning", text: "Третье" }));
@@ -58,15 +57,15 @@ describe("notifications", () => {
   });
 
   it("treats same text with another type as a different notification", () => {
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "success", text: "Готово" }));
     act(() => notify({ type: "error", text: "Готово" }));
-    expect(store.get(notificationsAtom).queue).toEqual([{ type: "error", text: "Готово" }]);
+    expect(notificationsStore.get().queue).toEqual([{ type: "error", text: "Готово" }]);
   });
 
   it("restarts the animation of an identical notification after a 10 ms delay instead of queueing it", () => {
     jest.useFakeTimers();
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "warning", text: "Проверьте почту" }));
     const first = screen.getByTestId("notification");
     expect(first.className).toMatch(/animated/);
@@ -74,7 +73,7 @@ describe("notifications", () => {
     act(() => notify({ type: "warning", text: "Проверьте почту" }));
     // The animation is stopped first...
     expect(screen.getByTestId("notification").className).toMatch(/paused/);
-    expect(store.get(notificationsAtom).queue).toHaveLength(0);
+    expect(notificationsStore.get().queue).toHaveLength(0);
 
     act(() => jest.advanceTimersByTime(RESTART_DELAY_MS - 1));
     expect(screen.getByTestId("notification").className).toMatch(/paused/);
@@ -90,7 +89,7 @@ describe("notifications", () => {
 
   it("shows the next queued notification when the close icon is clicked", async () => {
     const user = userEvent.setup();
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "error", text: "Ошибка оплаты" }));
     act(() => notify({ type: "success", text: "Промокод активирован" }));
     await user.click(screen.getByRole("button", { name: "Закрыть уведомление" }));
@@ -99,7 +98,7 @@ describe("notifications", () => {
 
   it("hides when the animation ends or the close icon is clicked and nothing is queued", async () => {
     const user = userEvent.setup();
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "success", text: "Один" }));
     endAnimation();
     expect(toast()).toBeNull();
@@ -110,7 +109,7 @@ describe("notifications", () => {
   });
 
   it("ignores animation ends bubbling from child elements", () => {
-    render(<NotificationHost />);
+    render(<NotificationHost labels={labels} />);
     act(() => notify({ type: "success", text: "Не закрывай" }));
     act(() => void fireEvent.animationEnd(screen.getByText("Не закрывай")));
     expect(toast()).toHaveTextContent("Не закрывай");
@@ -129,7 +128,7 @@ describe("notifications", () => {
     render(
       <>
         <Trigger />
-        <NotificationHost />
+        <NotificationHost labels={labels} />
       </>,
     );
     await user.click(screen.getByRole("button", { name: "Показать" }));

@@ -9,6 +9,15 @@ import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { MainNav } from "@/components/layout/main-nav";
 import { useDisclosure } from "@/components/ui/use-disclosure";
+import messages from "@/messages/ru.json";
+
+/** What the header hands the navigation (its server part reads the same messages). */
+const navLabels = {
+  label: messages.nav.label,
+  menuOpen: messages.layout.menu_open,
+  menuClose: messages.layout.menu_close,
+  items: messages.nav,
+};
 
 beforeEach(() => {
   pathname = "/";
@@ -19,7 +28,7 @@ describe("main navigation panel", () => {
 
   it("opens and closes on its button, and Escape closes it with the focus back on the button", async () => {
     const user = userEvent.setup();
-    render(<MainNav />);
+    render(<MainNav labels={navLabels} />);
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     expect(menuButton()).toHaveTextContent("Закрыть меню");
@@ -33,7 +42,7 @@ describe("main navigation panel", () => {
 
   it("closes when a link is followed or the page changes, not on a press elsewhere", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<MainNav />);
+    const { rerender } = render(<MainNav labels={navLabels} />);
     await user.click(menuButton());
     const link = screen.getByRole("link", { name: "Товары" });
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
@@ -43,7 +52,7 @@ describe("main navigation panel", () => {
     await user.click(document.body);
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     pathname = "/gifts";
-    rerender(<MainNav />);
+    rerender(<MainNav labels={navLabels} />);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -22,6 +22,10 @@ const LEGACY_POLYFILLS = "prototype.trimLeft";
 const NEXT_DYNAMIC = "BailoutToCSRForNextDynamic";
 /** The error screen (components/layout/error-screen.tsx): its heading's id. */
 const ERROR_SCREEN = "error-screen-title";
+/** jotai (its module's own address, kept for import.meta): the shell's state is a small store of its own. */
+const JOTAI = "node_modules/jotai/";
+/** next-intl's runtime (use-intl's error code): the shell gets its strings as props, later parts bring it along. */
+const NEXT_INTL = "ENVIRONMENT_FALLBACK";
 
 test("a guest's catalogue pages load no API client until the order button is reached, no image component, no polyfills", async ({
   page,
@@ -62,6 +66,23 @@ test("a guest's catalogue pages load no API client until the order button is rea
   // Hydrated (the header's sign-in button is enabled then): a cached page paints from its inlined styles before.
   await expect(page.getByRole("button", { name: "Войти" })).toBeEnabled();
   expect(await markersLoaded(page, API_CLIENT, () => order.hover())).toEqual(API_CLIENT);
+});
+
+test("a guest's first load of the shell's routes carries neither jotai nor next-intl's runtime (issue 26)", async ({
+  request,
+}) => {
+  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  for (const path of ["/", "/gifts", "/products", `/products/details/${product.id}`, "/info"]) {
+    const html = await (await request.get(path)).text();
+    // What the HTML asks for before anything runs: its module scripts (the nomodule polyfills are never run).
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/\snomodule(=|\s|>)/i.test(m[0]))
+      .map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    const code = (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join("\n");
+    const found = [JOTAI, NEXT_INTL].filter((marker) => code.includes(marker));
+    expect({ path, found }).toEqual({ path, found: [] });
+  }
 });
 
 test("a page from the page cache paints from its inlined styles and applies its stylesheets once live", async ({

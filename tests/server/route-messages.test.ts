@@ -10,6 +10,7 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/ru.json";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { DeferredMessages } from "@/lib/i18n/deferred-messages";
 import { pickMessages } from "@/lib/i18n/pick-messages";
 import { clientReach, root } from "./client-message-reach";
 
@@ -48,7 +49,8 @@ function findProvider(node: ReactNode): Provided | undefined {
     namespaces?: string[];
     messages?: object;
   }>;
-  if (type === ClientMessages) return { namespaces: [...props.namespaces!], storefront: true };
+  if (type === ClientMessages || type === DeferredMessages)
+    return { namespaces: [...props.namespaces!], storefront: true };
   if (type === NextIntlClientProvider) return { namespaces: Object.keys(props.messages!), storefront: false };
   return findProvider(props.children);
 }

@@ -21,10 +21,11 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const uid = single(query.uid);
   const token = single(query.token);
   const isComplete = uid.length > 0 && uid.length <= 64 && token.length > 0 && token.length <= 256;
+  const t = await getTranslations("auth.popup");
   return (
     <AuthCard labelledBy={RESET_TITLE_ID}>
       {isComplete ? <ResetPasswordForm uid={uid} token={token} /> : <InvalidResetLink />}
-      <AuthPopupHost />
+      <AuthPopupHost loadingLabel={t("loading")} />
     </AuthCard>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 // The header's account control: «Войти» for a guest (opens the auth popup), the shopper's name, balance and
 // menu once signed in. The server's reading of the cookies is used until the client's session takes over.
-import { useAtomValue } from "jotai";
-import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import type { StampedProfile } from "@/lib/api/auth";
-import { bootSession, seedSession, sessionAtom } from "@/lib/state/session";
+import { bootSession, seedSession, sessionStore } from "@/lib/state/session";
 import { readSignInReturn, SIGN_IN_PARAM } from "@/lib/routing/sign-in-return";
 import { openAuthPopup } from "@/lib/state/session-popup";
+import { useStoreValue } from "@/lib/state/value-store";
 import { AuthPopupHost } from "../auth-popup-host";
 import { AccountPlaceholder } from "./account-placeholder";
 import { useIsHydrated } from "../use-is-hydrated";
@@ -18,10 +17,17 @@ import styles from "./account-button.module.css";
 // React's lazy, not next/dynamic: a guest's first load carries no loader code at all (issue 26).
 const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
-type AccountButtonProps = { initialProfile: StampedProfile | null; hasSessionCookie: boolean };
+/** The strings a guest's header needs at once (auth.account.signIn, .loading; auth.popup.loading), from the server. */
+export type AccountLabels = { signIn: string; loading: string; popupLoading: string };
 
-export function AccountButton({ initialProfile, hasSessionCookie }: AccountButtonProps) {
-  const session = useAtomValue(sessionAtom);
+type AccountButtonProps = {
+  initialProfile: StampedProfile | null;
+  hasSessionCookie: boolean;
+  labels: AccountLabels;
+};
+
+export function AccountButton({ initialProfile, hasSessionCookie, labels }: AccountButtonProps) {
+  const session = useStoreValue(sessionStore);
 
   useEffect(() => {
     if (initialProfile) seedSession(initialProfile);
@@ -50,16 +56,21 @@ export function AccountButton({ initialProfile, hasSessionCookie }: AccountButto
         isSignedIn={isSignedIn}
         profile={profile}
         isLoading={!profile && session.status !== "signed-in"}
+        labels={labels}
       />
-      <AuthPopupHost />
+      <AuthPopupHost loadingLabel={labels.popupLoading} />
     </>
   );
 }
 
-type AccountControlProps = { isSignedIn: boolean; isLoading: boolean; profile: StampedProfile | null };
+type AccountControlProps = {
+  isSignedIn: boolean;
+  isLoading: boolean;
+  profile: StampedProfile | null;
+  labels: AccountLabels;
+};
 
-function AccountControl({ isSignedIn, isLoading, profile }: AccountControlProps) {
-  const t = useTranslations("auth.account");
+function AccountControl({ isSignedIn, isLoading, profile, labels }: AccountControlProps) {
   const isHydrated = useIsHydrated();
   if (!isSignedIn) {
     return (
@@ -72,11 +83,11 @@ function AccountControl({ isSignedIn, isLoading, profile }: AccountControlProps)
         icon={<UserIcon />}
         onClick={() => openAuthPopup("sign-in")}
       >
-        <span className={styles.signInText}>{t("signIn")}</span>
+        <span className={styles.signInText}>{labels.signIn}</span>
       </Button>
     );
   }
-  if (isLoading) return <AccountPlaceholder label={t("loading")} />;
+  if (isLoading) return <AccountPlaceholder label={labels.loading} />;
   return (
     <Suspense fallback={<AccountPlaceholder />}>
       <AccountMenu profile={profile} />

@@ -1,6 +1,7 @@
 // Server part of the header's account button: who is signed in, read from the access cookie, so a signed-in
 // shopper sees their name and balance without a flash. Any failure leaves it to the client's session.
 import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { StampedProfile } from "@/lib/api/auth";
 import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
@@ -22,6 +23,11 @@ export async function AccountLoader() {
   const jar = await cookies();
   const access = jar.get(ACCESS_COOKIE)?.value;
   const hasSession = Boolean(access || jar.get(LEGACY_REFRESH_COOKIE)?.value);
-  const profile = await readProfile(access);
-  return <AccountButton initialProfile={profile} hasSessionCookie={hasSession} />;
+  const [profile, t] = await Promise.all([readProfile(access), getTranslations("auth")]);
+  const labels = {
+    signIn: t("account.signIn"),
+    loading: t("account.loading"),
+    popupLoading: t("popup.loading"),
+  };
+  return <AccountButton initialProfile={profile} hasSessionCookie={hasSession} labels={labels} />;
 }

@@ -9,11 +9,23 @@ import { useNotify } from "@/components/notifications/use-notify";
 import { SmartLink } from "@/components/ui/smart-link";
 import { useDisclosure } from "@/components/ui/use-disclosure";
 import type { StampedProfile } from "@/lib/api/auth";
+import { WithMessages } from "@/lib/i18n/with-messages";
 import { logout } from "@/lib/state/session";
 import { useIsHydrated } from "../use-is-hydrated";
 import styles from "./account-button.module.css";
 
-export function AccountMenu({ profile }: { profile: StampedProfile | null }) {
+type AccountMenuProps = { profile: StampedProfile | null };
+
+/** Loaded for a signed-in shopper only: next-intl's provider comes with it (the shell's messages are deferred). */
+export function AccountMenu(props: AccountMenuProps) {
+  return (
+    <WithMessages>
+      <AccountMenuPanel {...props} />
+    </WithMessages>
+  );
+}
+
+function AccountMenuPanel({ profile }: AccountMenuProps) {
   const t = useTranslations("auth.account");
   const router = useRouter();
   const pathname = usePathname() ?? "/";

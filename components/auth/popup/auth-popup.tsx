@@ -2,6 +2,7 @@
 // The auth popup: sign in, sign up and forgotten password, plus the social providers. Loaded on first open.
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
+import { WithMessages } from "@/lib/i18n/with-messages";
 import type { AuthView } from "@/lib/state/session-popup";
 import { SocialButtons } from "../social/social-buttons";
 import { AuthTabs, panelId, tabId } from "./auth-tabs";
@@ -12,7 +13,16 @@ import styles from "./auth-popup.module.css";
 
 type AuthPopupProps = { view: AuthView; onViewChange: (view: AuthView) => void; onClose: () => void };
 
-export function AuthPopup({ view, onViewChange, onClose }: AuthPopupProps) {
+/** Loaded on first open: next-intl's provider comes with it (the shell's messages are deferred). */
+export function AuthPopup(props: AuthPopupProps) {
+  return (
+    <WithMessages>
+      <AuthPopupDialog {...props} />
+    </WithMessages>
+  );
+}
+
+function AuthPopupDialog({ view, onViewChange, onClose }: AuthPopupProps) {
   const t = useTranslations("auth.popup");
   const isForgot = view === "forgot-password";
   return (

@@ -5,15 +5,14 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
 import { restartSession } from "@/lib/state/session";
-import { getDefaultStore } from "jotai";
-import { authReturnPathAtom, closeAuthPopup } from "@/lib/state/session-popup";
+import { authReturnPathStore, closeAuthPopup } from "@/lib/state/session-popup";
 
 export function useFinishSignIn() {
   const router = useRouter();
   const notify = useNotify();
   return useCallback(
     async (message: string) => {
-      const returnTo = getDefaultStore().get(authReturnPathAtom);
+      const returnTo = authReturnPathStore.get();
       await restartSession();
       if (returnTo) router.push(returnTo);
       else router.refresh();

@@ -1,7 +1,6 @@
 "use client";
 // /auth/reset-password?uid=&token=: a new password (twice) from the e-mailed link, then sign in with it.
 import { zodResolver } from "@/lib/forms/zod-resolver";
-import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -11,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { ResponseError } from "@/lib/api/errors";
 import { resetPasswordConfirm } from "@/lib/api/users";
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from "@/lib/schemas/auth/forms";
-import { sessionAtom } from "@/lib/state/session";
+import { sessionStore } from "@/lib/state/session";
+import { useStoreValue } from "@/lib/state/value-store";
 import { openAuthPopup } from "@/lib/state/session-popup";
 import cardStyles from "../card/auth-card.module.css";
 import { AuthForm } from "../form/auth-form";
@@ -36,7 +36,7 @@ function isBadLink(error: unknown): boolean {
 export function ResetPasswordForm({ uid, token }: { uid: string; token: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const session = useAtomValue(sessionAtom);
+  const session = useStoreValue(sessionStore);
   const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", passwordRepeat: "" },

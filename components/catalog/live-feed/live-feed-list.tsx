@@ -1,23 +1,31 @@
 "use client";
 // The live feed's purchases, read from the public API after the page is shown and again every half a minute
 // while the tab is visible. Until the first answer, placeholder rows of the items' size keep the layout still.
+// Loaded by LiveFeedIsland after hydration, with next-intl's provider for its formatter (WithMessages).
 import { useFormatter, useNow } from "next-intl";
 import { useEffect, useState } from "react";
 import { readLiveFeed } from "@/lib/api/live-feed-public";
+import { WithMessages } from "@/lib/i18n/with-messages";
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import { LiveFeedItem, type LiveFeedLabels } from "./live-feed-item";
+import { FEED_SIZE, LiveFeedPlaceholder } from "./live-feed-placeholder";
 import styles from "./live-feed.module.css";
 
-export const FEED_SIZE = 8;
 const REFRESH_MS = 30_000;
 
 type FeedState = { status: "loading" } | { status: "failed" } | { status: "ready"; results: LiveFeedOrder[] };
 
-export function LiveFeedList({
-  labels,
-}: {
-  labels: LiveFeedLabels & { empty: string; loading: string; failed: string };
-}) {
+export type LiveFeedListLabels = LiveFeedLabels & { empty: string; loading: string; failed: string };
+
+export function LiveFeedList({ labels }: { labels: LiveFeedListLabels }) {
+  return (
+    <WithMessages>
+      <LiveFeedPurchases labels={labels} />
+    </WithMessages>
+  );
+}
+
+function LiveFeedPurchases({ labels }: { labels: LiveFeedListLabels }) {
   const [state, setState] = useState<FeedState>({ status: "loading" });
   const format = useFormatter();
   const now = useNow({ updateInterval: REFRESH_MS });
@@ -48,18 +56,7 @@ export function LiveFeedList({
   }, []);
 
   if (state.status === "failed") return <p className={styles.empty}>{labels.failed}</p>;
-  if (state.status === "loading") {
-    return (
-      <div role="status" aria-busy="true">
-        <span className="visually-hidden">{labels.loading}</span>
-        <ol className={styles.list} aria-hidden="true">
-          {Array.from({ length: FEED_SIZE }, (_, i) => (
-            <li key={i} className={`${styles.item} ${styles.placeholder}`} />
-          ))}
-        </ol>
-      </div>
-    );
-  }
+  if (state.status === "loading") return <LiveFeedPlaceholder label={labels.loading} />;
   if (state.results.length === 0) return <p className={styles.empty}>{labels.empty}</p>;
   return (
     <ol className={styles.list}>

@@ -3,7 +3,7 @@
 // fed by the public GET /api/live_feed/ answer (cached for a few seconds for everyone), so orders being paid never
 // touch a cached catalogue page (DESIGN.md 5b).
 import { getTranslations } from "next-intl/server";
-import { LiveFeedList } from "./live-feed-list";
+import { LiveFeedIsland } from "./live-feed-island";
 import styles from "./live-feed.module.css";
 
 export async function LiveFeed({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export async function LiveFeed({ className }: { className?: string }) {
         <span className={styles.pulse} aria-hidden="true" />
         {t("title")}
       </h2>
-      <LiveFeedList
+      <LiveFeedIsland
         labels={{
           empty: t("empty"),
           guest: t("guest"),

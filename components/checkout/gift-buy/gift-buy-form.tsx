@@ -2,7 +2,6 @@
 // The gift order form inside the buy dialog: the price and the e-mail for the key. On success the shopper goes
 // to the order's payment page; server field errors land on the field, anything else above the form.
 import { zodResolver } from "@/lib/forms/zod-resolver";
-import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
@@ -15,7 +14,8 @@ import { formatPrice } from "@/lib/money/format-price";
 import { pickPrice } from "@/components/catalog/pick-price";
 import { ResponseError } from "@/lib/api/errors";
 import { createRokkyOrder } from "@/lib/api/orders-rokky";
-import { sessionAtom } from "@/lib/state/session";
+import { sessionStore } from "@/lib/state/session";
+import { useStoreValue } from "@/lib/state/value-store";
 import { giftBuySchema, type GiftBuyOutput, type GiftBuyValues } from "./gift-buy-schema";
 import type { GiftToBuy } from "./gift-to-buy";
 import formStyles from "@/components/auth/form/form.module.css";
@@ -40,7 +40,7 @@ const hasGiftError = (error: unknown) =>
 export function GiftBuyForm({ gift, onUnavailable, isUnavailable }: GiftBuyFormProps) {
   const t = useTranslations("orderPage.giftBuy");
   const router = useRouter();
-  const session = useAtomValue(sessionAtom);
+  const session = useStoreValue(sessionStore);
   const profileEmail = session.profile?.email ?? "";
   const isMailRequired = session.status !== "signed-in";
   const schema = useMemo(() => giftBuySchema({ isMailRequired }), [isMailRequired]);

@@ -11,17 +11,16 @@ jest.mock("@/lib/state/session", () => ({
 
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { AccountButton } from "@/components/auth/account/account-button";
 import type { StampedProfile } from "@/lib/api/auth";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
-import { bootSession, logout, sessionAtom } from "@/lib/state/session";
-import { authPopupAtom, authReturnPathAtom } from "@/lib/state/session-popup";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
+import { bootSession, logout, sessionStore } from "@/lib/state/session";
+import { authPopupStore, authReturnPathStore } from "@/lib/state/session-popup";
 import messages from "@/messages/ru.json";
 import { noSocialIds } from "../../helpers/social-ids";
 
 const t = messages.auth.account;
-const store = getDefaultStore();
+const labels = { signIn: t.signIn, loading: t.loading, popupLoading: messages.auth.popup.loading };
 
 const profile: StampedProfile = {
   id: 1,
@@ -38,32 +37,32 @@ const profile: StampedProfile = {
 beforeEach(() => {
   jest.clearAllMocks();
   pathname = "/";
-  store.set(sessionAtom, { status: "unknown", profile: null });
-  store.set(authPopupAtom, null);
-  store.set(notificationsAtom, initialNotificationsState);
+  sessionStore.set({ status: "unknown", profile: null });
+  authPopupStore.set(null);
+  notificationsStore.set(initialNotificationsState);
 });
 
 describe("header account button", () => {
   it("a guest gets «Войти», which opens the auth popup on sign in", async () => {
     const user = userEvent.setup();
-    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} labels={labels} />);
     expect(bootSession).toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: t.signIn }));
-    expect(store.get(authPopupAtom)).toBe("sign-in");
+    expect(authPopupStore.get()).toBe("sign-in");
   });
 
   it("shows the server-read profile at once: nickname and balance, and seeds the session with it", async () => {
-    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    render(<AccountButton initialProfile={profile} hasSessionCookie labels={labels} />);
     // The menu's code loads on first use (guests never need it).
     const button = await screen.findByRole("button", { name: /Меню аккаунта: Демо, Баланс: 1\s500\s₽/ });
     expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(store.get(sessionAtom)).toEqual({ status: "signed-in", profile });
+    expect(sessionStore.get()).toEqual({ status: "signed-in", profile });
   });
 
   it("falls back to the e-mail without a nickname, and waits quietly while the profile loads", async () => {
-    render(<AccountButton initialProfile={null} hasSessionCookie />);
+    render(<AccountButton initialProfile={null} hasSessionCookie labels={labels} />);
     expect(screen.getByRole("status")).toHaveTextContent(t.loading);
-    act(() => store.set(sessionAtom, { status: "signed-in", profile: { ...profile, nickname: "" } }));
+    act(() => sessionStore.set({ status: "signed-in", profile: { ...profile, nickname: "" } }));
     expect(
       await screen.findByRole("button", { name: /Меню аккаунта: demo@example.com/ }),
     ).toBeInTheDocument();
@@ -71,7 +70,7 @@ describe("header account button", () => {
 
   it("opens a menu with the profile, the settings and logout; Escape closes it", async () => {
     const user = userEvent.setup();
-    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    render(<AccountButton initialProfile={profile} hasSessionCookie labels={labels} />);
     const button = await screen.findByRole("button", { name: /Меню аккаунта/ });
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
@@ -85,33 +84,33 @@ describe("header account button", () => {
 
   it("a staff member's menu links to the operator console", async () => {
     const user = userEvent.setup();
-    render(<AccountButton initialProfile={{ ...profile, isStaff: true }} hasSessionCookie />);
+    render(<AccountButton initialProfile={{ ...profile, isStaff: true }} hasSessionCookie labels={labels} />);
     await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
     expect(screen.getByRole("link", { name: t.console })).toHaveAttribute("href", "/admin");
   });
 
   it("a guest sent away from a guarded page gets the sign-in dialog, which will lead back there", () => {
     window.history.replaceState(null, "", "/?sign_in=%2Fprofile%2Fsettings");
-    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
-    expect(store.get(authPopupAtom)).toBe("sign-in");
-    expect(store.get(authReturnPathAtom)).toBe("/profile/settings");
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} labels={labels} />);
+    expect(authPopupStore.get()).toBe("sign-in");
+    expect(authReturnPathStore.get()).toBe("/profile/settings");
     expect(window.location.search).toBe("");
   });
 
   it("ignores a return address that is not a path of this site", () => {
     window.history.replaceState(null, "", "/?sign_in=%2F%2Fevil.example");
-    render(<AccountButton initialProfile={null} hasSessionCookie={false} />);
-    expect(store.get(authPopupAtom)).toBeNull();
+    render(<AccountButton initialProfile={null} hasSessionCookie={false} labels={labels} />);
+    expect(authPopupStore.get()).toBeNull();
     window.history.replaceState(null, "", "/");
   });
 
   it("logout ends the session, says so and refreshes the page's server parts", async () => {
     const user = userEvent.setup();
-    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    render(<AccountButton initialProfile={profile} hasSessionCookie labels={labels} />);
     await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
     await user.click(screen.getByRole("button", { name: t.logout }));
     expect(logout).toHaveBeenCalled();
-    expect(store.get(notificationsAtom).current).toEqual({ type: "success", text: t.loggedOut });
+    expect(notificationsStore.get().current).toEqual({ type: "success", text: t.loggedOut });
     expect(router.refresh).toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
   });
@@ -119,15 +118,15 @@ describe("header account button", () => {
   it("logout from a profile page goes home", async () => {
     const user = userEvent.setup();
     pathname = "/profile/settings";
-    render(<AccountButton initialProfile={profile} hasSessionCookie />);
+    render(<AccountButton initialProfile={profile} hasSessionCookie labels={labels} />);
     await user.click(await screen.findByRole("button", { name: /Меню аккаунта/ }));
     await user.click(screen.getByRole("button", { name: t.logout }));
     expect(router.replace).toHaveBeenCalledWith("/");
   });
 
   it("turns into «Войти» when the session ends", () => {
-    render(<AccountButton initialProfile={profile} hasSessionCookie />);
-    act(() => store.set(sessionAtom, { status: "guest", profile: null }));
+    render(<AccountButton initialProfile={profile} hasSessionCookie labels={labels} />);
+    act(() => sessionStore.set({ status: "guest", profile: null }));
     expect(screen.getByRole("button", { name: t.signIn })).toBeInTheDocument();
   });
 });

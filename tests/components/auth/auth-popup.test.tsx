@@ -15,28 +15,27 @@ jest.mock("@/components/auth/social/leave-for", () => ({ leaveFor: jest.fn() }))
 
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore, useAtom } from "jotai";
 import { AuthPopup } from "@/components/auth/popup/auth-popup";
 import { leaveFor } from "@/components/auth/social/leave-for";
 import { forgetAvailableProviders } from "@/components/auth/social/list-available-providers";
 import { getSocialAuthUrl, signIn } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import { registerUser, resetPassword } from "@/lib/api/users";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
 import { restartSession } from "@/lib/state/session";
-import { authPopupAtom, closeAuthPopup, openAuthPopup } from "@/lib/state/session-popup";
+import { authPopupStore, closeAuthPopup, openAuthPopup } from "@/lib/state/session-popup";
+import { useStoreValue } from "@/lib/state/value-store";
 import { SOCIAL_INTENT_KEY } from "@/lib/state/session-social-intent";
 import messages from "@/messages/ru.json";
 
 const t = messages.auth;
-const store = getDefaultStore();
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 
-/** The popup as the host shows it: open while the atom holds a view. */
+/** The popup as the host shows it: open while the store holds a view. */
 function Host() {
-  const [view, setView] = useAtom(authPopupAtom);
-  return view ? <AuthPopup view={view} onViewChange={setView} onClose={closeAuthPopup} /> : null;
+  const view = useStoreValue(authPopupStore);
+  return view ? <AuthPopup view={view} onViewChange={authPopupStore.set} onClose={closeAuthPopup} /> : null;
 }
 
 function renderPopup(view: "sign-in" | "sign-up" | "forgot-password" = "sign-in") {
@@ -45,12 +44,12 @@ function renderPopup(view: "sign-in" | "sign-up" | "forgot-password" = "sign-in"
   return screen.getByRole("dialog");
 }
 
-const toast = () => store.get(notificationsAtom).current;
+const toast = () => notificationsStore.get().current;
 
 beforeEach(() => {
   jest.clearAllMocks();
   forgetAvailableProviders();
-  store.set(notificationsAtom, initialNotificationsState);
+  notificationsStore.set(initialNotificationsState);
   closeAuthPopup();
   window.sessionStorage.clear();
   // Every provider is offered unless a test says otherwise.
@@ -109,7 +108,7 @@ describe("auth popup views", () => {
     );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(store.get(authPopupAtom)).toBeNull();
+    expect(authPopupStore.get()).toBeNull();
   });
 });
 

@@ -18,23 +18,21 @@ jest.mock("@/components/auth/social/leave-for", () => ({ leaveFor: jest.fn() }))
 
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { leaveFor } from "@/components/auth/social/leave-for";
 import { ProfileSettings } from "@/components/profile-settings/profile-settings";
 import { getSocialAuthUrl, signIn, unbindSocial, type StampedProfile } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import { setPassword, updateMe } from "@/lib/api/users";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
-import { refetchProfile, sessionAtom, setSessionProfile } from "@/lib/state/session";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
+import { refetchProfile, sessionStore, setSessionProfile } from "@/lib/state/session";
 import { SOCIAL_INTENT_KEY } from "@/lib/state/session-social-intent";
 import messages from "@/messages/ru.json";
 import { noSocialIds } from "../../helpers/social-ids";
 
 const t = messages.settings;
-const store = getDefaultStore();
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
-const toast = () => store.get(notificationsAtom).current;
+const toast = () => notificationsStore.get().current;
 
 const profile: StampedProfile = {
   id: 1,
@@ -53,8 +51,8 @@ const row = (name: string) => screen.getByText(name, { selector: "span" }).close
 beforeEach(() => {
   jest.clearAllMocks();
   window.sessionStorage.clear();
-  store.set(sessionAtom, { status: "unknown", profile: null });
-  store.set(notificationsAtom, initialNotificationsState);
+  sessionStore.set({ status: "unknown", profile: null });
+  notificationsStore.set(initialNotificationsState);
 });
 
 describe("profile settings", () => {
@@ -157,7 +155,7 @@ describe("profile settings", () => {
   it("follows the session's profile once it changes (e.g. after a binding elsewhere)", () => {
     render(<ProfileSettings initialProfile={profile} />);
     act(() =>
-      store.set(sessionAtom, {
+      sessionStore.set({
         status: "signed-in",
         profile: { ...profile, nickname: "Новый", socialIds: { ...profile.socialIds, vk: "vk-7" } },
       }),
@@ -168,7 +166,7 @@ describe("profile settings", () => {
 
   it("leaves for home when the session ends while the page is open", () => {
     render(<ProfileSettings initialProfile={profile} />);
-    act(() => store.set(sessionAtom, { status: "guest", profile: null }));
+    act(() => sessionStore.set({ status: "guest", profile: null }));
     expect(router.replace).toHaveBeenCalledWith("/");
   });
 });

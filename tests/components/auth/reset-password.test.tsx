@@ -5,17 +5,15 @@ jest.mock("@/lib/api/users", () => ({ resetPasswordConfirm: jest.fn() }));
 
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { InvalidResetLink } from "@/components/auth/reset/invalid-reset-link";
 import { ResetPasswordForm } from "@/components/auth/reset/reset-password-form";
 import { ResponseError } from "@/lib/api/errors";
 import { resetPasswordConfirm } from "@/lib/api/users";
-import { sessionAtom } from "@/lib/state/session";
-import { authPopupAtom } from "@/lib/state/session-popup";
+import { sessionStore } from "@/lib/state/session";
+import { authPopupStore } from "@/lib/state/session-popup";
 import messages from "@/messages/ru.json";
 
 const t = messages.auth;
-const store = getDefaultStore();
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
 
@@ -28,8 +26,8 @@ async function submit(password: string, repeat = password) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  store.set(authPopupAtom, null);
-  store.set(sessionAtom, { status: "guest", profile: null });
+  authPopupStore.set(null);
+  sessionStore.set({ status: "guest", profile: null });
 });
 
 describe("reset password page", () => {
@@ -44,12 +42,12 @@ describe("reset password page", () => {
       token: "tok-123",
       newPassword: "Brand-New-Pass-5",
     });
-    expect(store.get(authPopupAtom)).toBe("sign-in");
-    act(() => store.set(authPopupAtom, null));
+    expect(authPopupStore.get()).toBe("sign-in");
+    act(() => authPopupStore.set(null));
     await userEvent.setup().click(screen.getByRole("button", { name: t.reset.signIn }));
-    expect(store.get(authPopupAtom)).toBe("sign-in");
+    expect(authPopupStore.get()).toBe("sign-in");
     // Signed in through the popup: on to the store.
-    act(() => store.set(sessionAtom, { status: "signed-in", profile: null }));
+    act(() => sessionStore.set({ status: "signed-in", profile: null }));
     expect(router.replace).toHaveBeenCalledWith("/");
   });
 
@@ -61,7 +59,7 @@ describe("reset password page", () => {
     await submit("Brand-New-Pass-5");
     expect(await screen.findByRole("alert")).toHaveTextContent(t.reset.badToken);
     await userEvent.setup().click(screen.getByRole("button", { name: t.reset.requestNew }));
-    expect(store.get(authPopupAtom)).toBe("forgot-password");
+    expect(authPopupStore.get()).toBe("forgot-password");
   });
 
   it("checks the password rules and the repeat, and shows the server's password error on the field", async () => {
@@ -90,7 +88,7 @@ describe("reset password page", () => {
     render(<InvalidResetLink />);
     expect(screen.getByRole("alert")).toHaveTextContent(t.reset.invalidText);
     await userEvent.setup().click(screen.getByRole("button", { name: t.reset.requestNew }));
-    expect(store.get(authPopupAtom)).toBe("forgot-password");
+    expect(authPopupStore.get()).toBe("forgot-password");
     expect(screen.getByRole("link", { name: t.reset.home })).toHaveAttribute("href", "/");
   });
 });

@@ -10,7 +10,6 @@ import { noSocialIds } from "../../helpers/social-ids";
 
 type Modules = {
   session: typeof import("@/lib/state/session");
-  jotai: typeof import("jotai");
   notifications: typeof import("@/lib/state/notifications");
   queryClient: typeof import("@/lib/state/session-query-client");
   auth: typeof import("@/lib/api/auth");
@@ -44,13 +43,12 @@ function fakeResponse(status: number, body?: unknown) {
 let fetchMock: jest.Mock;
 let loaded: Modules | null = null;
 
-/** Fresh modules per test: the session, its runtime and jotai's default store start from nothing. */
+/** Fresh modules per test: the session, its runtime and its store start from nothing. */
 function load(): Modules {
   jest.resetModules();
   /* eslint-disable @typescript-eslint/no-require-imports -- a fresh instance of each module for this test */
   loaded = {
     session: require("@/lib/state/session"),
-    jotai: require("jotai"),
     notifications: require("@/lib/state/notifications"),
     queryClient: require("@/lib/state/session-query-client"),
     auth: require("@/lib/api/auth"),
@@ -80,22 +78,13 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-beforeAll(() => {
-  // Each test loads its own jotai on purpose (a fresh default store); jotai warns about that.
-  const warn = console.warn;
-  jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes("multiple Jotai instances")) return;
-    warn(...args);
-  });
-});
-
 const profileCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/auth/profile/"));
 
 describe("session", () => {
   it("a guest's visit fetches nothing and is a guest", async () => {
     const m = load();
     m.session.bootSession();
-    expect(m.jotai.getDefaultStore().get(m.session.sessionAtom)).toEqual({ status: "guest", profile: null });
+    expect(m.session.sessionStore.get()).toEqual({ status: "guest", profile: null });
     window.dispatchEvent(new Event("activate-code"));
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -105,11 +94,10 @@ describe("session", () => {
     document.cookie = "access=acc-1; path=/";
     document.cookie = "refresh=ref-1; path=/";
     const m = load();
-    const store = m.jotai.getDefaultStore();
     const before = Date.now();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("signed-in"));
-    const { profile } = store.get(m.session.sessionAtom);
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("signed-in"));
+    const { profile } = m.session.sessionStore.get();
     expect(profile).toMatchObject({ id: 5, nickname: "Шопер", balance: "150.00", avatarImg: null });
     expect(profile!.socialIds).toMatchObject({ google: "g-1", vk_id: null });
     expect(profile!.fetchedAt).toBeGreaterThanOrEqual(before);
@@ -125,12 +113,11 @@ describe("session", () => {
   it("re-fetches on activate-code and deactivate-code once the profile was fetched", async () => {
     document.cookie = "access=acc-1; path=/";
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("signed-in"));
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("signed-in"));
     fetchMock.mockImplementation(async () => fakeResponse(200, { ...profileWire, balance: "90.00" }));
     window.dispatchEvent(new Event("activate-code"));
-    await waitFor(() => expect(store.get(m.session.sessionAtom).profile?.balance).toBe("90.00"));
+    await waitFor(() => expect(m.session.sessionStore.get().profile?.balance).toBe("90.00"));
     expect(profileCalls()).toHaveLength(2);
     window.dispatchEvent(new Event("deactivate-code"));
     await waitFor(() => expect(profileCalls()).toHaveLength(3));
@@ -139,11 +126,10 @@ describe("session", () => {
   it("keeps the profile for 30 minutes: a focus re-fetches only once it is older", async () => {
     document.cookie = "access=acc-1; path=/";
     const m = load();
-    const store = m.jotai.getDefaultStore();
     const start = Date.now();
     const now = jest.spyOn(Date, "now").mockReturnValue(start);
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("signed-in"));
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("signed-in"));
     const focus = () => window.dispatchEvent(new Event("visibilitychange"));
     now.mockReturnValue(start + 29 * 60_000);
     focus();
@@ -157,12 +143,11 @@ describe("session", () => {
   it("a profile read on the server for this page counts as the start-up fetch", async () => {
     document.cookie = "access=acc-1; path=/";
     const m = load();
-    const store = m.jotai.getDefaultStore();
     const seeded = m.auth.parseProfile(profileWire);
     m.session.seedSession(seeded);
     m.session.bootSession();
     await new Promise((r) => setTimeout(r, 20));
-    expect(store.get(m.session.sessionAtom)).toEqual({ status: "signed-in", profile: seeded });
+    expect(m.session.sessionStore.get()).toEqual({ status: "signed-in", profile: seeded });
     expect(profileCalls()).toHaveLength(0);
   });
 
@@ -172,15 +157,14 @@ describe("session", () => {
     window.localStorage.setItem("cart", JSON.stringify({ 3: { 11: 2 } }));
     window.localStorage.setItem("other", "kept");
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("signed-in"));
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("signed-in"));
     const queryClient = m.queryClient.getQueryClient();
     queryClient.setQueryData(["orders", "list", {}], { count: 1 });
 
     await m.session.logout();
 
-    expect(store.get(m.session.sessionAtom)).toEqual({ status: "guest", profile: null });
+    expect(m.session.sessionStore.get()).toEqual({ status: "guest", profile: null });
     expect(document.cookie).not.toMatch(/(^|; )access=/);
     expect(document.cookie).not.toMatch(/(^|; )refresh=/);
     expect(window.localStorage.getItem("cart")).toBeNull();
@@ -200,10 +184,9 @@ describe("session", () => {
       fakeResponse(403, { detail: "Ваш аккаунт заблокирован. Обратитесь в поддержку.", code: "no_access" }),
     );
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("guest"));
-    expect(store.get(m.notifications.notificationsAtom).current).toEqual({
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("guest"));
+    expect(m.notifications.notificationsStore.get().current).toEqual({
       type: "error",
       text: "Ваш аккаунт заблокирован. Обратитесь в поддержку.",
     });
@@ -220,9 +203,8 @@ describe("session", () => {
         : fakeResponse(401, { detail: "Токен недействителен или просрочен", code: "token_not_valid" }),
     );
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("guest"));
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("guest"));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/api/auth/jwt/refresh/"))).toBe(true);
     expect(document.cookie).not.toMatch(/access=|refresh=/);
   });
@@ -237,9 +219,8 @@ describe("session", () => {
         : fakeResponse(401, { detail: "Токен недействителен или просрочен", code: "token_not_valid" }),
     );
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() => expect(store.get(m.session.sessionAtom).status).toBe("guest"));
+    await waitFor(() => expect(m.session.sessionStore.get().status).toBe("guest"));
     expect(document.cookie).not.toMatch(/access=/);
     expect(window.localStorage.getItem("cart")).toBeNull();
   });
@@ -248,11 +229,8 @@ describe("session", () => {
     document.cookie = "access=acc-1; path=/";
     fetchMock.mockImplementation(async () => fakeResponse(500, { detail: "Внутренняя ошибка сервера." }));
     const m = load();
-    const store = m.jotai.getDefaultStore();
     m.session.bootSession();
-    await waitFor(() =>
-      expect(store.get(m.session.sessionAtom)).toEqual({ status: "signed-in", profile: null }),
-    );
+    await waitFor(() => expect(m.session.sessionStore.get()).toEqual({ status: "signed-in", profile: null }));
     expect(document.cookie).toMatch(/access=acc-1/);
   });
 });

@@ -14,21 +14,19 @@ jest.mock("@/lib/state/session", () => ({
 
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { SocialRedirect } from "@/components/auth/redirect/social-redirect";
 import { bindSocial, signInWithSocial } from "@/lib/api/auth";
 import { ResponseError } from "@/lib/api/errors";
 import type { SocialProvider } from "@/lib/api/types/auth";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
 import { refetchProfile, restartSession } from "@/lib/state/session";
 import { SOCIAL_INTENT_KEY, rememberSocialIntent } from "@/lib/state/session-social-intent";
 import messages from "@/messages/ru.json";
 
 const t = messages.auth;
-const store = getDefaultStore();
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
-const toast = () => store.get(notificationsAtom).current;
+const toast = () => notificationsStore.get().current;
 
 /** Arrives at /auth/{provider}/redirect with the provider's answer in the address. */
 function arrive(provider: SocialProvider, query: string, hash = "") {
@@ -39,7 +37,7 @@ function arrive(provider: SocialProvider, query: string, hash = "") {
 beforeEach(() => {
   jest.clearAllMocks();
   window.sessionStorage.clear();
-  store.set(notificationsAtom, initialNotificationsState);
+  notificationsStore.set(initialNotificationsState);
 });
 
 describe("social redirect page", () => {

@@ -4,7 +4,8 @@ jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 jest.mock("@/lib/api/live-feed-public", () => ({ readLiveFeed: jest.fn() }));
 
 import { act, render, screen } from "@testing-library/react";
-import { LiveFeedList, FEED_SIZE } from "@/components/catalog/live-feed/live-feed-list";
+import { LiveFeedList } from "@/components/catalog/live-feed/live-feed-list";
+import { FEED_SIZE } from "@/components/catalog/live-feed/live-feed-placeholder";
 import { readLiveFeed } from "@/lib/api/live-feed-public";
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import messages from "@/messages/ru.json";

@@ -4,7 +4,7 @@ import "../game/checkout-mocks";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screen, within } from "@testing-library/react";
-import { activeCurrencyAtom } from "@/lib/state/active-currency";
+import { activeCurrencyStore } from "@/lib/state/active-currency";
 import * as harness from "../game/checkout-harness";
 import { pubgGame } from "../game/game-fixtures";
 
@@ -14,7 +14,7 @@ const barOf = (element: HTMLElement) => element.closest<HTMLElement>(".stickyBar
 
 beforeEach(() => {
   harness.resetState();
-  harness.store.set(activeCurrencyAtom, null);
+  activeCurrencyStore.set(null);
   harness.saveCart({ "1": { "1": 3 } }); // 3 × 89 = 267 ₽
 });
 
@@ -40,7 +40,7 @@ describe("the order dialog's sticky bar", () => {
   });
 
   it("holds what is left to pay and 'Перейти к оплате' on the user data form, the fields scroll above it", async () => {
-    harness.store.set(activeCurrencyAtom, { currency: "KZT", rate: "0.158000" });
+    activeCurrencyStore.set({ currency: "KZT", rate: "0.158000" });
     const { user } = harness.renderCheckout(pubgGame);
     const dialog = await harness.openDetails(user);
     const bar = barOf(within(dialog).getByRole("button", { name: "Перейти к оплате" }));

@@ -5,7 +5,7 @@ import "./checkout-mocks";
 import { act, screen, within } from "@testing-library/react";
 import { convertFromRoubles } from "@/lib/money/convert-from-roubles";
 import { formatPriceKopecks } from "@/lib/money/format-price";
-import { activeCurrencyAtom } from "@/lib/state/active-currency";
+import { activeCurrencyStore } from "@/lib/state/active-currency";
 import {
   orderButton,
   pageTotals,
@@ -13,7 +13,6 @@ import {
   resetState,
   saveCart,
   signIn,
-  store,
   totalsOf,
 } from "./checkout-harness";
 import { pubgGame } from "./game-fixtures";
@@ -26,13 +25,13 @@ const inTenge = (kopecks: number) =>
 
 beforeEach(() => {
   resetState();
-  store.set(activeCurrencyAtom, null);
+  activeCurrencyStore.set(null);
   saveCart({ "1": { "1": 3 } }); // 3 × 89 = 267 ₽
 });
 
 describe("approximate price in the chosen country's currency", () => {
   it("shows ≈ tenge under the rouble total on the game page and in the confirm step", async () => {
-    store.set(activeCurrencyAtom, KZT);
+    activeCurrencyStore.set(KZT);
     const { user } = renderCheckout(pubgGame);
     // 267 ₽ at 0.158 ₽ per tenge: 1 689,873… -> 1 689,87 KZT, the payment step's own rounding.
     expect(inTenge(26_700)).toMatch(/^≈ 1 689,87 (KZT|₸)$/);
@@ -46,7 +45,7 @@ describe("approximate price in the chosen country's currency", () => {
 
   it("converts what is left to pay after the balance, not the total", () => {
     signIn("100.00"); // 167 ₽ left to pay
-    store.set(activeCurrencyAtom, KZT);
+    activeCurrencyStore.set(KZT);
     renderCheckout(pubgGame);
     const totals = pageTotals();
     expect(totals.Итого).toBe("267 ₽");
@@ -54,7 +53,7 @@ describe("approximate price in the chosen country's currency", () => {
   });
 
   it("adds nothing for roubles", () => {
-    store.set(activeCurrencyAtom, { currency: "RUB", rate: "1.000000" });
+    activeCurrencyStore.set({ currency: "RUB", rate: "1.000000" });
     renderCheckout(pubgGame);
     expect(pageTotals().Итого).toBe("267 ₽");
     expect(screen.queryByText(/≈/)).toBeNull();
@@ -67,10 +66,10 @@ describe("approximate price in the chosen country's currency", () => {
   });
 
   it("follows a change of country", () => {
-    store.set(activeCurrencyAtom, KZT);
+    activeCurrencyStore.set(KZT);
     renderCheckout(pubgGame);
     expect(screen.getByText(inTenge(26_700))).toBeInTheDocument();
-    act(() => store.set(activeCurrencyAtom, { currency: "BYN", rate: "26.400000" }));
+    act(() => activeCurrencyStore.set({ currency: "BYN", rate: "26.400000" }));
     // 267 ₽ / 26.4 = 10,113… -> 10,11 BYN
     expect(pageTotals().Итого).toMatch(/^267 ₽≈ 10,11 BYN$/);
   });

@@ -2,30 +2,27 @@
 // order flow. The modules they replace are mocked in ./checkout-mocks.tsx, imported first by each test file.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import type { ReactNode } from "react";
 import { GameCheckout } from "@/components/game/game-checkout";
 import type { StampedProfile } from "@/lib/api/auth";
 import type { Game } from "@/lib/api/types/game";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
-import { authPopupAtom } from "@/lib/state/session-popup";
-import { sessionAtom } from "@/lib/state/session";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
+import { authPopupStore } from "@/lib/state/session-popup";
+import { sessionStore } from "@/lib/state/session";
 import { draft, failure, profile } from "../helpers/checkout-fixtures";
-
-export const store = getDefaultStore();
 
 export { draft, failure, profile };
 
 export function resetState() {
   window.localStorage.clear();
-  store.set(sessionAtom, { status: "guest", profile: null });
-  store.set(authPopupAtom, null);
-  store.set(notificationsAtom, initialNotificationsState);
+  sessionStore.set({ status: "guest", profile: null });
+  authPopupStore.set(null);
+  notificationsStore.set(initialNotificationsState);
 }
 
 export const signIn = (balance = "0.00", email: string | null = profile.email) =>
-  store.set(sessionAtom, { status: "signed-in", profile: { ...profile, balance, email } as StampedProfile });
+  sessionStore.set({ status: "signed-in", profile: { ...profile, balance, email } as StampedProfile });
 
 export const saveCart = (cart: unknown) =>
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));

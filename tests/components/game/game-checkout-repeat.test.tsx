@@ -6,7 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { GameCheckout } from "@/components/game/game-checkout";
 import type { Game } from "@/lib/api/types/game";
 import type { OrderDetails } from "@/lib/api/types/order";
-import { notificationsAtom } from "@/lib/state/notifications";
+import { notificationsStore } from "@/lib/state/notifications";
 import messages from "@/messages/ru.json";
 import {
   draft,
@@ -16,7 +16,6 @@ import {
   resetState,
   saveCart,
   savedCart,
-  store,
 } from "./checkout-harness";
 import {
   oldPubgOrder,
@@ -51,7 +50,7 @@ async function continueToDetails(user: ReturnType<typeof renderCheckout>["user"]
 }
 
 const expectUnavailableToast = () =>
-  waitFor(() => expect(store.get(notificationsAtom).current).toEqual({ type: "error", text: UNAVAILABLE }));
+  waitFor(() => expect(notificationsStore.get().current).toEqual({ type: "error", text: UNAVAILABLE }));
 
 beforeEach(() => {
   resetState();
@@ -77,7 +76,7 @@ describe("repeating an order", () => {
     expect(quantityOf("60 UC")).toHaveValue("3");
     expect(quantityOf("660 UC")).toHaveValue("2");
     expect(router.replace).toHaveBeenCalledWith("/games/1", { scroll: false });
-    expect(store.get(notificationsAtom).current).toBeNull();
+    expect(notificationsStore.get().current).toBeNull();
   });
 
   it("uses the reloaded game: today's limits and products", async () => {

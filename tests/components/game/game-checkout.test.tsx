@@ -5,8 +5,8 @@ import { api, router } from "./checkout-mocks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { formatPriceKopecks } from "@/lib/money/format-price";
 import { CART_STORAGE_KEY } from "@/lib/state/cart-storage";
-import { authPopupAtom } from "@/lib/state/session-popup";
-import { sessionAtom } from "@/lib/state/session";
+import { authPopupStore } from "@/lib/state/session-popup";
+import { sessionStore } from "@/lib/state/session";
 import {
   decrease,
   draft,
@@ -22,7 +22,6 @@ import {
   saveCart,
   savedCart,
   signIn,
-  store,
   totalsOf,
 } from "./checkout-harness";
 import { oldPubgOrder, pubgGame } from "./game-fixtures";
@@ -196,7 +195,7 @@ describe("ordering", () => {
     await user.click(increase("60 UC"));
     expect(orderButton()).toHaveTextContent("Войти и оформить");
     await user.click(orderButton());
-    expect(store.get(authPopupAtom)).toBe("sign-in");
+    expect(authPopupStore.get()).toBe("sign-in");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -207,7 +206,7 @@ describe("ordering", () => {
     await user.click(increase("60 UC"));
     await user.click(orderButton());
     expect(screen.getByRole("dialog", { name: "Проверьте заказ" })).toBeInTheDocument();
-    expect(store.get(authPopupAtom)).toBeNull();
+    expect(authPopupStore.get()).toBeNull();
   });
 
   it("switches from the popup to the order form once the guest has signed in", async () => {
@@ -215,7 +214,7 @@ describe("ordering", () => {
     await user.click(increase("60 UC"));
     await user.click(orderButton());
     act(() => {
-      store.set(authPopupAtom, null);
+      authPopupStore.set(null);
       signIn();
     });
     expect(orderButton()).toHaveTextContent("Оформить заказ");
@@ -369,7 +368,7 @@ describe("no repeat without ?repeat", () => {
     expect(api.getGame).not.toHaveBeenCalled();
     expect(api.getOrderDetails).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
-    expect(store.get(sessionAtom).status).toBe("guest");
+    expect(sessionStore.get().status).toBe("guest");
   });
 });
 

@@ -7,14 +7,12 @@ jest.mock("@/lib/api/orders-rokky", () => ({ createRokkyOrder: jest.fn() }));
 
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
 import { createRokkyOrder } from "@/lib/api/orders-rokky";
-import { sessionAtom } from "@/lib/state/session";
+import { sessionStore } from "@/lib/state/session";
 import { draft as orderDraft, failure, profile } from "../helpers/checkout-fixtures";
 
 const create = createRokkyOrder as jest.MockedFunction<typeof createRokkyOrder>;
-const store = getDefaultStore();
 const gift = { id: 8, title: "Hades II", price: "1499.00", discountPrice: "1299.00" };
 const draft = orderDraft(55);
 
@@ -31,7 +29,7 @@ async function openDialog() {
 beforeEach(() => {
   create.mockReset();
   router.push.mockReset();
-  store.set(sessionAtom, { status: "guest", profile: null });
+  sessionStore.set({ status: "guest", profile: null });
 });
 
 describe("gift buy", () => {
@@ -63,7 +61,7 @@ describe("gift buy", () => {
 
   it("prefills a signed-in shopper's e-mail, and lets them clear it to use the account's address", async () => {
     create.mockResolvedValue(draft);
-    store.set(sessionAtom, { status: "signed-in", profile });
+    sessionStore.set({ status: "signed-in", profile });
     const { user, email, submit } = await openDialog();
     expect(email).toHaveValue("demo@example.com");
 
@@ -74,10 +72,10 @@ describe("gift buy", () => {
   });
 
   it("fills the e-mail in when the profile arrives after the dialog opened, unless something was typed", async () => {
-    store.set(sessionAtom, { status: "loading", profile: null });
+    sessionStore.set({ status: "loading", profile: null });
     const { email } = await openDialog();
     expect(email).toHaveValue("");
-    act(() => store.set(sessionAtom, { status: "signed-in", profile }));
+    act(() => sessionStore.set({ status: "signed-in", profile }));
     expect(email).toHaveValue("demo@example.com");
   });
 

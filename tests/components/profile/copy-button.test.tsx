@@ -3,15 +3,13 @@ jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
 
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getDefaultStore } from "jotai";
 import { CopyButton } from "@/components/profile/orders/copy-button";
-import { initialNotificationsState, notificationsAtom } from "@/lib/state/notifications";
+import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
 
-const store = getDefaultStore();
 const writeText = jest.fn<Promise<void>, [string]>();
 
 beforeEach(() => {
-  store.set(notificationsAtom, initialNotificationsState);
+  notificationsStore.set(initialNotificationsState);
   writeText.mockReset();
 });
 
@@ -27,7 +25,7 @@ describe("CopyButton", () => {
     render(<CopyButton text="KMUT-4ETM-WBKJ-BNBG" />);
     await user.click(screen.getByRole("button", { name: "Копировать код KMUT-4ETM-WBKJ-BNBG" }));
     expect(writeText).toHaveBeenCalledWith("KMUT-4ETM-WBKJ-BNBG");
-    expect(store.get(notificationsAtom).current).toEqual({ type: "success", text: "Код скопирован" });
+    expect(notificationsStore.get().current).toEqual({ type: "success", text: "Код скопирован" });
   });
 
   it("shows an error toast when the clipboard refuses", async () => {
@@ -35,7 +33,7 @@ describe("CopyButton", () => {
     stubClipboard({ writeText: writeText.mockRejectedValue(new Error("denied")) });
     render(<CopyButton text="7KQ2M-XR9PT-4HDWA" />);
     await user.click(screen.getByRole("button", { name: /Копировать код/ }));
-    expect(store.get(notificationsAtom).current).toMatchObject({ type: "error" });
+    expect(notificationsStore.get().current).toMatchObject({ type: "error" });
   });
 
   it("falls back to a selected textarea where the Clipboard API is missing", async () => {
@@ -52,6 +50,6 @@ describe("CopyButton", () => {
     expect(execCommand).toHaveBeenCalledWith("copy");
     expect(copied).toBe("MQJC-9L32-LSN8-6SGN");
     expect(document.querySelector("textarea")).toBeNull();
-    expect(store.get(notificationsAtom).current).toMatchObject({ type: "success" });
+    expect(notificationsStore.get().current).toMatchObject({ type: "success" });
   });
 });

@@ -1,6 +1,6 @@
-// The session atom on its own, so that the machinery in session-runtime.ts can publish to it without importing
+// The session store on its own, so that the machinery in session-runtime.ts can publish to it without importing
 // session.ts, which loads that machinery on demand.
-import { atom } from "jotai";
+import { createValueStore } from "./value-store";
 import type { StampedProfile } from "@/lib/api/auth";
 
 /** unknown: not looked at yet; loading: tokens present, profile on its way; signed-in may lack a profile
@@ -8,4 +8,4 @@ import type { StampedProfile } from "@/lib/api/auth";
 export type SessionStatus = "unknown" | "loading" | "signed-in" | "guest";
 export type SessionState = { status: SessionStatus; profile: StampedProfile | null };
 
-export const sessionAtom = atom<SessionState>({ status: "unknown", profile: null });
+export const sessionStore = createValueStore<SessionState>({ status: "unknown", profile: null });
