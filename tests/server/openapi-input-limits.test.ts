@@ -94,6 +94,7 @@ describe("answers the document describes as the server sends them", () => {
       validateExchange(doc, {
         method: "GET",
         url: "/api/health/ready",
+        request: {},
         response: {
           status,
           headers: { "content-type": "application/json", "x-error-code": "not_ready" },
