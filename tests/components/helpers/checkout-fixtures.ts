@@ -25,4 +25,5 @@ export const draft = (id: number) =>
   }) as Partial<OrderDraft> as OrderDraft;
 
 /** The error a call refused with `status` and `body` throws. */
-export const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
+export const failure = (status: number, body: unknown) =>
+  new ResponseError({ status, headers: new Map() } as unknown as Response, body);

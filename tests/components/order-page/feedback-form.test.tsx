@@ -9,7 +9,8 @@ import { createFeedback } from "@/lib/api/feedback";
 import { ResponseError } from "@/lib/api/errors";
 
 const create = createFeedback as jest.MockedFunction<typeof createFeedback>;
-const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
+const failure = (status: number, body: unknown) =>
+  new ResponseError({ status, headers: new Map() } as unknown as Response, body);
 
 function setup() {
   const user = userEvent.setup();
