@@ -3,12 +3,12 @@
 // empty App Router page, measured by Lighthouse round-robin in one Chromium on loopback: FCP, LCP, TBT and score per
 // route, side by side. Run on a quiet machine after `npx next build`:
 // node scripts/bench-inline-css.mjs [--runs 3] [--port 3360]
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { measureLighthouseSideBySide } from "./lighthouse.mjs";
+import { spawnStore } from "./lib/spawn-store.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,28 +27,16 @@ async function startStore(storePort, mode) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-inline-${mode}-`));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", PAGE_CACHE_INLINE_CSS: mode };
   delete env.DATABASE_URL;
-  const app = spawn(
-    process.execPath,
-    ["scripts/serve.mjs", "--port", String(storePort), "--hostname", "127.0.0.1"],
-    {
-      env,
-      stdio: "ignore",
-      detached: true,
-    },
-  );
-  const origin = `http://127.0.0.1:${storePort}`;
-  for (const end = Date.now() + 180_000; ; await new Promise((r) => setTimeout(r, 500))) {
-    if (Date.now() > end) throw new Error(`the store (${mode}) did not become ready`);
-    if ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.ok) break;
-  }
+  const store = spawnStore({ port: storePort, env });
+  await store.ready();
+  const { origin } = store;
   // Kept by the page cache before Lighthouse comes: every measured load is a cached page.
   for (const route of ROUTES)
     for (let i = 0; i < 2; i++) await fetch(`${origin}${route.path}`, { headers: { accept: "text/html" } });
   return {
     origin,
     stop: async () => {
-      process.kill(-app.pid, "SIGTERM");
-      await new Promise((r) => app.once("exit", r));
+      await store.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,17 +5,16 @@
 // store_page_cache_answers_total, read from /metrics before and after each phase). A sale must not slow the pages:
 // a purchase changes the live feed (an island with its own answer), never a cached page.
 // On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate, generatorName, untilIdle } from "./bench-wrk.mjs";
+import { spawnStore } from "./lib/spawn-store.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 
 const PAGES = ["/", "/games/1", "/gifts"];
 const TOKEN = "bench-sale-metrics";
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const load = (url, { duration, connections }) =>
   generate(url, { duration, connections, headers: { accept: "text/html" } });
@@ -80,22 +79,11 @@ export async function benchSale({
     ? await freshDatabase(databaseUrl, `store_bench_sale_${process.pid}`)
     : undefined;
   if (database) env.DATABASE_URL = database.url;
-  const app = spawn(
-    process.execPath,
-    ["scripts/serve.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
-    {
-      env,
-      stdio: "ignore",
-      detached: true,
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
+  const store = spawnStore({ port, env });
+  const { app, origin } = store;
   const rows = [];
   try {
-    for (const end = Date.now() + 180_000; ; await sleep(500)) {
-      if (Date.now() > end) throw new Error("the store did not become ready");
-      if ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.ok) break;
-    }
+    await store.ready();
     await untilIdle(app.pid); // its start-up's jobs done: the quiet phase is quiet
     const productId = await supplyProduct(origin);
     for (const page of PAGES) {
@@ -124,10 +112,7 @@ export async function benchSale({
       });
     }
   } finally {
-    try {
-      process.kill(-app.pid, "SIGTERM");
-    } catch {}
-    await sleep(2000);
+    await store.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
