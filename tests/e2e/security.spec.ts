@@ -24,14 +24,17 @@ test("a page answers with a nonce CSP whose nonce every script of the page carri
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
   await expect(page.getByRole("banner")).toBeVisible();
-  // Executable scripts only: JSON-LD is data.
-  const scripts = await page.evaluate(() =>
-    [...document.scripts]
-      .filter((s) => !s.type || s.type === "module" || s.type === "text/javascript")
-      .map((s) => ({ src: s.src, nonce: s.nonce })),
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script).toEqual({ src: script.src, nonce });
+  // Every executable script the answer holds carries the nonce (JSON-LD is data). Chunks the runtime inserts
+  // later (lazy parts after hydration) are trusted through 'strict-dynamic', and the csp-guard fixture fails the
+  // test on any violation, so they are not read here.
+  const tags = [...(await response!.text()).matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => {
+      const type = /\stype="([^"]*)"/.exec(tag)?.[1];
+      return !type || type === "module" || type === "text/javascript";
+    });
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect({ tag, nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] }).toEqual({ tag, nonce });
   // A second visit gets another nonce.
   const again = (await page.reload())!.headers()["content-security-policy"];
   expect(again).not.toContain(`'nonce-${nonce}'`);
