@@ -36,5 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/build/`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The store logs warnings and errors only (LOG_LEVEL=warn): a journey that fails on CI shows what the server saw.
+    stdout: "pipe",
+    stderr: "pipe",
   },
 });

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { openSignIn } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 type Violation = { id: string; help: string; nodes: { target: string[] }[] };
 
@@ -27,13 +28,13 @@ async function violationsOf(page: Page): Promise<string[]> {
 }
 
 async function gameId(page: Page, title: string) {
-  const res = await page.request.get(`/api/games/?title_exact=${encodeURIComponent(title)}`);
+  const res = await apiGet(page.request, `/api/games/?title_exact=${encodeURIComponent(title)}`);
   return ((await res.json()) as { results: { id: number }[] }).results[0].id;
 }
 
 test("the storefront's pages have no axe violations @mobile", async ({ page }) => {
   test.setTimeout(120_000);
-  const gifts = (await (await page.request.get("/api/gifts/?limit=1")).json()) as {
+  const gifts = (await (await apiGet(page.request, "/api/gifts/?limit=1")).json()) as {
     results: { id: number }[];
   };
   const pages = [

@@ -8,6 +8,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
 import { openGame, orderFromGame, payAndOpenOrder, signInWithPassword } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 const SHOPPER = { email: "demo@example.com", password: "demo-password-2026" };
@@ -100,7 +101,7 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   // A stuck order of the demo shopper (its player id unknown to the provider, waiting for a correction) is rejected;
   // its money goes back to the shopper's balance.
   const demoBalance = async () => {
-    const res = await request.get("/api/admin/users/?search=demo%40example.com", {
+    const res = await apiGet(request, "/api/admin/users/?search=demo%40example.com", {
       headers: { Authorization: `Bearer ${tokens.access}` },
     });
     const { results } = (await res.json()) as { results: { email: string; balance: string }[] };
@@ -111,7 +112,7 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await rows.first().getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заказ №\d+$/ })).toBeVisible();
   const stuckId = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(/\D/g, "");
-  const stuck = await request.get(`/api/admin/orders/${stuckId}/`, {
+  const stuck = await apiGet(request, `/api/admin/orders/${stuckId}/`, {
     headers: { Authorization: `Bearer ${tokens.access}` },
   });
   // A reject gives back everything the payment took (the method's fee included): the order's money projection.
@@ -179,7 +180,7 @@ test("an admin finds, opens and re-delivers an order; the audit log shows it", a
   await editor.getByRole("button", { name: "Сохранить" }).click();
   await expect(editor).toHaveCount(0);
   await expect(row).toContainText(/1\s777\s₽/);
-  const games = await (await page.request.get("/api/games/?title_exact=PUBG%20Mobile")).json();
+  const games = await (await apiGet(page.request, "/api/games/?title_exact=PUBG%20Mobile")).json();
   await page.goto(`/games/${games.results[0].id}`);
   await expect(page.getByRole("main")).toContainText(/1\s777/);
 

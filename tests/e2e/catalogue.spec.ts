@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures/csp-guard";
+import { apiGet } from "./fixtures/api-get";
 
 test("home -> game grid -> gifts with filters -> gift details @mobile", async ({ page }) => {
   await page.goto("/");
@@ -61,7 +62,7 @@ test("an unknown path shows the 404 screen and the go-home button works @mobile"
 });
 
 test("unknown API paths answer JSON 404, not HTML", async ({ request }) => {
-  const res = await request.get("/api/no-such-thing/");
+  const res = await apiGet(request, "/api/no-such-thing/");
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ code: "not_found" });
 });

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
 import { DEMO, ORDER_PAY_URL, openGame, startOrder } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 // Purchase journeys of issue 4: from the game page (or a gift) through the user data form to the payment
 // page, paid through the in-app sandbox provider, which calls our signed webhook like a real one.
@@ -145,7 +146,7 @@ test("a signed-in shopper buys a supply-channel top-up with a server and a promo
 });
 
 test("a Steam top-up shows the commission from the server", async ({ page, request }) => {
-  const settings = await (await request.get("/api/orders/steam/settings/")).json();
+  const settings = await (await apiGet(request, "/api/orders/steam/settings/")).json();
   await openGame(page, "Steam");
   await page.getByLabel("Сколько зачислить на кошелёк Steam").fill("500");
   const summary = page.getByRole("complementary");
@@ -186,11 +187,11 @@ test("a Standoff 2 order with an avatar upload", async ({ page, request }) => {
   expect(surplus).toBeLessThanOrEqual(0.23);
   await submitUserData(page);
   const hash = page.url().split("/").at(-2)!;
-  const order = await (await request.get(`/api/orders/${hash}/`)).json();
+  const order = await (await apiGet(request, `/api/orders/${hash}/`)).json();
   expect(order.resourcetype).toBe("StandoffOrder");
   expect(order.game_account_id).toBe("123456789");
   expect(order.game_avatar).toMatch(/^\/api\/uploads\/avatars\//);
-  const avatar = await request.get(order.game_avatar);
+  const avatar = await apiGet(request, order.game_avatar);
   expect(avatar.headers()["content-type"]).toBe("image/png");
   expect(avatar.headers()["x-content-type-options"]).toBe("nosniff");
 });

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
 import { sessionCookies } from "./fixtures/session-cookies";
+import { apiGet } from "./fixtures/api-get";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 
@@ -17,9 +18,9 @@ const consoleMarkersLoaded = (page: Page, path: string) =>
   markersLoaded(page, CONSOLE_MARKERS, () => page.goto(path));
 
 test("storefront pages load none of the console's code", async ({ page, request }) => {
-  const game = (await (await request.get("/api/games/?limit=1")).json()).results[0];
-  const gift = (await (await request.get("/api/gifts/?limit=1")).json()).results[0];
-  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  const game = (await (await apiGet(request, "/api/games/?limit=1")).json()).results[0];
+  const gift = (await (await apiGet(request, "/api/gifts/?limit=1")).json()).results[0];
+  const product = (await (await apiGet(request, "/api/products/?limit=1")).json()).results[0];
   const paths = [
     "/",
     `/games/${game.id}`,
@@ -76,7 +77,7 @@ test("storefront pages load none of the console's styles", async ({ page, contex
   expect(await stylesheetsOf(page, "/admin")).toContain(`.${consoleClasses[0]}`);
   await context.clearCookies();
 
-  const game = (await (await request.get("/api/games/?limit=1")).json()).results[0];
+  const game = (await (await apiGet(request, "/api/games/?limit=1")).json()).results[0];
   for (const path of ["/", `/games/${game.id}`, "/gifts", "/products"]) {
     const css = await stylesheetsOf(page, path);
     expect(css.length).toBeGreaterThan(0);

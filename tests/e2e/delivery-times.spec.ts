@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
+import { apiGet } from "./fixtures/api-get";
 
 const SHOTS = "/tmp/shots-dt";
 
@@ -18,7 +19,7 @@ async function openGame(page: Page, title: string) {
     .click();
   await expect(page).toHaveURL(/\/games\/\d+/);
   const id = page.url().match(/\/games\/(\d+)/)![1];
-  const api = await page.request.get(`/api/games/${id}/`);
+  const api = await apiGet(page.request, `/api/games/${id}/`);
   return (await api.json()).delivery_time as Figure;
 }
 
@@ -77,7 +78,7 @@ test("a gift with enough deliveries shows its figure; the feedback page marks ve
     .click();
   await expect(page).toHaveURL(/\/gifts\/detalis\/\d+/);
   const id = page.url().match(/\/gifts\/detalis\/(\d+)/)![1];
-  const figure = (await (await page.request.get(`/api/gifts/${id}/`)).json()).delivery_time as Figure;
+  const figure = (await (await apiGet(page.request, `/api/gifts/${id}/`)).json()).delivery_time as Figure;
   expect(figure).not.toBeNull();
   await expect(page.getByRole("region", { name: "Скорость доставки" })).toContainText(
     new RegExp(`По ${figure!.orders} заказ`),

@@ -9,6 +9,7 @@
 // styles: its stylesheet links are deferred, then applied in full once the page is live.
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
+import { apiGet } from "./fixtures/api-get";
 
 /** The API client's token refresher: every request of lib/api carries it. */
 const API_CLIENT = ["/api/auth/jwt/refresh/"];
@@ -32,9 +33,9 @@ test("a guest's catalogue pages load no API client until the order button is rea
   request,
 }) => {
   test.slow(); // ten pages, each waited on until its network is idle
-  const games = (await (await request.get("/api/games/?limit=100")).json()).results as { id: number }[];
-  const gift = (await (await request.get("/api/gifts/?limit=1")).json()).results[0];
-  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  const games = (await (await apiGet(request, "/api/games/?limit=100")).json()).results as { id: number }[];
+  const gift = (await (await apiGet(request, "/api/gifts/?limit=1")).json()).results[0];
+  const product = (await (await apiGet(request, "/api/products/?limit=1")).json()).results[0];
   const paths = [
     "/",
     ...games.slice(0, 4).map((g) => `/games/${g.id}`),
@@ -71,15 +72,17 @@ test("a guest's catalogue pages load no API client until the order button is rea
 test("a guest's first load of the shell's routes carries neither jotai nor next-intl's runtime (issue 26)", async ({
   request,
 }) => {
-  const product = (await (await request.get("/api/products/?limit=1")).json()).results[0];
+  const product = (await (await apiGet(request, "/api/products/?limit=1")).json()).results[0];
   for (const path of ["/", "/gifts", "/products", `/products/details/${product.id}`, "/info"]) {
-    const html = await (await request.get(path)).text();
+    const html = await (await apiGet(request, path)).text();
     // What the HTML asks for before anything runs: its module scripts (the nomodule polyfills are never run).
     const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
       .filter((m) => !/\snomodule(=|\s|>)/i.test(m[0]))
       .map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(0);
-    const code = (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join("\n");
+    const code = (await Promise.all(sources.map(async (src) => (await apiGet(request, src)).text()))).join(
+      "\n",
+    );
     const found = [JOTAI, NEXT_INTL].filter((marker) => code.includes(marker));
     expect({ path, found }).toEqual({ path, found: [] });
   }
@@ -91,9 +94,9 @@ test("a page from the page cache paints from its inlined styles and applies its 
 }) => {
   // A render is kept by the cache; a later request is answered from memory (the first answer sets the locale cookie,
   // a key of its own, so it may take a render more).
-  let cached = await request.get("/gifts", { headers: { accept: "text/html" } });
+  let cached = await apiGet(request, "/gifts", { headers: { accept: "text/html" } });
   for (let i = 0; i < 3 && cached.headers()["x-page-cache"] !== "hit"; i++)
-    cached = await request.get("/gifts", { headers: { accept: "text/html" } });
+    cached = await apiGet(request, "/gifts", { headers: { accept: "text/html" } });
   expect(cached.headers()["x-page-cache"]).toBe("hit");
   const html = await cached.text();
   const nonce = /'nonce-([^']+)'/.exec(cached.headers()["content-security-policy"] ?? "")?.[1];

@@ -11,6 +11,7 @@ import {
   payAndOpenOrder,
   startOrder,
 } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 // Issue 10 journeys: after paying in the sandbox, the order is delivered by the job workers of the running server
 // (sandbox providers, driven by their documented magic ids) and the shopper sees it on the order page and in the
@@ -111,7 +112,7 @@ test("a Standoff 2 order shows what to list and reaches done when the operator m
   await expect(page.getByText(/ровно за \d+\.\d{2} G/)).toBeVisible();
   // The operator buys the lot (operator API; the console comes later).
   const headers = { "x-operator-token": OPERATOR_TOKEN };
-  const queue = (await (await page.request.get("/api/operator/standoff/", { headers })).json()) as {
+  const queue = (await (await apiGet(page.request, "/api/operator/standoff/", { headers })).json()) as {
     line_id: number;
     game_account_id: string;
   }[];
@@ -131,7 +132,7 @@ test("a line the provider cannot fill is refunded to the balance, and the balanc
 }) => {
   const access = await signInDemo(context);
   const balance = async () => {
-    const res = await page.request.get("/api/auth/profile/", {
+    const res = await apiGet(page.request, "/api/auth/profile/", {
       headers: { authorization: `Bearer ${access}` },
     });
     expect(res.status()).toBe(200);

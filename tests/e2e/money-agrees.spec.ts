@@ -16,6 +16,7 @@ import {
 } from "./fixtures/money-surfaces";
 import { sessionCookies } from "./fixtures/session-cookies";
 import { openGame, openOrderAfterPaying, orderFromGame } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 // Issue 24, "money shown is money moved", in the browser. Orders made here (a guest's card order refused as out of
 // stock, an account's refund to its balance, an order the balance pays, one it pays a share of, a promo order)
@@ -163,7 +164,7 @@ test("an account's refund goes whole to its balance, which pays one order and, s
   const tokens = (await signIn.json()) as { access: string; refresh: string };
   await context.addCookies(sessionCookies(tokens));
   const balance = async () => {
-    const res = await page.request.get("/api/auth/profile/", {
+    const res = await apiGet(page.request, "/api/auth/profile/", {
       headers: { authorization: `Bearer ${tokens.access}` },
     });
     return ((await res.json()) as { balance: string }).balance;

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
 import { openGame, orderFromGame } from "./fixtures/store-pages";
+import { apiGet } from "./fixtures/api-get";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 
@@ -82,7 +83,7 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   const shopper = { email: `phone.${Date.now().toString(36)}@example.com`, password: "Phone-journey-2026!" };
   expect((await request.post("/api/auth/users/", { data: shopper })).status()).toBe(201);
   const admin = await (await request.post("/api/auth/jwt/create/", { data: ADMIN })).json();
-  const found = await request.get(`/api/admin/users/?search=${encodeURIComponent(shopper.email)}`, {
+  const found = await apiGet(request, `/api/admin/users/?search=${encodeURIComponent(shopper.email)}`, {
     headers: { Authorization: `Bearer ${admin.access}` },
   });
   const { id } = ((await found.json()) as { results: { id: number }[] }).results[0];

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures/csp-guard";
+import { apiGet } from "./fixtures/api-get";
 
 // Issue 9 section 8: pages carry a per-request nonce CSP that Next.js applies to its own scripts, API answers a
 // deny-all one, and both the fixed hardening headers. The csp-guard fixture fails any journey with a violation.
@@ -41,7 +42,7 @@ test("a page answers with a nonce CSP whose nonce every script of the page carri
 });
 
 test("an API answer carries a CSP that allows nothing and the fixed headers", async ({ request }) => {
-  const response = await request.get("/api/games/");
+  const response = await apiGet(request, "/api/games/");
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
