@@ -19,8 +19,9 @@ const common = {
 /** @type {import("jest").Config} */
 const config = {
   // A global option (jest ignores it inside a project): a fresh database per file (migrate, seed, the demo orders
-  // placed through the services) takes seconds on a loaded 2-core CI machine. Process tests set longer ones.
-  testTimeout: 30_000,
+  // placed through the services) takes seconds, and up to half a minute on a 2-core machine that is busy with
+  // something else (a file's start-up hook timed out at 30 s there). Process tests set longer ones.
+  testTimeout: 60_000,
   projects: [
     // API integration and server unit tests: real route handlers on a fresh PGlite (and PostgreSQL when configured).
     transformEsmOnly(

@@ -6,13 +6,7 @@ import { STUCK_DELIVERY_MINUTES } from "@/lib/schemas/admin/dashboard";
 import type { Db } from "@/lib/server/db/client";
 import { orderEvents, pubgCodes } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
 const { getAdminDashboard, updateAdminProduct } = adminEndpoints;
@@ -23,10 +17,10 @@ const moscowDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Eu
 type Timeline = { paidAgo?: number; doneAfterSeconds?: number; isFailed?: boolean };
 
 /** An order paid `paidAgo` ms before now (created a minute before), with its timeline's events. */
-async function placeOrder(db: Db, order: Parameters<typeof insertOrder>[1], timeline: Timeline) {
+async function placeOrder(db: Db, order: Parameters<typeof fixtures.insertOrder>[1], timeline: Timeline) {
   const now = Date.now();
   const paidAt = new Date(now - (timeline.paidAgo ?? 0));
-  const row = await insertOrder(db, { created: new Date(paidAt.getTime() - MINUTE), ...order });
+  const row = await fixtures.insertOrder(db, { created: new Date(paidAt.getTime() - MINUTE), ...order });
   const events: (typeof orderEvents.$inferInsert)[] = [
     { orderId: row.id, status: "waiting_for_payment", created: row.created },
   ];
@@ -52,12 +46,14 @@ describe.each(testEngines)("console dashboard on %s", (engine) => {
 
   beforeAll(async () => {
     t = await startAdminTest(engine);
-    const pubg = await insertGame(t.db, { kind: "pubg", title: "PUBG Mobile" });
-    const steam = await insertGame(t.db, { kind: "steam", title: "Steam" });
-    const gift = await insertGift(t.db, { title: "Ключ Elden Ring" });
-    const uc60 = await insertProduct(t.db, pubg.id, { title: "60 UC", amountUc: 60 });
-    uc325 = (await insertProduct(t.db, pubg.id, { title: "325 UC", amountUc: 325, lowStockThreshold: 3 })).id;
-    await insertProduct(t.db, pubg.id, { title: "660 UC", amountUc: 660, isActive: false });
+    const pubg = await fixtures.insertGame(t.db, { kind: "pubg", title: "PUBG Mobile" });
+    const steam = await fixtures.insertGame(t.db, { kind: "steam", title: "Steam" });
+    const gift = await fixtures.insertGift(t.db, { title: "Ключ Elden Ring" });
+    const uc60 = await fixtures.insertProduct(t.db, pubg.id, { title: "60 UC", amountUc: 60 });
+    uc325 = (
+      await fixtures.insertProduct(t.db, pubg.id, { title: "325 UC", amountUc: 325, lowStockThreshold: 3 })
+    ).id;
+    await fixtures.insertProduct(t.db, pubg.id, { title: "660 UC", amountUc: 660, isActive: false });
     await t.db
       .insert(pubgCodes)
       .values([
@@ -103,7 +99,7 @@ describe.each(testEngines)("console dashboard on %s", (engine) => {
     ids.stuck = (
       await placeOrder(t.db, { ...onPubg, status: "sending", total: "50.00" }, { paidAgo: 30 * MINUTE })
     ).id;
-    await insertOrderLine(t.db, ids.stuck, uc60.id, { status: "sending", deliveryError: "timeout" });
+    await fixtures.insertOrderLine(t.db, ids.stuck, uc60.id, { status: "sending", deliveryError: "timeout" });
     ids.fresh = (
       await placeOrder(t.db, { ...onPubg, status: "paid", total: "20.00" }, { paidAgo: 5 * MINUTE })
     ).id;

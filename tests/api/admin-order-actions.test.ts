@@ -7,13 +7,7 @@ import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { auditLog, orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 import { fieldsOf } from "../helpers/fields-of";
 
@@ -24,8 +18,8 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
   let productId: number;
   beforeAll(async () => {
     t = await startAdminTest(engine);
-    const game = await insertGame(t.db, { kind: "pubg" });
-    productId = (await insertProduct(t.db, game.id, { price: "100.00", amountUc: 60 })).id;
+    const game = await fixtures.insertGame(t.db, { kind: "pubg" });
+    productId = (await fixtures.insertProduct(t.db, game.id, { price: "100.00", amountUc: 60 })).id;
   });
   afterAll(() => t.close());
 
@@ -38,7 +32,7 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
     lines: ("sending" | "completed" | "incorrect-details")[],
     userId: number | null = null,
   ) {
-    const order = await insertOrder(t.db, {
+    const order = await fixtures.insertOrder(t.db, {
       status: "sending",
       email: "buyer@example.com",
       userId,
@@ -47,7 +41,7 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
     });
     const rows = [];
     for (const status of lines)
-      rows.push(await insertOrderLine(t.db, order.id, productId, { status, price: "100.00" }));
+      rows.push(await fixtures.insertOrderLine(t.db, order.id, productId, { status, price: "100.00" }));
     return { order, lines: rows };
   }
 
@@ -145,8 +139,8 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
   });
 
   it("gives a gift order its key by hand", async () => {
-    const gift = await insertGift(t.db);
-    const order = await insertOrder(t.db, {
+    const gift = await fixtures.insertGift(t.db);
+    const order = await fixtures.insertOrder(t.db, {
       kind: "rokky",
       status: "paid",
       giftId: gift.id,

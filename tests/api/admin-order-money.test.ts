@@ -16,13 +16,7 @@ import {
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { startFakeServer } from "../server/fulfilment-fake-server";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
 const { correctOrderDelivery, markOrderDelivered, rejectOrder } = adminEndpoints;
@@ -32,8 +26,10 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   let supplyProductId: number;
   beforeAll(async () => {
     t = await startAdminTest(engine, { SANDBOX_FULFILMENT_DELAY_MS: "0" });
-    const supply = await insertGame(t.db, { kind: "supply" });
-    supplyProductId = (await insertProduct(t.db, supply.id, { price: "249.00", externalId: "mg-86" })).id;
+    const supply = await fixtures.insertGame(t.db, { kind: "supply" });
+    supplyProductId = (
+      await fixtures.insertProduct(t.db, supply.id, { price: "249.00", externalId: "mg-86" })
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -50,8 +46,8 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
     callAdmin(e, { token, params: { id: String(id) }, body });
 
   async function giftOrder(userId: number | null) {
-    const gift = await insertGift(t.db);
-    return insertOrder(t.db, {
+    const gift = await fixtures.insertGift(t.db);
+    return fixtures.insertOrder(t.db, {
       kind: "rokky",
       status: "sending",
       giftId: gift.id,
@@ -135,13 +131,13 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   });
 
   it("refuses to deliver a line of a rejected order by hand", async () => {
-    const order = await insertOrder(t.db, {
+    const order = await fixtures.insertOrder(t.db, {
       kind: "supply",
       status: "sending",
       total: "249.00",
       totalWithoutPromocode: "249.00",
     });
-    const line = await insertOrderLine(t.db, order.id, supplyProductId, {
+    const line = await fixtures.insertOrderLine(t.db, order.id, supplyProductId, {
       status: "sending",
       price: "249.00",
     });
@@ -153,7 +149,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   });
 
   async function supplyOrder(playerId: string) {
-    const order = await insertOrder(t.db, {
+    const order = await fixtures.insertOrder(t.db, {
       kind: "supply",
       status: "paid",
       userId: t.accounts.shopper.id,
@@ -161,7 +157,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
       total: "249.00",
       totalWithoutPromocode: "249.00",
     });
-    const line = await insertOrderLine(t.db, order.id, supplyProductId, {
+    const line = await fixtures.insertOrderLine(t.db, order.id, supplyProductId, {
       status: "processing",
       price: "249.00",
     });

@@ -4,30 +4,18 @@
 // and the hash proves access. Without the cookie or the order's own hash the call stays a 404.
 import { eq } from "drizzle-orm";
 import * as deliveryRoute from "@/app/api/orders/supply_channel/[id]/delivery_details/update/route";
-import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import { orderLines } from "@/lib/server/db/schema";
 import { testEngines } from "../helpers/test-db";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import { newBrowser, request, type Browser } from "./orders-test-kit";
-import { orderRow, paymentSuite } from "./payments-test-kit";
+import { createSupplyOrder, orderRow, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
 describe.each(testEngines)("the incorrect-details link on %s", (engine) => {
   const t = paymentSuite(engine);
 
-  async function supplyOrder(browser: Browser, userId: string) {
-    const res = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
-      method: "POST",
-      body: {
-        products: [{ product_id: t.c.ffDiamonds.id, quantity: 1 }],
-        supply_channel_user_id: userId,
-        email: "gamer@example.com",
-      },
-    });
-    if (res.status !== 201) throw new Error(res.text);
-    return res.json as { id: number; hash: string };
-  }
+  const supplyOrder = (browser: Browser, userId: string) => createSupplyOrder(t, browser, userId);
 
   const correct = (browser: Browser, id: number, body: Record<string, unknown>) =>
     request(browser, deliveryRoute, `/api/orders/supply_channel/${id}/delivery_details/update/`, {

@@ -3,7 +3,6 @@
 // shopper's view (order details, e-mails) and the money (balance, ledger, code stock) are checked.
 import { and, eq } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
-import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
@@ -11,7 +10,14 @@ import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, createOrder, orderRow, setBalance, paymentSuite } from "./payments-test-kit";
+import {
+  balanceOf,
+  createOrder,
+  createSupplyOrder,
+  orderRow,
+  setBalance,
+  paymentSuite,
+} from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -32,18 +38,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     (await request(newBrowser(), detailsRoute, `/api/orders/${hash}/details/`, { params: { id: hash } }))
       .json;
 
-  async function supplyOrder(browser: Browser, userId: string) {
-    const res = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
-      method: "POST",
-      body: {
-        products: [{ product_id: t.c.ffDiamonds.id, quantity: 1 }],
-        supply_channel_user_id: userId,
-        email: "gamer@example.com",
-      },
-    });
-    if (res.status !== 201) throw new Error(res.text);
-    return { ...(res.json as { id: number; hash: string }), browser };
-  }
+  const supplyOrder = (browser: Browser, userId: string) => createSupplyOrder(t, browser, userId);
 
   beforeEach(async () => {
     await runDeliveries();

@@ -5,14 +5,7 @@ import { obscureNickname } from "@/lib/server/feed/obscure-nickname";
 import { runInContext, type RequestContext } from "@/lib/server/http/request-context";
 import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-  insertUser,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 
 describe("obscureNickname", () => {
   it.each([
@@ -36,23 +29,23 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
   const shown = { game: 0, gift: 0, product: 0 };
   beforeAll(async () => {
     t = await startTestDb({ engine, seed: false });
-    const alexey = await insertUser(t.db, {
+    const alexey = await fixtures.insertUser(t.db, {
       nickname: "Алексей",
       email: "alexey.secret@example.com",
       avatarImg: "/avatars/a.png",
     });
-    const yan = await insertUser(t.db, { nickname: "Ян", email: "yan.secret@example.com" });
-    const nameless = await insertUser(t.db, { nickname: "", email: "nameless.secret@example.com" });
-    const game = await insertGame(t.db, { title: "PUBG Mobile", logo: "/pubg.png" });
-    const oldGame = await insertGame(t.db, { title: "Old Game", logo: "/old.png", isActive: false });
-    const uc60 = await insertProduct(t.db, game.id, { title: "60 UC", picture: "/60.png" });
-    const uc325 = await insertProduct(t.db, game.id, { title: "325 UC", picture: "/325.png" });
-    const gold = await insertProduct(t.db, oldGame.id, { title: "100 gold", picture: "/gold.png" });
-    const gift = await insertGift(t.db, { title: "Elden Ring", logo: "/elden.png" });
+    const yan = await fixtures.insertUser(t.db, { nickname: "Ян", email: "yan.secret@example.com" });
+    const nameless = await fixtures.insertUser(t.db, { nickname: "", email: "nameless.secret@example.com" });
+    const game = await fixtures.insertGame(t.db, { title: "PUBG Mobile", logo: "/pubg.png" });
+    const oldGame = await fixtures.insertGame(t.db, { title: "Old Game", logo: "/old.png", isActive: false });
+    const uc60 = await fixtures.insertProduct(t.db, game.id, { title: "60 UC", picture: "/60.png" });
+    const uc325 = await fixtures.insertProduct(t.db, game.id, { title: "325 UC", picture: "/325.png" });
+    const gold = await fixtures.insertProduct(t.db, oldGame.id, { title: "100 gold", picture: "/gold.png" });
+    const gift = await fixtures.insertGift(t.db, { title: "Elden Ring", logo: "/elden.png" });
     Object.assign(shown, { game: game.id, gift: gift.id, product: uc325.id });
     const at = (day: number) => new Date(`2024-05-0${day}T12:00:00Z`);
 
-    const o1 = await insertOrder(t.db, {
+    const o1 = await fixtures.insertOrder(t.db, {
       status: "paid",
       userId: alexey.id,
       gameId: game.id,
@@ -60,9 +53,9 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
       email: alexey.email,
       created: at(1),
     });
-    await insertOrderLine(t.db, o1.id, uc60.id, { quantity: 2 });
-    await insertOrderLine(t.db, o1.id, uc325.id, { quantity: 1 });
-    await insertOrder(t.db, {
+    await fixtures.insertOrderLine(t.db, o1.id, uc60.id, { quantity: 2 });
+    await fixtures.insertOrderLine(t.db, o1.id, uc325.id, { quantity: 1 });
+    await fixtures.insertOrder(t.db, {
       kind: "rokky",
       status: "done",
       giftId: gift.id,
@@ -70,18 +63,28 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
       email: "guest.secret@example.com",
       created: at(3),
     });
-    await insertOrder(t.db, { status: "created", userId: alexey.id, gameId: game.id, created: at(4) });
-    await insertOrder(t.db, { status: "failed", userId: alexey.id, gameId: game.id, created: at(6) });
-    await insertOrder(t.db, { status: "waiting_for_payment", gameId: game.id, created: at(7) });
-    const o5 = await insertOrder(t.db, {
+    await fixtures.insertOrder(t.db, {
+      status: "created",
+      userId: alexey.id,
+      gameId: game.id,
+      created: at(4),
+    });
+    await fixtures.insertOrder(t.db, {
+      status: "failed",
+      userId: alexey.id,
+      gameId: game.id,
+      created: at(6),
+    });
+    await fixtures.insertOrder(t.db, { status: "waiting_for_payment", gameId: game.id, created: at(7) });
+    const o5 = await fixtures.insertOrder(t.db, {
       status: "sent",
       userId: yan.id,
       gameId: game.id,
       total: "450.00",
       created: at(2),
     });
-    await insertOrderLine(t.db, o5.id, uc325.id, { quantity: 3 });
-    const o6 = await insertOrder(t.db, {
+    await fixtures.insertOrderLine(t.db, o5.id, uc325.id, { quantity: 3 });
+    const o6 = await fixtures.insertOrder(t.db, {
       kind: "standoff",
       status: "sending",
       userId: nameless.id,
@@ -89,7 +92,7 @@ describe.each(testEngines)("live feed API on %s", (engine) => {
       total: "50.00",
       created: at(5),
     });
-    await insertOrderLine(t.db, o6.id, gold.id, { quantity: 1 });
+    await fixtures.insertOrderLine(t.db, o6.id, gold.id, { quantity: 1 });
   });
   afterAll(() => t.close());
 

@@ -10,24 +10,7 @@ import { paymentEndpoints } from "@/lib/schemas/payments/payment-endpoints";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { callRoute } from "../helpers/call-route";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
-import {
-  insertArticle,
-  insertContact,
-  insertCountry,
-  insertFaq,
-  insertFeedback,
-  insertGame,
-  insertGameBanner,
-  insertGift,
-  insertGiftBanner,
-  insertMethodGroup,
-  insertOrder,
-  insertOrderLine,
-  insertPaymentMethod,
-  insertProduct,
-  insertUser,
-  linkMethod,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 
 type Operation = {
   operationId: string;
@@ -241,28 +224,35 @@ describe.each(testEngines)("documented answers match the real handlers on %s", (
   beforeAll(async () => {
     // Seeded (whatever the demo seed holds is checked too) plus one row of everything, so no list is empty.
     t = await startTestDb({ engine });
-    const game = await insertGame(t.db, { kind: "supply", title: "OpenAPI game" });
-    const product = await insertProduct(t.db, game.id, { discountPrice: "90.00", discountPercent: 10 });
-    await insertFaq(t.db, game.id);
-    await insertGameBanner(t.db, game.id);
-    const gift = await insertGift(t.db, { discountPercent: 15, discountPrice: "425.00", tags: ["rpg"] });
-    await insertGiftBanner(t.db, gift.id);
-    const article = await insertArticle(t.db, { slug: "openapi-article" });
-    await insertContact(t.db);
-    const user = await insertUser(t.db, { nickname: "Покупатель" });
-    const order = await insertOrder(t.db, {
+    const game = await fixtures.insertGame(t.db, { kind: "supply", title: "OpenAPI game" });
+    const product = await fixtures.insertProduct(t.db, game.id, {
+      discountPrice: "90.00",
+      discountPercent: 10,
+    });
+    await fixtures.insertFaq(t.db, game.id);
+    await fixtures.insertGameBanner(t.db, game.id);
+    const gift = await fixtures.insertGift(t.db, {
+      discountPercent: 15,
+      discountPrice: "425.00",
+      tags: ["rpg"],
+    });
+    await fixtures.insertGiftBanner(t.db, gift.id);
+    const article = await fixtures.insertArticle(t.db, { slug: "openapi-article" });
+    await fixtures.insertContact(t.db);
+    const user = await fixtures.insertUser(t.db, { nickname: "Покупатель" });
+    const order = await fixtures.insertOrder(t.db, {
       status: "done",
       userId: user.id,
       gameId: game.id,
       total: "100.00",
     });
-    await insertOrderLine(t.db, order.id, product.id);
-    await insertOrder(t.db, { kind: "rokky", status: "paid", giftId: gift.id, total: "425.00" });
-    await insertFeedback(t.db, order.id, { rating: 4 });
-    const country = await insertCountry(t.db, { isDefault: true });
-    const group = await insertMethodGroup(t.db, country.id);
-    const method = await insertPaymentMethod(t.db, { name: "openapi_method" });
-    await linkMethod(t.db, group.id, method.id);
+    await fixtures.insertOrderLine(t.db, order.id, product.id);
+    await fixtures.insertOrder(t.db, { kind: "rokky", status: "paid", giftId: gift.id, total: "425.00" });
+    await fixtures.insertFeedback(t.db, order.id, { rating: 4 });
+    const country = await fixtures.insertCountry(t.db, { isDefault: true });
+    const group = await fixtures.insertMethodGroup(t.db, country.id);
+    const method = await fixtures.insertPaymentMethod(t.db, { name: "openapi_method" });
+    await fixtures.linkMethod(t.db, group.id, method.id);
 
     Object.assign(samplePathParams, {
       getArticle: { slug: article.slug },

@@ -11,13 +11,7 @@ import { gameServers } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, signIn, startAuthTest, authSuite, type AuthTestEnv } from "./auth-test-kit";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-} from "./fixtures/insert-fixtures";
+import * as fixtures from "./fixtures/insert-fixtures";
 import { fieldsOf } from "../helpers/fields-of";
 
 // Set-up hashes four passwords and seeds a database: allow for a busy machine.
@@ -30,20 +24,37 @@ const list = (token: string | undefined, qs = "") => call(ordersRoute, `/api/ord
 
 /** One shopper with an order of every kind, each with its own fields filled in. */
 async function insertHistory(db: Db, userId: number, email: string) {
-  const pubg = await insertGame(db, { kind: "pubg", title: "PUBG Mobile", logo: "/images/games/pubg.svg" });
-  const standoff = await insertGame(db, { kind: "standoff", title: "Standoff 2", logo: "/so2.svg" });
-  const steam = await insertGame(db, { kind: "steam", title: "Steam", logo: "/steam.svg" });
-  const genshin = await insertGame(db, { kind: "supply", title: "Genshin", logo: "/g.svg", isActive: false });
+  const pubg = await fixtures.insertGame(db, {
+    kind: "pubg",
+    title: "PUBG Mobile",
+    logo: "/images/games/pubg.svg",
+  });
+  const standoff = await fixtures.insertGame(db, { kind: "standoff", title: "Standoff 2", logo: "/so2.svg" });
+  const steam = await fixtures.insertGame(db, { kind: "steam", title: "Steam", logo: "/steam.svg" });
+  const genshin = await fixtures.insertGame(db, {
+    kind: "supply",
+    title: "Genshin",
+    logo: "/g.svg",
+    isActive: false,
+  });
   const [server] = await db.insert(gameServers).values({ gameId: genshin.id, name: "Europe" }).returning();
-  const uc60 = await insertProduct(db, pubg.id, { title: "60 UC", price: "89.00", amountUc: 60 });
-  const uc325 = await insertProduct(db, pubg.id, { title: "325 UC", price: "449.00", amountUc: 325 });
-  const gold = await insertProduct(db, standoff.id, { title: "300 голды", price: "279.00", gold: 300 });
-  const wallet = await insertProduct(db, steam.id, { title: "Пополнение Steam", price: "1.00" });
-  const crystals = await insertProduct(db, genshin.id, { title: "60 кристаллов", price: "79.00" });
-  const gift = await insertGift(db, { title: "Hades II", logo: "/hades.svg" });
+  const uc60 = await fixtures.insertProduct(db, pubg.id, { title: "60 UC", price: "89.00", amountUc: 60 });
+  const uc325 = await fixtures.insertProduct(db, pubg.id, {
+    title: "325 UC",
+    price: "449.00",
+    amountUc: 325,
+  });
+  const gold = await fixtures.insertProduct(db, standoff.id, {
+    title: "300 голды",
+    price: "279.00",
+    gold: 300,
+  });
+  const wallet = await fixtures.insertProduct(db, steam.id, { title: "Пополнение Steam", price: "1.00" });
+  const crystals = await fixtures.insertProduct(db, genshin.id, { title: "60 кристаллов", price: "79.00" });
+  const gift = await fixtures.insertGift(db, { title: "Hades II", logo: "/hades.svg" });
   const mine = { userId, email };
 
-  const pubgOrder = await insertOrder(db, {
+  const pubgOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "pubg",
     status: "done",
@@ -52,21 +63,21 @@ async function insertHistory(db: Db, userId: number, email: string) {
     totalToPay: "1076.10",
     created: hoursAgo(1),
   });
-  await insertOrderLine(db, pubgOrder.id, uc60.id, {
+  await fixtures.insertOrderLine(db, pubgOrder.id, uc60.id, {
     quantity: 2,
     price: "89.00",
     status: "completed",
     amountUc: 120,
     code: "AAAA-BBBB-CCCC-DDDD",
   });
-  await insertOrderLine(db, pubgOrder.id, uc325.id, {
+  await fixtures.insertOrderLine(db, pubgOrder.id, uc325.id, {
     quantity: 1,
     price: "449.00",
     status: "completed",
     amountUc: 325,
     code: "EEEE-FFFF-GGGG-HHHH",
   });
-  const standoffOrder = await insertOrder(db, {
+  const standoffOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "standoff",
     status: "waiting_for_payment",
@@ -77,8 +88,8 @@ async function insertHistory(db: Db, userId: number, email: string) {
     gameAvatar: "/images/avatars/standoff-1.svg",
     created: hoursAgo(2),
   });
-  await insertOrderLine(db, standoffOrder.id, gold.id, { price: "279.00", status: "processing" });
-  const steamOrder = await insertOrder(db, {
+  await fixtures.insertOrderLine(db, standoffOrder.id, gold.id, { price: "279.00", status: "processing" });
+  const steamOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "steam",
     status: "paid",
@@ -89,8 +100,8 @@ async function insertHistory(db: Db, userId: number, email: string) {
     steamAmount: "500.00",
     created: hoursAgo(30),
   });
-  await insertOrderLine(db, steamOrder.id, wallet.id, { quantity: 500, price: "1.08" });
-  const supplyOrder = await insertOrder(db, {
+  await fixtures.insertOrderLine(db, steamOrder.id, wallet.id, { quantity: 500, price: "1.08" });
+  const supplyOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "supply",
     status: "failed",
@@ -103,8 +114,11 @@ async function insertHistory(db: Db, userId: number, email: string) {
     rejectReason: "Игрок не найден",
     created: hoursAgo(50),
   });
-  await insertOrderLine(db, supplyOrder.id, crystals.id, { price: "79.00", status: "incorrect-details" });
-  const rokkyOrder = await insertOrder(db, {
+  await fixtures.insertOrderLine(db, supplyOrder.id, crystals.id, {
+    price: "79.00",
+    status: "incorrect-details",
+  });
+  const rokkyOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "rokky",
     status: "done",
@@ -114,7 +128,7 @@ async function insertHistory(db: Db, userId: number, email: string) {
     giftCode: "7KQ2M-XR9PT-4HDWA",
     created: hoursAgo(70),
   });
-  const createdOrder = await insertOrder(db, {
+  const createdOrder = await fixtures.insertOrder(db, {
     ...mine,
     kind: "pubg",
     status: "created",
@@ -123,7 +137,7 @@ async function insertHistory(db: Db, userId: number, email: string) {
     totalToPay: "89.00",
     created: hoursAgo(90),
   });
-  await insertOrderLine(db, createdOrder.id, uc60.id, { price: "89.00" });
+  await fixtures.insertOrderLine(db, createdOrder.id, uc60.id, { price: "89.00" });
   return { pubgOrder, standoffOrder, steamOrder, supplyOrder, rokkyOrder, createdOrder, server, gift, pubg };
 }
 
@@ -139,8 +153,13 @@ describe.each(testEngines)("order history API on %s", (engine) => {
     const other = await insertAccount(t.db);
     orders = await insertHistory(t.db, me.id, me.email);
     // Someone else's order and a guest order with the same e-mail must never show up.
-    await insertOrder(t.db, { userId: other.id, email: other.email, status: "done", created: hoursAgo(1) });
-    await insertOrder(t.db, { email: me.email, status: "done", created: hoursAgo(1) });
+    await fixtures.insertOrder(t.db, {
+      userId: other.id,
+      email: other.email,
+      status: "done",
+      created: hoursAgo(1),
+    });
+    await fixtures.insertOrder(t.db, { email: me.email, status: "done", created: hoursAgo(1) });
     token = (await signIn(me.email, me.password)).access;
     otherToken = (await signIn(other.email, other.password)).access;
   });

@@ -8,23 +8,11 @@ import { captureCredits, orders, paymentLedger, payments, users } from "@/lib/se
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
+import { seededRandom } from "../helpers/seeded-random";
 import { newBrowser, signedInShopper, type Browser } from "./orders-test-kit";
 import { createOrder, pay, postWebhook, setBalance, paymentSuite } from "./payments-test-kit";
 
 const onPostgres = describeOnPostgres("payments-invariant.test.ts", "the races need PostgreSQL");
-
-/** A small seeded generator (mulberry32), so that a failing interleaving can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)] };
-}
 
 const sum = (values: string[]) => values.reduce((total, v) => total + toKopecks(v), 0n);
 
@@ -40,7 +28,7 @@ onPostgres("the payment ledger invariant on %s", (engine) => {
   it.each(seeds)(
     "holds to the kopeck for the interleaving of seed %i",
     async (seed) => {
-      const rnd = generator(seed);
+      const rnd = seededRandom(seed);
       const shoppers: Shopper[] = [];
       for (let i = 0; i < 3; i++) {
         const { account, browser } = await signedInShopper(t.db);

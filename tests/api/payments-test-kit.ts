@@ -4,6 +4,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as pubgRoute from "@/app/api/orders/pubg/route";
+import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as statusRoute from "@/app/api/orders/status/[id]/route";
 import * as paymentDataRoute from "@/app/api/orders/payment_data/[id]/route";
 import * as paymentRoute from "@/app/api/payments/[name]/route";
@@ -43,6 +44,20 @@ export async function createOrder(t: CheckoutEnv, browser: Browser = newBrowser(
     body: { products: [{ product_id: t.c.uc660.id, quantity }], email: "payer@example.com" },
   });
   if (res.status !== 201) throw new Error(`order creation failed: ${res.status} ${res.text}`);
+  return { browser, id: res.json.id as number, hash: res.json.hash as string };
+}
+
+/** A guest's supply-channel order of one Free Fire diamonds pack for player `userId`, created by `browser`. */
+export async function createSupplyOrder(t: CheckoutEnv, browser: Browser, userId: string) {
+  const res = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
+    method: "POST",
+    body: {
+      products: [{ product_id: t.c.ffDiamonds.id, quantity: 1 }],
+      supply_channel_user_id: userId,
+      email: "gamer@example.com",
+    },
+  });
+  if (res.status !== 201) throw new Error(res.text);
   return { browser, id: res.json.id as number, hash: res.json.hash as string };
 }
 

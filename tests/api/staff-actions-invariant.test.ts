@@ -11,29 +11,12 @@ import { orderLines, orders, paymentLedger, payments, users } from "@/lib/server
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { addPercent, formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
-import {
-  insertGame,
-  insertGift,
-  insertOrder,
-  insertOrderLine,
-  insertProduct,
-} from "./fixtures/insert-fixtures";
+import { seededRandom } from "../helpers/seeded-random";
+import * as fixtures from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 
 const { markOrderDelivered, rejectOrder, retryOrderDelivery } = adminEndpoints;
 const onPostgres = describeOnPostgres("staff-actions-invariant.test.ts", "the races need PostgreSQL");
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)] };
-}
 
 const sum = (values: (string | null)[]) => values.reduce((total, v) => total + toKopecks(v ?? "0"), 0n);
 const charged = (total: string) => formatKopecks(addPercent(toKopecks(total), "2.50"));
@@ -44,8 +27,8 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
   let productId: number;
   beforeAll(async () => {
     t = await startAdminTest(engine as "postgres", { SANDBOX_FULFILMENT_DELAY_MS: "0" });
-    const supply = await insertGame(t.db, { kind: "supply" });
-    productId = (await insertProduct(t.db, supply.id, { price: "100.00", externalId: "mg-1" })).id;
+    const supply = await fixtures.insertGame(t.db, { kind: "supply" });
+    productId = (await fixtures.insertProduct(t.db, supply.id, { price: "100.00", externalId: "mg-1" })).id;
   });
   afterAll(() => t.close());
 
@@ -59,7 +42,7 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
   it.each(seeds)(
     "holds to the kopeck for the interleaving of seed %i",
     async (seed) => {
-      const rnd = generator(seed);
+      const rnd = seededRandom(seed);
       const buyer = t.accounts.shopper.id;
       const [{ balance: start }] = await t.db.select().from(users).where(eq(users.id, buyer));
       const made: number[] = [];
@@ -69,8 +52,8 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
         const isGift = rnd.next() < 0.4;
         const lineCount = 1 + Math.floor(rnd.next() * 2);
         const total = isGift ? "249.00" : `${lineCount * 100}.00`;
-        const gift = isGift ? await insertGift(t.db) : null;
-        const order = await insertOrder(t.db, {
+        const gift = isGift ? await fixtures.insertGift(t.db) : null;
+        const order = await fixtures.insertOrder(t.db, {
           kind: isGift ? "rokky" : "supply",
           status: "paid",
           userId,
@@ -83,7 +66,7 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
         });
         if (!isGift)
           for (let l = 0; l < lineCount; l++)
-            await insertOrderLine(t.db, order.id, productId, { price: "100.00" });
+            await fixtures.insertOrderLine(t.db, order.id, productId, { price: "100.00" });
         await t.db.insert(payments).values({
           orderId: order.id,
           userId,
