@@ -1,15 +1,18 @@
-// The order's current payment, if it is still pending with this provider (the one its payment page follows).
+// The order the caller may see, and its current payment if that is still pending with this provider (the one its
+// payment page follows): what the payment page's status and leave calls act on.
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { payments } from "../db/schema";
-import type { OrderRow } from "../orders/access/find-accessible-order";
+import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
 import type { PaymentRow } from "./payment-row";
 
 export async function findPendingProviderPayment(
-  order: OrderRow,
+  access: OrderAccess,
+  orderId: number,
   provider: string,
-): Promise<PaymentRow | null> {
-  if (!order.paymentId) return null;
+): Promise<{ orderId: number; payment: PaymentRow | null }> {
+  const order = await findOrderFor(access, orderId);
+  if (!order.paymentId) return { orderId: order.id, payment: null };
   const db = await getDb();
   const [payment] = await db
     .select()
@@ -22,5 +25,5 @@ export async function findPendingProviderPayment(
         eq(payments.status, "pending"),
       ),
     );
-  return payment ?? null;
+  return { orderId: order.id, payment: payment ?? null };
 }

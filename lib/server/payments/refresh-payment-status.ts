@@ -2,18 +2,13 @@
 // (PaymentProvider.readStatus): what the provider reports is applied like its callback. Answers the order's id,
 // whose status the caller then reads.
 import { logger } from "../logger";
-import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
+import type { OrderAccess } from "../orders/access/find-accessible-order";
 import { applyPaymentCallback } from "./apply-payment-callback";
 import { findPendingProviderPayment } from "./find-pending-provider-payment";
 import type { PaymentProvider } from "./payment-provider";
 
-export async function refreshPaymentStatus(
-  access: OrderAccess,
-  orderId: number,
-  provider: PaymentProvider,
-): Promise<number> {
-  const order = await findOrderFor(access, orderId);
-  const payment = await findPendingProviderPayment(order, provider.name);
+export async function refreshPaymentStatus(access: OrderAccess, id: number, provider: PaymentProvider) {
+  const { orderId, payment } = await findPendingProviderPayment(access, id, provider.name);
   const reading = payment && provider.readStatus ? await provider.readStatus(payment) : null;
   if (payment && reading) {
     const outcome = await applyPaymentCallback({
@@ -24,5 +19,5 @@ export async function refreshPaymentStatus(
     if (outcome === "mismatch")
       logger.warn({ orderId }, `${provider.name} status does not match the payment`);
   }
-  return order.id;
+  return orderId;
 }

@@ -1,17 +1,12 @@
 // The shopper left the provider's page: the order's pending payment with that provider is terminated (the order
 // stays payable). Answers the order's id, whose status the caller then reads.
-import { findOrderFor, type OrderAccess } from "../orders/access/find-accessible-order";
+import type { OrderAccess } from "../orders/access/find-accessible-order";
 import { applyPaymentCallback } from "./apply-payment-callback";
 import { findPendingProviderPayment } from "./find-pending-provider-payment";
 import type { PaymentProvider } from "./payment-provider";
 
-export async function terminatePendingPayment(
-  access: OrderAccess,
-  orderId: number,
-  provider: PaymentProvider,
-): Promise<number> {
-  const order = await findOrderFor(access, orderId);
-  const payment = await findPendingProviderPayment(order, provider.name);
+export async function terminatePendingPayment(access: OrderAccess, id: number, provider: PaymentProvider) {
+  const { orderId, payment } = await findPendingProviderPayment(access, id, provider.name);
   if (payment) {
     await applyPaymentCallback({
       provider: provider.name,
@@ -19,5 +14,5 @@ export async function terminatePendingPayment(
       event: "terminate",
     });
   }
-  return order.id;
+  return orderId;
 }
