@@ -6,11 +6,12 @@
 import { readFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
-import { recordAudit, type AuditActor } from "../lib/server/audit/record-audit";
+import type { AuditActor } from "../lib/server/audit/record-audit";
 import { flushPublishedTags } from "../lib/server/cache/cache-bus";
 import { getDb } from "../lib/server/db/client";
 import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
-import { CodesFileError, importPubgCodes } from "../lib/server/fulfilment/import-pubg-codes";
+import { CodesFileError } from "../lib/server/fulfilment/import-pubg-codes";
+import { importAuditedPubgCodes } from "../lib/server/fulfilment/import-audited-pubg-codes";
 import { isStartupError } from "../lib/server/startup-error";
 
 const USAGE = "usage: npm run codes:import -- FILE [--product ID]";
@@ -41,23 +42,10 @@ async function main(args: string[]): Promise<number> {
     const db = await getDb();
     const batch = `${path.basename(file)} ${new Date().toISOString()}`;
     const actor: AuditActor = { id: null, email: `cli:${userInfo().username}`, channel: "cli" };
-    const result = await db.transaction(async (tx) => {
-      const report = await importPubgCodes(tx, csv, { productId, batch });
-      await recordAudit(tx, actor, {
-        action: "pubg_codes.import",
-        targetType: "pubg_codes",
-        targetId: path.basename(file).slice(0, 100),
-        after: {
-          added: report.added,
-          products: report.products.map((p) => ({
-            product_id: p.productId,
-            added: p.added,
-            in_stock: p.inStock,
-          })),
-          rejected_rows: report.rejected.length,
-        },
-      });
-      return report;
+    const result = await importAuditedPubgCodes(db, actor, csv, {
+      productId,
+      batch,
+      fileName: path.basename(file),
     });
     for (const r of result.rejected) console.log(`✖ строка ${r.row}: ${r.reason}`);
     const unlisted = result.rejectedCount - result.rejected.length;

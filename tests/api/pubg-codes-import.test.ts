@@ -1,8 +1,9 @@
 // Issue 10: PUBG codes come into the stock from an operator's CSV (`npm run codes:import`). Every bad row is
 // reported by its number and skipped, the rest is imported in one go, and the stock counts what was added.
 import { eq } from "drizzle-orm";
-import { pubgCodes } from "@/lib/server/db/schema";
+import { auditLog, pubgCodes } from "@/lib/server/db/schema";
 import { CodesFileError, importPubgCodes } from "@/lib/server/fulfilment/import-pubg-codes";
+import { importAuditedPubgCodes } from "@/lib/server/fulfilment/import-audited-pubg-codes";
 import { insertGame, insertProduct } from "./fixtures/insert-fixtures";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 
@@ -125,5 +126,24 @@ describe.each(testEngines)("PUBG codes import on %s", (engine) => {
     expect(result.rejected).toHaveLength(100);
     expect(result.rejected[0]).toEqual({ row: 2, reason: "товара 999999 нет" });
     expect(result.rejected[99].row).toBe(101);
+  });
+
+  it("audits every rejected row, not only the reported ones, whoever imports (the CLI counted the first 100)", async () => {
+    const bad = Array.from({ length: 150 }, (_, i) => `${gold.id},BAD-${i}`).join("\n");
+    const report = await importAuditedPubgCodes(
+      t.db,
+      { id: null, email: "cli:operator", channel: "cli" },
+      `product_id,code\n${uc60.id},AUDIT-1\n${bad}\n`,
+      { batch: "audit.csv", fileName: "audit.csv" },
+    );
+    expect(report.rejected).toHaveLength(100);
+    expect(report.rejectedCount).toBe(150);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "pubg_codes.import"));
+    expect(entry).toMatchObject({ targetId: "audit.csv", actorEmail: "cli:operator", channel: "cli" });
+    expect(entry.after).toEqual({
+      added: 1,
+      products: [{ product_id: uc60.id, added: 1, in_stock: expect.any(Number) }],
+      rejected_rows: 150,
+    });
   });
 });

@@ -3,12 +3,13 @@
 // are secrets and stay out of the log).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_CODES_FILE_BYTES } from "@/lib/schemas/admin/pubg-stock";
-import { getDb, type Db } from "../db/client";
+import { getDb } from "../db/client";
 import { games, products, pubgCodes } from "../db/schema";
-import { CodesFileError, importPubgCodes } from "../fulfilment/import-pubg-codes";
+import { CodesFileError } from "../fulfilment/import-pubg-codes";
+import { importAuditedPubgCodes } from "../fulfilment/import-audited-pubg-codes";
 import { fieldError, nonFieldError } from "../errors/domain-error";
 import { readMultipartBody } from "../http/read-multipart-body";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import type { AuditActor } from "../audit/record-audit";
 
 export async function listPubgStock() {
   const db = await getDb();
@@ -48,26 +49,10 @@ export async function importPubgCodesByStaff(req: Request, actor: AuditActor) {
   const csv = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer());
   const db = await getDb();
   try {
-    return await db.transaction(async (tx: Db) => {
-      const report = await importPubgCodes(tx, csv, {
-        productId: productText ? Number(productText) : undefined,
-        batch: `console ${new Date().toISOString().slice(0, 10)} ${actor.email}`.slice(0, 100),
-      });
-      await recordAudit(tx, actor, {
-        action: "pubg_codes.import",
-        targetType: "pubg_codes",
-        targetId: file.name.slice(0, 100) || "upload",
-        after: {
-          added: report.added,
-          products: report.products.map((p) => ({
-            product_id: p.productId,
-            added: p.added,
-            in_stock: p.inStock,
-          })),
-          rejected_rows: report.rejectedCount,
-        },
-      });
-      return report;
+    return await importAuditedPubgCodes(db, actor, csv, {
+      productId: productText ? Number(productText) : undefined,
+      batch: `console ${new Date().toISOString().slice(0, 10)} ${actor.email}`.slice(0, 100),
+      fileName: file.name,
     });
   } catch (err) {
     if (err instanceof CodesFileError) throw nonFieldError(err.message);
