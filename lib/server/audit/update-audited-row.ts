@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from "./record-audit";
 
 type Row<T extends PgTable> = T["$inferSelect"];
 
-export type AuditedUpdate<T extends PgTable> = {
+type AuditedUpdate<T extends PgTable> = {
   table: T;
   /** The one row to change. */
   where: SQL;
