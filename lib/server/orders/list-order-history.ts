@@ -1,14 +1,14 @@
-// GET /api/orders/ and the profile page: one shopper's orders, newest first, in three queries whatever the
-// page size (orders with game, gift and server joined; their lines with products; the count).
+// GET /api/orders/ and the profile page: one shopper's orders, newest first, in five queries whatever the page
+// size (the orders read: rows, lines; their money: payments, ledger; the count), projected as history entries.
 import { and, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { countOrders } from "./count-orders";
-import { selectHistoryRows } from "./select-history-rows";
 import type { OrderHistoryItem, OrderHistoryStatus } from "./order-history-entry";
-import { toHistoryEntry } from "./to-history-entry";
-import { loadOrderLines } from "./load-order-lines";
 import { loadOrderMoney } from "./order-money-view";
+import { loadOrders } from "./read-model/load-orders";
+import { selectOrderRows } from "./read-model/select-order-rows";
+import { toHistoryEntry } from "./read-model/to-history-entry";
 
 export type OrderHistoryFilters = { statuses?: OrderHistoryStatus[]; createdAfter?: Date };
 
@@ -28,25 +28,20 @@ export async function listOrderHistory(
   const db = await getDb();
   const where = historyWhere(userId, filters);
   const [rows, count] = await Promise.all([
-    selectHistoryRows(db)
+    selectOrderRows(db)
       .where(where)
       .orderBy(desc(orders.created), desc(orders.id))
       .limit(limit)
       .offset(offset),
     countOrders(db, where),
   ]);
-  const [lines, money] = await Promise.all([
-    loadOrderLines(
-      db,
-      rows.map((r) => r.order.id),
-    ),
+  const [loaded, money] = await Promise.all([
+    loadOrders(db, rows),
     loadOrderMoney(
       db,
       rows.map((r) => r.order),
     ),
   ]);
-  const results = rows.map((row) =>
-    toHistoryEntry(row, lines.get(row.order.id) ?? [], money.get(row.order.id)!),
-  );
+  const results = loaded.map((order) => toHistoryEntry(order, money.get(order.order.id)!));
   return { count, results };
 }

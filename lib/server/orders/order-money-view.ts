@@ -114,21 +114,7 @@ export async function loadOrderMoney(db: Db, rows: readonly OrderRow[]): Promise
   if (!rows.length) return result;
   const ids = rows.map((o) => o.id);
   const [paymentRows, ledgerRows] = await Promise.all([
-    db
-      .select({
-        orderId: payments.orderId,
-        id: payments.id,
-        method: payments.method,
-        providerPaymentId: payments.providerPaymentId,
-        amount: payments.amount,
-        currency: payments.currency,
-        amountRub: payments.amountRub,
-        balanceDebit: payments.balanceDebit,
-        status: payments.status,
-      })
-      .from(payments)
-      .where(inArray(payments.orderId, ids))
-      .orderBy(asc(payments.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
     db
       .select({
         orderId: paymentLedger.orderId,

@@ -1,6 +1,6 @@
 // Payment settings in the console: payment methods (switch, minimum, fees, place in their groups) and countries
 // (name, currency, rate, default, place). Each write locks its row, is audited before/after in the same
-// transaction, then drops every instance's catalogue cache, where the storefront's countries answer (with its
+// transaction (updateAuditedRow), then drops every instance's catalogue cache, where the storefront's countries answer (with its
 // methods) is kept; payments read the method and the rate uncached (find-payment-method.ts).
 import { asc, eq, sql } from "drizzle-orm";
 import { cacheTags } from "../cache/cache-tags";
@@ -9,8 +9,8 @@ import { getDb, type Db } from "../db/client";
 import { countries, groupMethods, methodGroups, paymentMethods } from "../db/schema";
 import { fieldError } from "../errors/domain-error";
 import { toKopecks } from "@/lib/money/kopecks";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { lockRow } from "../audit/lock-row";
+import type { AuditActor } from "../audit/record-audit";
+import { updateAuditedRow } from "../audit/update-audited-row";
 
 export type PaymentMethodChange = {
   is_active?: boolean;
@@ -96,36 +96,47 @@ export async function listAdminCountries() {
   return rows.map(toAdminCountry);
 }
 
+/** A method's place: the smallest of its groups' (null when it is in none). */
+async function methodPosition(tx: Db, id: number) {
+  const [{ position }] = await tx
+    .select({ position: sql<number | null>`min(${groupMethods.position})` })
+    .from(groupMethods)
+    .where(eq(groupMethods.methodId, id));
+  return position === null ? null : Number(position);
+}
+
 export async function updatePaymentMethod(id: number, change: PaymentMethodChange, actor: AuditActor) {
   const db = await getDb();
-  await db.transaction(async (tx: Db) => {
-    const before = await lockRow(tx, paymentMethods, eq(paymentMethods.id, id), "Способ оплаты не найден.");
-    const [{ position: beforePosition }] = await tx
-      .select({ position: sql<number | null>`min(${groupMethods.position})` })
-      .from(groupMethods)
-      .where(eq(groupMethods.methodId, id));
-    const [after] = await tx
-      .update(paymentMethods)
-      .set({
-        isActive: change.is_active ?? before.isActive,
-        minAmount: change.min_amount ?? before.minAmount,
-        fee: change.fee ?? before.fee,
-        fixFee: change.fix_fee ?? before.fixFee,
-      })
-      .where(eq(paymentMethods.id, id))
-      .returning();
-    if (change.position !== undefined) {
-      await tx.update(groupMethods).set({ position: change.position }).where(eq(groupMethods.methodId, id));
-    }
-    const toNumber = (p: number | null) => (p === null ? null : Number(p));
-    await recordAudit(tx, actor, {
+  await db.transaction((tx: Db) =>
+    updateAuditedRow(tx, actor, {
+      table: paymentMethods,
+      where: eq(paymentMethods.id, id),
+      missing: "Способ оплаты не найден.",
       action: "payment_method.update",
       targetType: "payment_method",
       targetId: id,
-      before: methodSnapshot(before, toNumber(beforePosition)),
-      after: methodSnapshot(after, change.position ?? toNumber(beforePosition)),
-    });
-  });
+      // The place is the groups': read before the change, and after it the one the change gave (if any).
+      snapshot: async (m, when) =>
+        methodSnapshot(
+          m,
+          when === "after" && change.position !== undefined ? change.position : await methodPosition(tx, id),
+        ),
+      change: async (before) => {
+        if (change.position !== undefined) {
+          await tx
+            .update(groupMethods)
+            .set({ position: change.position })
+            .where(eq(groupMethods.methodId, id));
+        }
+        return {
+          isActive: change.is_active ?? before.isActive,
+          minAmount: change.min_amount ?? before.minAmount,
+          fee: change.fee ?? before.fee,
+          fixFee: change.fix_fee ?? before.fixFee,
+        };
+      },
+    }),
+  );
   invalidateTags(cacheTags.countries);
   const [method] = await queryMethods(db, id);
   return method;
@@ -137,34 +148,32 @@ export async function updateCountry(id: number, change: CountryChange, actor: Au
     throw fieldError("rate", "Курс должен быть не меньше 0.01.");
   }
   const db = await getDb();
-  const result = await db.transaction(async (tx: Db) => {
-    const before = await lockRow(tx, countries, eq(countries.id, id), "Страна не найдена.");
-    if (change.is_default === false && before.isDefault) {
-      throw fieldError("is_default", "Выберите другую страну по умолчанию: одна страна должна ею быть.");
-    }
-    // One default at a time: the others lose the flag in the same transaction.
-    if (change.is_default)
-      await tx.update(countries).set({ isDefault: false }).where(eq(countries.isDefault, true));
-    const [after] = await tx
-      .update(countries)
-      .set({
-        name: change.name ?? before.name,
-        currency: change.currency ?? before.currency,
-        rate: change.rate ?? before.rate,
-        isDefault: change.is_default ?? before.isDefault,
-        position: change.position ?? before.position,
-      })
-      .where(eq(countries.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
+  const after = await db.transaction((tx: Db) =>
+    updateAuditedRow(tx, actor, {
+      table: countries,
+      where: eq(countries.id, id),
+      missing: "Страна не найдена.",
       action: "country.update",
       targetType: "country",
       targetId: id,
-      before: countrySnapshot(before),
-      after: countrySnapshot(after),
-    });
-    return toAdminCountry(after);
-  });
+      snapshot: countrySnapshot,
+      change: async (before) => {
+        if (change.is_default === false && before.isDefault) {
+          throw fieldError("is_default", "Выберите другую страну по умолчанию: одна страна должна ею быть.");
+        }
+        // One default at a time: the others lose the flag in the same transaction.
+        if (change.is_default)
+          await tx.update(countries).set({ isDefault: false }).where(eq(countries.isDefault, true));
+        return {
+          name: change.name ?? before.name,
+          currency: change.currency ?? before.currency,
+          rate: change.rate ?? before.rate,
+          isDefault: change.is_default ?? before.isDefault,
+          position: change.position ?? before.position,
+        };
+      },
+    }),
+  );
   invalidateTags(cacheTags.countries);
-  return result;
+  return toAdminCountry(after);
 }

@@ -12,7 +12,7 @@ import { usabilityProblem } from "./promo-code-rules";
 import type { PromoCodeRow } from "./describe-promo-code";
 import { containsPattern } from "@/lib/server/db/like-pattern";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { lockRow } from "../audit/lock-row";
+import { updateAuditedRow } from "../audit/update-audited-row";
 
 export type PromoCreate = {
   code: string;
@@ -151,25 +151,22 @@ export async function createPromoCode(input: PromoCreate, actor: AuditActor) {
 export async function updatePromoCode(id: number, change: PromoChange, actor: AuditActor) {
   if (change.expires_at !== undefined) refusePastExpiry(change.expires_at);
   const db = await getDb();
-  await db.transaction(async (tx: Db) => {
-    const before = await lockRow(tx, promoCodes, eq(promoCodes.id, id), "Промокод не найден.");
-    const [after] = await tx
-      .update(promoCodes)
-      .set({
-        isActive: change.is_active ?? before.isActive,
-        maxUses: change.max_uses === undefined ? before.maxUses : change.max_uses,
-        expiresAt: change.expires_at === undefined ? before.expiresAt : change.expires_at,
-      })
-      .where(eq(promoCodes.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
+  await db.transaction((tx: Db) =>
+    updateAuditedRow(tx, actor, {
+      table: promoCodes,
+      where: eq(promoCodes.id, id),
+      missing: "Промокод не найден.",
       action: "promo_code.update",
       targetType: "promo_code",
       targetId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-  });
+      snapshot,
+      change: (before) => ({
+        isActive: change.is_active ?? before.isActive,
+        maxUses: change.max_uses === undefined ? before.maxUses : change.max_uses,
+        expiresAt: change.expires_at === undefined ? before.expiresAt : change.expires_at,
+      }),
+    }),
+  );
   return readAdminPromo(db, id);
 }
 

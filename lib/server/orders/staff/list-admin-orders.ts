@@ -1,11 +1,13 @@
-// GET /api/admin/orders/: every order, filtered and sorted in SQL, a page at a time (two queries, no N+1).
+// GET /api/admin/orders/: every order, filtered and sorted in SQL, a page at a time (two queries, no N+1), projected
+// as the console lists it (read-model/to-console-list-item.ts).
 import { containsPattern } from "@/lib/server/db/like-pattern";
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminOrdersQuerySchema } from "@/lib/schemas/admin/orders";
 import { getDb, type Db } from "../../db/client";
-import { games, gifts, orderLines, orders } from "../../db/schema";
-import { toAdminOrder } from "./admin-order-row";
+import { orderLines, orders } from "../../db/schema";
+import { selectOrderRows } from "../read-model/select-order-rows";
+import { toConsoleListItem } from "../read-model/to-console-list-item";
 
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -56,15 +58,7 @@ export async function listAdminOrders(q: AdminOrdersQuery, limit: number, offset
   const db = await getDb();
   const where = ordersWhere(db, q);
   const [rows, [{ count }]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        game: { id: games.id, title: games.title },
-        gift: { id: gifts.id, title: gifts.title },
-      })
-      .from(orders)
-      .leftJoin(games, eq(games.id, orders.gameId))
-      .leftJoin(gifts, eq(gifts.id, orders.giftId))
+    selectOrderRows(db)
       .where(where)
       .orderBy(...orderBy(q.ordering))
       .limit(limit)
@@ -74,5 +68,5 @@ export async function listAdminOrders(q: AdminOrdersQuery, limit: number, offset
       .from(orders)
       .where(where),
   ]);
-  return { count, results: rows.map(toAdminOrder) };
+  return { count, results: rows.map(toConsoleListItem) };
 }

@@ -1,21 +1,17 @@
-// Builds a history entry from an order row (with its game, gift and server joined) and its lines.
+// The history-entry projection: an order as the profile's history lists it (and as the order details open).
 import { PAYMENT_ACTIVE_STATUSES } from "@/lib/schemas/orders/order-statuses";
-import type { orders } from "../db/schema";
-import { readDeliveredKeys, readDeliveryDetail } from "./describe-line-delivery";
-import type { OrderHistoryItem, OrderHistoryLine } from "./order-history-entry";
-import type { OrderMoney } from "./order-money-view";
-
-export type HistoryRow = {
-  order: typeof orders.$inferSelect;
-  game: { id: number; title: string; logo: string; isActive: boolean } | null;
-  gift: { id: number; title: string; logo: string } | null;
-  serverName: string | null;
-};
+import type { orders } from "../../db/schema";
+import { readDeliveredKeys, readDeliveryDetail } from "../describe-line-delivery";
+import type { OrderHistoryItem, OrderHistoryLineStatus } from "../order-history-entry";
+import type { OrderMoney } from "../order-money-view";
+import type { LoadedOrder } from "./load-orders";
+import { orderHead } from "./order-head";
+import { toHistoryLine } from "./to-history-line";
 
 const isPaymentActive = (status: string) => (PAYMENT_ACTIVE_STATUSES as readonly string[]).includes(status);
 
 /** A gift's key with its activation instructions, from the order's own delivery (older orders: the key alone). */
-function giftDelivery(order: HistoryRow["order"]) {
+function giftDelivery(order: typeof orders.$inferSelect) {
   if (!order.giftCode) return null;
   const items = readDeliveredKeys(order.deliveryData);
   return {
@@ -24,23 +20,21 @@ function giftDelivery(order: HistoryRow["order"]) {
   };
 }
 
+/** `isLineShown(status)` decides whether a line's redeem codes and keys may be shown yet (all by default). */
 export function toHistoryEntry(
-  { order, game, gift, serverName }: HistoryRow,
-  lines: OrderHistoryLine[],
+  { order, game, gift, serverName, lines: loaded }: LoadedOrder,
   money: OrderMoney,
+  isLineShown: (status: OrderHistoryLineStatus) => boolean = () => true,
 ) {
+  const lines = loaded.map((l) => toHistoryLine(l, order, isLineShown(l.line.status)));
   const base = {
-    id: order.id,
-    hash: order.hash,
-    status: order.status,
-    created: order.created.toISOString(),
-    total: order.total,
+    ...orderHead(order),
     totalToPay: order.totalToPay,
     rejectReason: order.rejectReason,
     isPaymentActive: isPaymentActive(order.status),
     email: order.email,
     orderProducts: lines,
-    game,
+    game: game ? { id: game.id, title: game.title, logo: game.logo, isActive: game.isActive } : null,
     money,
   };
   switch (order.kind) {
@@ -64,7 +58,7 @@ export function toHistoryEntry(
         ...base,
         resourcetype: "RokkyOrder",
         code: order.giftCode,
-        gift,
+        gift: gift ? { id: gift.id, title: gift.title, logo: gift.logo } : null,
         delivery: giftDelivery(order),
       } satisfies OrderHistoryItem;
     case "standoff":
