@@ -1,9 +1,9 @@
 // The e-mails of an order's fulfilment (paid receipt, delivered, incorrect details, refunded), queued as jobs in
 // the caller's transaction so a slow mail server never slows a request and no e-mail is sent for a change that
 // rolled back. Built from what the database says at that moment, rendered by lib/server/mail/templates.
-import { asc, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { games, gifts, orderLines, orders, products } from "../db/schema";
+import { gifts, orderLines, orders } from "../db/schema";
 import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import type { MailMessage } from "../mail/mail-message";
@@ -16,6 +16,7 @@ import { describeStandoffListing, type StandoffListing } from "../orders/describ
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { loadOrderMoney, type OrderMoney } from "../orders/order-money-view";
+import { loadOrderLines } from "../orders/read-model/load-order-lines";
 import type { DeliveredItem } from "./provider";
 import { capturedOf, paymentOfOrder } from "./refund-shares";
 
@@ -75,19 +76,7 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
   if (!orderIds.length) return contexts;
   const ids = [...orderIds];
   const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
-  const lines: (LineRow & { orderId: number })[] = await tx
-    .select({
-      line: orderLines,
-      title: products.title,
-      kind: games.kind,
-      gold: products.gold,
-      orderId: orderLines.orderId,
-    })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .innerJoin(games, eq(games.id, products.gameId))
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.id));
+  const lines = await loadOrderLines(tx, ids);
   const giftIds = [...new Set(rows.flatMap((o) => (o.giftId === null ? [] : [o.giftId])))];
   const giftRows = giftIds.length
     ? await tx.select({ id: gifts.id, title: gifts.title }).from(gifts).where(inArray(gifts.id, giftIds))
@@ -95,7 +84,12 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
   const standoff = rows.some((o) => o.kind === "standoff") ? await getStandoffSettings(tx) : null;
   const money = await loadOrderMoney(tx, rows);
   for (const order of rows) {
-    const own = lines.filter((l) => l.orderId === order.id);
+    const own: LineRow[] = (lines.get(order.id) ?? []).map(({ line, product, kind }) => ({
+      line,
+      title: product.title,
+      kind,
+      gold: product.gold,
+    }));
     const gold = own.reduce((sum, l) => sum + (l.gold ?? 0) * l.line.quantity, 0);
     contexts.set(order.id, {
       order,
