@@ -38,13 +38,7 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
   if (!order || isClosed || isHidden || !isSignedIn) return null;
   const lines = summariseLines(order);
   return (
-    <TitledSection
-      id="last-order-title"
-      title={t("lastOrderTitle")}
-      className={styles.popup}
-      titleClassName={styles.title}
-      as="p"
-    >
+    <TitledSection title={t("lastOrderTitle")} className={styles.popup} titleClassName={styles.title} as="p">
       <p className={styles.text}>
         {lines || order.game?.title} · {formatPrice(order.total)}
       </p>

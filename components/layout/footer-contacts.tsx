@@ -10,12 +10,7 @@ export async function FooterContacts() {
   const seller = results[0];
   if (!seller) return null;
   return (
-    <TitledSection
-      id="footer-contacts-title"
-      title={t("contacts_title")}
-      className={styles.column}
-      titleClassName={styles.title}
-    >
+    <TitledSection title={t("contacts_title")} className={styles.column} titleClassName={styles.title}>
       <address className={styles.address}>
         <span>{seller.companyName}</span>
         {seller.inn ? <span>{t("inn", { inn: seller.inn })}</span> : null}

@@ -23,12 +23,7 @@ export function OrderTimeline({ timeline, status, created }: OrderTimelineProps)
   // A backend without the timeline still has the order's creation and its status now.
   const reached = timeline.length ? timeline : [{ status, created }];
   return (
-    <TitledSection
-      id="order-timeline-title"
-      title={t("title")}
-      className={styles.timeline}
-      titleClassName={styles.title}
-    >
+    <TitledSection title={t("title")} className={styles.timeline} titleClassName={styles.title}>
       <ol className={styles.steps}>
         {reached.map((step, index) => {
           const isCurrent = index === reached.length - 1;

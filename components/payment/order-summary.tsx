@@ -22,12 +22,7 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
   const t = useTranslations("payment");
   const total = kopecksOf(order.totalWithPromocode);
   return (
-    <TitledSection
-      id="payment-summary-title"
-      title={t("summary_title")}
-      className={styles.card}
-      titleClassName={styles.cardTitle}
-    >
+    <TitledSection title={t("summary_title")} className={styles.card} titleClassName={styles.cardTitle}>
       <div className={styles.subject}>
         <OrderSubjectLogo logo={order.subject?.logo ?? null} size={48} />
         <div>

@@ -22,7 +22,6 @@ export function PaymentBreakdown({ preview, fee, currency, rate }: Props) {
   const isForeign = currency !== "RUB" && rate !== null;
   return (
     <TitledSection
-      id="payment-breakdown-title"
       as="h3"
       title={t("breakdown_title")}
       className={styles.breakdown}

@@ -5,7 +5,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 describe("TitledSection", () => {
   it("is a region named by its heading", () => {
     render(
-      <TitledSection id="t1" title="Сводка" className="card" titleClassName="title">
+      <TitledSection title="Сводка" className="card" titleClassName="title">
         <p>Содержимое</p>
       </TitledSection>,
     );
@@ -18,10 +18,10 @@ describe("TitledSection", () => {
   it("takes another heading level or a paragraph as its title", () => {
     render(
       <>
-        <TitledSection id="t2" title="Расчёт" as="h3">
+        <TitledSection title="Расчёт" as="h3">
           <p>—</p>
         </TitledSection>
-        <TitledSection id="t3" title="Прошлый заказ" as="p">
+        <TitledSection title="Прошлый заказ" as="p">
           <p>—</p>
         </TitledSection>
       </>,
