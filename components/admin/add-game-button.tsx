@@ -17,7 +17,7 @@ export function AddGameButton() {
   const { register, submit, formState } = useConsoleForm(gameCreateBodySchema, {
     kind: "supply",
     title: "",
-    is_active: true,
+    isActive: true,
   });
   const { errors } = formState;
 
@@ -48,7 +48,7 @@ export function AddGameButton() {
         error={errors.title?.message}
         maxLength={100}
       />
-      <FormCheckbox label={t("field_game_active")} registration={register("is_active")} />
+      <FormCheckbox label={t("field_game_active")} registration={register("isActive")} />
     </DialogForm>
   );
 }

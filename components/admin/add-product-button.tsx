@@ -14,13 +14,13 @@ export function AddProductButton({ game }: { game: { id: number; title: string; 
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
   const { register, submit, formState, reset } = useConsoleForm(productCreateBodySchema, {
-    game_id: game.id,
+    gameId: game.id,
     title: "",
     price: "",
-    discount_price: null,
-    min_quantity: 1,
-    max_quantity: 100,
-    is_active: true,
+    discountPrice: null,
+    minQuantity: 1,
+    maxQuantity: 100,
+    isActive: true,
   });
   const { errors } = formState;
 
@@ -36,14 +36,14 @@ export function AddProductButton({ game }: { game: { id: number; title: string; 
       label={t("add_product")}
       title={t("add_product_title", { game: game.title })}
       formState={formState}
-      otherError={errors.game_id?.message}
+      otherError={errors.gameId?.message}
       onSubmit={onSubmit}
     >
       <ProductFields
         register={register}
         errors={errors}
         numbers={[
-          ...(game.kind === "pubg" ? [{ name: "amount_uc" as const, label: t("field_amount_uc") }] : []),
+          ...(game.kind === "pubg" ? [{ name: "amountUc" as const, label: t("field_amount_uc") }] : []),
           ...(game.kind === "standoff" ? [{ name: "gold" as const, label: t("field_gold") }] : []),
         ]}
       />

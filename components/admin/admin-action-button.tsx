@@ -41,8 +41,8 @@ export type AdminAction =
   | { kind: "block_user"; userId: number }
   | { kind: "unblock_user"; userId: number };
 
-/** Every action body's fields, as its schema puts out; each action has some of them. */
-type Values = { reason?: string; note?: string; code?: string; line_id?: number; email_id?: string };
+/** Every action body's fields, as its schema puts them out (camelCased); each action has some of them. */
+type Values = { reason?: string; note?: string; code?: string; lineId?: number; emailId?: string };
 type Kind = AdminAction["kind"];
 
 type ActionOf<K extends Kind> = Extract<AdminAction, { kind: K }>;
@@ -105,9 +105,9 @@ const ACTIONS: { [K in Kind]: Spec<ActionOf<K>> } = {
     text: "note",
     label: "note",
     hasCode: true,
-    fixed: (a) => (a.lineId ? { line_id: a.lineId } : {}),
+    fixed: (a) => (a.lineId ? { lineId: a.lineId } : {}),
     send: async (a, v) => {
-      await markOrderDelivered(a.orderId, { lineId: v.line_id, code: v.code, note: v.note });
+      await markOrderDelivered(a.orderId, { lineId: v.lineId, code: v.code, note: v.note });
       return "mark_delivered_done";
     },
   },
@@ -115,9 +115,9 @@ const ACTIONS: { [K in Kind]: Spec<ActionOf<K>> } = {
     endpoint: resendEndpoint,
     text: "reason",
     label: "reason",
-    fixed: (a) => ({ email_id: a.emailId }),
+    fixed: (a) => ({ emailId: a.emailId }),
     send: async (a, v) => {
-      await resendOrderEmail(a.orderId, { emailId: v.email_id ?? a.emailId, reason: v.reason });
+      await resendOrderEmail(a.orderId, { emailId: v.emailId ?? a.emailId, reason: v.reason });
       return "resend_email_done";
     },
   },
@@ -186,7 +186,7 @@ export function AdminActionButton({
       text={t(`${action.kind}_text`)}
       formState={formState}
       // The record the action is on is no field of the form: a refusal about it is shown above the button.
-      otherError={errors.line_id?.message ?? errors.email_id?.message}
+      otherError={errors.lineId?.message ?? errors.emailId?.message}
       onSubmit={onSubmit}
     >
       {spec.hasCode && (

@@ -4,17 +4,21 @@
 // browser with the API handler's own zod schema (react-hook-form) and sent to POST .../correct-delivery/; the API's
 // refusal (a player id the game's rules refuse) lands on its field. Audited on the server.
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { correctOrderDelivery, type CorrectDeliveryBody } from "@/lib/api/admin-orders";
+import type { CamelCase } from "@/lib/api/camel-cased-deep";
+import { toCodeName } from "@/lib/api/case-convert";
 import { CORRECTION_FIELDS, correctDeliveryBodySchema } from "@/lib/schemas/admin/order-correction";
 import { DialogForm } from "./dialog-form";
 import { FormField, FormSelect } from "./form-field";
 import { useAdminDialog } from "./use-admin-dialog";
 import { useConsoleForm } from "./use-console-form";
 
-type Values = z.input<typeof correctDeliveryBodySchema>;
-type TextField =
-  "email" | "game_account_id" | "steam_account_id" | "moogold_user_id" | "moogold_server_custom_id";
+/** A correction field as the schema names it (the label's message key) and as the form does. */
+type WireField = Exclude<
+  (typeof CORRECTION_FIELDS)[keyof typeof CORRECTION_FIELDS][number],
+  "moogold_server"
+>;
+type TextField = CamelCase<WireField> | "email";
 
 export type CorrectDeliveryProps = {
   orderId: number;
@@ -31,22 +35,21 @@ const blankAsMissing = (v: unknown) => (v === "" ? undefined : v);
 export function CorrectDeliveryButton({ orderId, kind, lines, current }: CorrectDeliveryProps) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const fields: TextField[] = [
-    ...CORRECTION_FIELDS[kind].filter(
-      (f): f is Exclude<typeof f, "moogold_server"> => f !== "moogold_server",
-    ),
-    "email",
+  const fields = [
+    ...CORRECTION_FIELDS[kind]
+      .filter((f): f is WireField => f !== "moogold_server")
+      .map((f) => ({ name: toCodeName(f) as TextField, label: t(`correction_field.${f}`) })),
+    { name: "email" as const, label: t("correction_field.email") },
   ];
   const { register, submit, formState } = useConsoleForm(correctDeliveryBodySchema, {
-    line_id: lines[0]?.id,
-    ...Object.fromEntries(fields.map((f) => [f, current[f] ?? ""])),
+    lineId: lines[0]?.id,
+    ...Object.fromEntries(fields.map((f) => [f.name, current[f.name] ?? ""])),
     reason: "",
-  } as Values);
+  });
   const { errors } = formState;
 
   const onSubmit = submit(async (values) => {
-    // toWire leaves snake_case names as they are: the schema's own output is the body.
-    await correctOrderDelivery(orderId, values as unknown as CorrectDeliveryBody);
+    await correctOrderDelivery(orderId, values as CorrectDeliveryBody);
     dialog.succeed(t("correct_delivery_done"));
   });
 
@@ -62,17 +65,17 @@ export function CorrectDeliveryButton({ orderId, kind, lines, current }: Correct
     >
       <FormSelect
         label={t("col_product")}
-        error={errors.line_id?.message}
-        registration={register("line_id", { valueAsNumber: true })}
+        error={errors.lineId?.message}
+        registration={register("lineId", { valueAsNumber: true })}
         options={lines.map((l) => ({ value: String(l.id), label: l.title }))}
       />
       {fields.map((f) => (
         <FormField
-          key={f}
-          label={t(`correction_field.${f}`)}
-          error={errors[f]?.message}
-          maxLength={f === "email" ? 254 : 64}
-          registration={register(f, { setValueAs: blankAsMissing })}
+          key={f.name}
+          label={f.label}
+          error={errors[f.name]?.message}
+          maxLength={f.name === "email" ? 254 : 64}
+          registration={register(f.name, { setValueAs: blankAsMissing })}
         />
       ))}
       <FormField

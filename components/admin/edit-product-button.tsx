@@ -32,12 +32,12 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
   const { register, submit, formState } = useConsoleForm(changeBody, {
     title: product.title,
     price: product.price,
-    discount_price: product.discountPrice,
-    min_quantity: product.minQuantity,
-    max_quantity: product.maxQuantity,
-    is_active: product.isActive,
+    discountPrice: product.discountPrice,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
+    isActive: product.isActive,
     // Only a PUBG product has the field: left out of the form (and so of the body) for the others.
-    ...(threshold === null ? {} : { low_stock_threshold: threshold }),
+    ...(threshold === null ? {} : { lowStockThreshold: threshold }),
   });
 
   const onSubmit = submit(async (values) => {
@@ -60,7 +60,7 @@ export function EditProductButton({ product }: { product: EditableProduct }) {
         register={register}
         errors={formState.errors}
         numbers={
-          threshold === null ? [] : [{ name: "low_stock_threshold", label: t("col_low_stock_threshold") }]
+          threshold === null ? [] : [{ name: "lowStockThreshold", label: t("col_low_stock_threshold") }]
         }
       />
     </DialogForm>

@@ -7,7 +7,6 @@ import { useFieldArray } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { toWire } from "@/lib/api/case-convert";
 import { updateGame, type GameBody, type GameChangeBody } from "@/lib/api/admin-catalogue";
 import { gameCreateBodySchema } from "@/lib/schemas/admin/games";
 import type { AdminGame } from "@/lib/server/catalog/admin-game-row";
@@ -18,7 +17,7 @@ import { useConsoleForm } from "./use-console-form";
 import own from "./catalogue-form.module.css";
 import styles from "./admin.module.css";
 
-/** The form's values: the game's fields under their wire names, with only its own kind's parts. */
+/** The form's values: the game's fields, with only its own kind's parts. */
 function valuesOf(g: AdminGame): GameBody {
   const common = {
     kind: g.kind,
@@ -41,7 +40,7 @@ function valuesOf(g: AdminGame): GameBody {
     ...(g.standoffSettings ? { standoffSettings: g.standoffSettings } : {}),
     ...(g.steamSettings ? { steamSettings: g.steamSettings } : {}),
   };
-  return toWire({ ...common, ...kindParts }) as GameBody;
+  return { ...common, ...kindParts } as GameBody;
 }
 
 const useGameForm = (game: AdminGame) => useConsoleForm(gameCreateBodySchema, valuesOf(game));
@@ -73,7 +72,7 @@ export function GameForm({ game }: { game: AdminGame }) {
       <fieldset className={own.group}>
         <legend>{t("game_settings")}</legend>
         {field("title", t("field_title"), errors.title?.message)}
-        {field("detail_title", t("field_detail_title"), errors.detail_title?.message, 200)}
+        {field("detailTitle", t("field_detail_title"), errors.detailTitle?.message, 200)}
         <FormField
           label={t("field_position")}
           registration={register("position", asWholeNumber)}
@@ -85,24 +84,24 @@ export function GameForm({ game }: { game: AdminGame }) {
           registration={register("tags", asTags)}
           error={errors.tags?.message ?? errors.tags?.[0]?.message}
         />
-        {field("product_preview_name", t("field_preview_name"), errors.product_preview_name?.message)}
-        {field("product_preview_icon", t("field_preview_icon"), errors.product_preview_icon?.message, 300)}
+        {field("productPreviewName", t("field_preview_name"), errors.productPreviewName?.message)}
+        {field("productPreviewIcon", t("field_preview_icon"), errors.productPreviewIcon?.message, 300)}
         <div className={own.wide}>
           <FormTextarea
             label={t("field_detail_description")}
-            registration={register("detail_description")}
-            error={errors.detail_description?.message}
+            registration={register("detailDescription")}
+            error={errors.detailDescription?.message}
             maxLength={5000}
           />
         </div>
-        <FormCheckbox label={t("field_game_active")} registration={register("is_active")} />
-        <FormCheckbox label={t("field_auth_required")} registration={register("is_auth_required")} />
+        <FormCheckbox label={t("field_game_active")} registration={register("isActive")} />
+        <FormCheckbox label={t("field_auth_required")} registration={register("isAuthRequired")} />
       </fieldset>
 
       <fieldset className={own.group}>
         <legend>{t("player_id_rules")}</legend>
-        {field("player_id_pattern", t("field_player_id_pattern"), errors.player_id_pattern?.message, 200)}
-        {field("player_id_hint", t("field_player_id_hint"), errors.player_id_hint?.message)}
+        {field("playerIdPattern", t("field_player_id_pattern"), errors.playerIdPattern?.message, 200)}
+        {field("playerIdHint", t("field_player_id_hint"), errors.playerIdHint?.message)}
       </fieldset>
 
       {game.kind === "supply" && <GameServers form={form} />}
@@ -111,29 +110,29 @@ export function GameForm({ game }: { game: AdminGame }) {
         <fieldset className={own.group}>
           <legend>{t("standoff_settings")}</legend>
           {field(
-            "standoff_settings.skin_name",
+            "standoffSettings.skinName",
             t("field_skin_name"),
-            errors.standoff_settings?.skin_name?.message,
+            errors.standoffSettings?.skinName?.message,
           )}
           {field(
-            "standoff_settings.skin_picture",
+            "standoffSettings.skinPicture",
             t("field_skin_picture"),
-            errors.standoff_settings?.skin_picture?.message,
+            errors.standoffSettings?.skinPicture?.message,
             300,
           )}
           <FormField
             label={t("field_market_fee")}
-            registration={register("standoff_settings.market_fee", asDecimal)}
-            error={errors.standoff_settings?.market_fee?.message ?? errors.standoff_settings?.message}
+            registration={register("standoffSettings.marketFee", asDecimal)}
+            error={errors.standoffSettings?.marketFee?.message ?? errors.standoffSettings?.message}
             inputMode="decimal"
           />
           <FormCheckbox
             label={t("field_need_refund")}
-            registration={register("standoff_settings.need_refund")}
+            registration={register("standoffSettings.needRefund")}
           />
           <FormCheckbox
             label={t("field_surplus")}
-            registration={register("standoff_settings.is_surplus_enabled")}
+            registration={register("standoffSettings.isSurplusEnabled")}
           />
         </fieldset>
       )}
@@ -143,8 +142,8 @@ export function GameForm({ game }: { game: AdminGame }) {
           <legend>{t("steam_settings")}</legend>
           <FormField
             label={t("field_commission")}
-            registration={register("steam_settings.commission", asDecimal)}
-            error={errors.steam_settings?.commission?.message ?? errors.steam_settings?.message}
+            registration={register("steamSettings.commission", asDecimal)}
+            error={errors.steamSettings?.commission?.message ?? errors.steamSettings?.message}
             inputMode="decimal"
           />
         </fieldset>
@@ -172,8 +171,8 @@ function GameServers({ form }: { form: ReturnType<typeof useGameForm> }) {
   return (
     <fieldset className={own.group}>
       <legend>{t("servers_title")}</legend>
-      <FormCheckbox label={t("field_server_needed")} registration={register("is_server_needed")} />
-      <FormCheckbox label={t("field_server_enum")} registration={register("is_server_enum")} />
+      <FormCheckbox label={t("field_server_needed")} registration={register("isServerNeeded")} />
+      <FormCheckbox label={t("field_server_enum")} registration={register("isServerEnum")} />
       {servers.fields.map((server, index) => (
         <div key={server.key} className={own.server}>
           <FormField

@@ -5,7 +5,6 @@
 // under their fields.
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { toWire } from "@/lib/api/case-convert";
 import { createGift, updateGift, type AdminGiftAnswer, type GiftBody } from "@/lib/api/admin-catalogue";
 import { giftRegions, giftTypes } from "@/lib/schemas/catalog/gift";
 import { giftCreateBodySchema } from "@/lib/schemas/admin/gifts";
@@ -20,23 +19,23 @@ const NEW_GIFT: GiftBody = {
   type: "game",
   region: "ru_cis",
   price: "",
-  discount_price: null,
+  discountPrice: null,
   cashback: "0",
   description: "",
   tags: [],
-  is_main: false,
-  is_old_classic: false,
-  external_id: "",
-  is_active: true,
+  isMain: false,
+  isOldClassic: false,
+  externalId: "",
+  isActive: true,
 };
 
 function valuesOf(g: AdminGift): GiftBody {
   const { title, type, region, price, discountPrice, cashback, description, tags } = g;
   const { isMain, isOldClassic, externalId, isActive } = g;
-  return toWire({
+  return {
     ...{ title, type, region, price, discountPrice, cashback, description, tags },
     ...{ isMain, isOldClassic, externalId: externalId ?? "", isActive },
-  }) as GiftBody;
+  };
 }
 
 export function GiftForm({
@@ -97,8 +96,8 @@ export function GiftForm({
         {money("price", t("col_price"))}
         <FormField
           label={t("col_discount_price")}
-          registration={register("discount_price", asOptionalDecimal)}
-          error={errors.discount_price?.message}
+          registration={register("discountPrice", asOptionalDecimal)}
+          error={errors.discountPrice?.message}
           inputMode="decimal"
         />
         {money("cashback", t("col_cashback"))}
@@ -109,8 +108,8 @@ export function GiftForm({
         />
         <FormField
           label={t("field_external_id")}
-          registration={register("external_id")}
-          error={errors.external_id?.message}
+          registration={register("externalId")}
+          error={errors.externalId?.message}
           maxLength={100}
         />
         <div className={own.wide}>
@@ -121,9 +120,9 @@ export function GiftForm({
             maxLength={5000}
           />
         </div>
-        <FormCheckbox label={t("product_active")} registration={register("is_active")} />
-        <FormCheckbox label={t("field_is_main")} registration={register("is_main")} />
-        <FormCheckbox label={t("field_old_classic")} registration={register("is_old_classic")} />
+        <FormCheckbox label={t("product_active")} registration={register("isActive")} />
+        <FormCheckbox label={t("field_is_main")} registration={register("isMain")} />
+        <FormCheckbox label={t("field_old_classic")} registration={register("isOldClassic")} />
       </fieldset>
       {footer(errors.root?.server?.message, saved ? t("saved") : null, isSubmitting)}
     </form>

@@ -5,12 +5,13 @@
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
+import type { CamelCasedDeep } from "@/lib/api/camel-cased-deep";
 import type { updateAdminProduct } from "@/lib/schemas/admin/products";
 import { asDecimal, asOptionalDecimal, asWholeNumber } from "./catalogue-inputs";
 import { FormCheckbox, FormField } from "./form-field";
 
 /** The change's fields (every one optional): both forms' values have them. */
-type ProductValues = z.input<NonNullable<(typeof updateAdminProduct)["body"]>>;
+type ProductValues = CamelCasedDeep<z.input<NonNullable<(typeof updateAdminProduct)["body"]>>>;
 
 export function ProductFields<T extends FieldValues & ProductValues>({
   register,
@@ -49,14 +50,14 @@ export function ProductFields<T extends FieldValues & ProductValues>({
       />
       <FormField
         label={t("col_discount_price")}
-        registration={register("discount_price" as Path<T>, asOptionalDecimal)}
-        error={message("discount_price")}
+        registration={register("discountPrice" as Path<T>, asOptionalDecimal)}
+        error={message("discountPrice")}
         inputMode="decimal"
       />
-      {number({ name: "min_quantity" as Path<T>, label: t("col_min_quantity") })}
-      {number({ name: "max_quantity" as Path<T>, label: t("col_max_quantity") })}
+      {number({ name: "minQuantity" as Path<T>, label: t("col_min_quantity") })}
+      {number({ name: "maxQuantity" as Path<T>, label: t("col_max_quantity") })}
       {numbers.map(number)}
-      <FormCheckbox label={t("product_active")} registration={register("is_active" as Path<T>)} />
+      <FormCheckbox label={t("product_active")} registration={register("isActive" as Path<T>)} />
     </>
   );
 }

@@ -22,8 +22,8 @@ const keyOf = (userId: string, server: string | null) => `${userId}\n${server ??
 
 function readFailure(error: unknown): PlayerLookupResult {
   if (!(error instanceof ResponseError)) return IDLE;
-  const body = error.body as { code?: unknown; userId?: unknown } | null;
-  if (error.status === 404 && body?.code === "player_not_found") return { status: "notFound" };
+  if (error.code === "player_not_found") return { status: "notFound" };
+  const body = error.body as { userId?: unknown } | null;
   const messages = error.status === 400 ? body?.userId : undefined;
   if (Array.isArray(messages) && typeof messages[0] === "string")
     return { status: "invalid", message: messages[0] };

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { summariseLines } from "@/components/profile/orders/describe-order";
+import { TitledSection } from "@/components/ui/titled-section";
 import { formatPrice } from "@/lib/money/format-price";
 import { listOrders } from "@/lib/api/orders";
 import type { OrderHistoryEntry } from "@/lib/api/types/order";
@@ -37,10 +38,7 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
   if (!order || isClosed || isHidden || !isSignedIn) return null;
   const lines = summariseLines(order);
   return (
-    <section className={styles.popup} aria-labelledby="last-order-title">
-      <p id="last-order-title" className={styles.title}>
-        {t("lastOrderTitle")}
-      </p>
+    <TitledSection title={t("lastOrderTitle")} className={styles.popup} titleClassName={styles.title} as="p">
       <p className={styles.text}>
         {lines || order.game?.title} · {formatPrice(order.total)}
       </p>
@@ -57,6 +55,6 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
           {t("lastOrderClose")}
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 // Seller requisites in the footer; the first contact record is the seller.
 import { getTranslations } from "next-intl/server";
+import { TitledSection } from "@/components/ui/titled-section";
 import { listContacts } from "@/lib/server/content/contacts";
 import styles from "./footer.module.css";
 
@@ -9,16 +10,13 @@ export async function FooterContacts() {
   const seller = results[0];
   if (!seller) return null;
   return (
-    <section className={styles.column} aria-labelledby="footer-contacts-title">
-      <h2 id="footer-contacts-title" className={styles.title}>
-        {t("contacts_title")}
-      </h2>
+    <TitledSection title={t("contacts_title")} className={styles.column} titleClassName={styles.title}>
       <address className={styles.address}>
         <span>{seller.companyName}</span>
         {seller.inn ? <span>{t("inn", { inn: seller.inn })}</span> : null}
         {seller.companyId ? <span>{t("company_id", { id: seller.companyId })}</span> : null}
         {seller.address ? <span>{seller.address}</span> : null}
       </address>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@
 // steps still ahead on the normal path are listed muted (none once the order is done or failed).
 import { useTranslations } from "next-intl";
 import { OrderDate } from "@/components/profile/orders/order-date";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { OrderStatus, OrderTimelineEntry } from "@/lib/api/types/order";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import styles from "./order-timeline.module.css";
@@ -22,10 +23,7 @@ export function OrderTimeline({ timeline, status, created }: OrderTimelineProps)
   // A backend without the timeline still has the order's creation and its status now.
   const reached = timeline.length ? timeline : [{ status, created }];
   return (
-    <section className={styles.timeline} aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className={styles.title}>
-        {t("title")}
-      </h2>
+    <TitledSection title={t("title")} className={styles.timeline} titleClassName={styles.title}>
       <ol className={styles.steps}>
         {reached.map((step, index) => {
           const isCurrent = index === reached.length - 1;
@@ -53,6 +51,6 @@ export function OrderTimeline({ timeline, status, created }: OrderTimelineProps)
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { OrderSubjectLogo } from "@/components/profile/orders/order-subject-logo";
+import { TitledSection } from "@/components/ui/titled-section";
 import { kopecksOf } from "@/lib/money/kopecks";
 import { formatPriceKopecks, formatPrice } from "@/lib/money/format-price";
 import type { PayOrder } from "./pay-order";
+import { PaymentRow as Row } from "./payment-row";
 import styles from "./payment.module.css";
 
 type Props = {
@@ -20,10 +22,7 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
   const t = useTranslations("payment");
   const total = kopecksOf(order.totalWithPromocode);
   return (
-    <section className={styles.card} aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title" className={styles.cardTitle}>
-        {t("summary_title")}
-      </h2>
+    <TitledSection title={t("summary_title")} className={styles.card} titleClassName={styles.cardTitle}>
       <div className={styles.subject}>
         <OrderSubjectLogo logo={order.subject?.logo ?? null} size={48} />
         <div>
@@ -65,15 +64,6 @@ export function OrderSummary({ order, hasPromo, balanceShare, children }: Props)
         ) : null}
       </dl>
       {children}
-    </section>
-  );
-}
-
-function Row({ label, value, isStrong }: { label: string; value: ReactNode; isStrong?: boolean }) {
-  return (
-    <div className={isStrong ? `${styles.row} ${styles.rowStrong}` : styles.row}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    </TitledSection>
   );
 }

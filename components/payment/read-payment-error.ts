@@ -1,7 +1,8 @@
-// Any failed call of the payment page -> Russian text: DRF field errors on the page's own fields, detail and
+// Any failed call of the payment page -> Russian text: DRF field errors on the page's own fields (the promo code
+// calls' field is named "code": its list of messages is the field's error, never an error code), detail and
 // non_field_errors as the message near the action, and plain words for the network, a timeout or an outage.
 import { readServerErrors, type ServerErrors } from "@/components/auth/form/read-server-errors";
-import { NoVariantError, ResponseError } from "@/lib/api/errors";
+import { NoVariantError } from "@/lib/api/errors";
 
 export type PaymentErrorTexts = {
   network: string;
@@ -17,13 +18,5 @@ export function readPaymentError(
   texts: PaymentErrorTexts,
 ): ServerErrors {
   if (error instanceof NoVariantError) return { fields: {}, root: texts.scenario };
-  const result = readServerErrors(error, fieldNames, texts);
-  // DRF's "code" key is usually an error code and readServerErrors skips it, but the promo code calls name
-  // their field "code": a list of messages there is the field's error.
-  const code = error instanceof ResponseError ? (error.body as { code?: unknown } | null)?.code : undefined;
-  if (fieldNames.includes("code") && Array.isArray(code) && typeof code[0] === "string") {
-    const isOnlyCode = result.root === texts.server || result.root === null;
-    return { fields: { ...result.fields, code: code[0] }, root: isOnlyCode ? null : result.root };
-  }
-  return result;
+  return readServerErrors(error, fieldNames, texts);
 }

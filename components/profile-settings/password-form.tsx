@@ -19,12 +19,8 @@ import formStyles from "@/components/auth/form/form.module.css";
 import styles from "./profile-settings.module.css";
 
 const FIELDS = ["currentPassword", "password", "passwordRepeat"] as const;
-/** The server's names of the two passwords. */
-const ALIASES = {
-  newPassword: "password",
-  new_password: "password",
-  current_password: "currentPassword",
-} as const;
+/** The server's name of the new password (its refusals come camelCased, as every answer). */
+const ALIASES = { newPassword: "password" } as const;
 const EMPTY: Values = { currentPassword: "", password: "", passwordRepeat: "" };
 
 export function PasswordForm({ email }: { email: string }) {

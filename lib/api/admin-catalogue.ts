@@ -1,8 +1,8 @@
-// The console's catalogue calls from the browser (games, products, gifts and their pictures). The forms are checked
-// with the handlers' own zod bodies, so they hold the wire's snake_case names: bodies go out as they are and
-// answers (refusals included) come back unconverted, so a field error lands on the field of the same name.
+// The console's catalogue calls from the browser (games, products, gifts and their pictures): camelCase values in
+// and out, as every call of browser code (the forms check them with the handlers' own zod bodies seen in camelCase,
+// camel-case-schema.ts).
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { callWire, type WireInput } from "./call";
+import { call, type CallInput } from "./call";
 import type { CallOptions } from "./default-client";
 
 const {
@@ -16,43 +16,43 @@ const {
   uploadAdminGiftLogo,
 } = adminEndpoints;
 
-type WireBody<E extends Parameters<typeof callWire>[0]> = NonNullable<WireInput<E>["body"]>;
+type Body<E extends Parameters<typeof call>[0]> = NonNullable<CallInput<E>["body"]>;
 
-export type GameBody = WireBody<typeof createAdminGame>;
-export type GameChangeBody = WireBody<typeof updateAdminGame>;
-export type GiftBody = WireBody<typeof createAdminGift>;
-type ProductBody = WireBody<typeof createAdminProduct>;
-type ProductChangeBody = WireBody<typeof updateAdminProduct>;
+export type GameBody = Body<typeof createAdminGame>;
+export type GameChangeBody = Body<typeof updateAdminGame>;
+export type GiftBody = Body<typeof createAdminGift>;
+type ProductBody = Body<typeof createAdminProduct>;
+type ProductChangeBody = Body<typeof updateAdminProduct>;
 export type AdminGiftAnswer = Awaited<ReturnType<typeof createGift>>;
 
 /** Creates a game of a kind (admin); audited; on the storefront at once when active. */
 export function createGame(body: GameBody, options?: CallOptions) {
-  return callWire(createAdminGame, { body }, options);
+  return call(createAdminGame, { body }, options);
 }
 
 /** Changes a game and its kind's settings (admin); audited; on the storefront at once. */
 export function updateGame(id: number, body: GameChangeBody, options?: CallOptions) {
-  return callWire(updateAdminGame, { params: { id }, body }, options);
+  return call(updateAdminGame, { params: { id }, body }, options);
 }
 
 /** Creates a product of a game (admin); audited; on the storefront at once when active. */
 export function createProduct(body: ProductBody, options?: CallOptions) {
-  return callWire(createAdminProduct, { body }, options);
+  return call(createAdminProduct, { body }, options);
 }
 
 /** Changes a product (admin); audited; on the storefront at once. */
 export function updateProduct(id: number, body: ProductChangeBody, options?: CallOptions) {
-  return callWire(updateAdminProduct, { params: { id }, body }, options);
+  return call(updateAdminProduct, { params: { id }, body }, options);
 }
 
 /** Creates a gift (admin); audited; on the storefront at once when active. */
 export function createGift(body: GiftBody, options?: CallOptions) {
-  return callWire(createAdminGift, { body }, options);
+  return call(createAdminGift, { body }, options);
 }
 
 /** Changes a gift (admin); audited; on the storefront at once. */
-export function updateGift(id: number, body: WireBody<typeof updateAdminGift>, options?: CallOptions) {
-  return callWire(updateAdminGift, { params: { id }, body }, options);
+export function updateGift(id: number, body: Body<typeof updateAdminGift>, options?: CallOptions) {
+  return call(updateAdminGift, { params: { id }, body }, options);
 }
 
 const LOGO_UPLOADS = { games: uploadAdminGameLogo, gifts: uploadAdminGiftLogo };
@@ -63,5 +63,5 @@ export function uploadCatalogueLogo(
   image: File,
   options?: CallOptions,
 ): Promise<unknown> {
-  return callWire(LOGO_UPLOADS[target.type], { params: { id: target.id }, body: { image } }, options);
+  return call(LOGO_UPLOADS[target.type], { params: { id: target.id }, body: { image } }, options);
 }

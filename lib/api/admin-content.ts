@@ -1,6 +1,6 @@
 // The console's content writes from the browser: a banner, article, FAQ entry or requisites created, changed or
-// deleted, and a banner picture uploaded (its address goes into the banner's form). Bodies are the forms' values,
-// snake_case as the API's zod schemas name them (toWire leaves such names as they are). Audited on the server; on the storefront at once.
+// deleted, and a banner picture uploaded (its address goes into the banner's form). Bodies are the forms' camelCase
+// values. Audited on the server; on the storefront at once.
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { contentEndpointGroups } from "@/lib/schemas/admin/content";
 import { call } from "./call";

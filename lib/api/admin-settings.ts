@@ -1,7 +1,7 @@
 // The console's settings writes from the browser: promo codes (create, change) and payment settings (a method, a
-// country). Bodies are the forms' values, snake_case as the API's zod schemas name them (toWire leaves such names as they are). Audited on the server.
+// country). Bodies are the forms' camelCase values. Audited on the server.
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { call, type CallInput, type WireInput } from "./call";
+import { call, type CallInput } from "./call";
 import type { CallOptions } from "./default-client";
 
 const TARGETS = {
@@ -11,7 +11,7 @@ const TARGETS = {
   update_country: adminEndpoints.updateAdminCountry,
 };
 type Targets = typeof TARGETS;
-type BodyOfTarget<K extends keyof Targets> = NonNullable<WireInput<Targets[K]>["body"]>;
+type BodyOfTarget<K extends keyof Targets> = NonNullable<CallInput<Targets[K]>["body"]>;
 
 /** The writes a settings dialog can make, each with its body type. */
 export type SettingsWrite =

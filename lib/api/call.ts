@@ -43,16 +43,16 @@ export function call<E extends Endpoint, T = CallResult<E>>(
 }
 
 /** What a wire call sends: values exactly as the schemas name them (snake_case, or a provider's own names). */
-export type WireInput<E extends Endpoint> = {
+type WireInput<E extends Endpoint> = {
   params?: Declared<E["params"], CamelCasedDeep<z.input<NonNullable<E["params"]>>>>;
   query?: Declared<E["query"], QueryOf<NonNullable<E["query"]>>>;
   body?: Declared<E["body"], z.input<NonNullable<E["body"]>>>;
 };
 
 /**
- * Calls `endpoint` with the body and the answer as they are on the wire: for forms checked with the handlers' own
- * zod bodies (the console), provider callbacks whose names must stay (WALLET_ID), and answers whose keys are data
- * (a profile's social ids, a payment form's fields, the OpenAPI document).
+ * Calls `endpoint` with the body and the answer as they are on the wire: only for provider callbacks whose names
+ * must stay (GetPay's WALLET_ID). Browser code otherwise has one casing, camelCase, through `call`; an answer whose
+ * keys are data (a profile's social ids, a payment form's fields) is read with `call`'s `parseWire`.
  */
 export function callWire<E extends Endpoint, T = z.output<E["response"]>>(
   endpoint: E,

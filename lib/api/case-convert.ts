@@ -17,6 +17,11 @@ export function toWireName(name: string): string {
   return humps.decamelize(name);
 }
 
+/** One snake_case name -> camelCase (a wire field's name where browser code names it). */
+export function toCodeName(name: string): string {
+  return humps.camelize(name);
+}
+
 /** Query string with snake_case names; undefined and null values are left out. */
 export function toQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return "";

@@ -1,6 +1,6 @@
 // Error classes of the client; messages are the ones SPEC.md section 8 names.
-import { ERROR_CODE_HEADER } from "@/lib/schemas/error-code-header";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
+import { errorCodeOf } from "./error-code-of";
 
 /** A response outside 200-299 that the interceptors let through. */
 export class ResponseError extends Error {
@@ -22,15 +22,9 @@ export class ResponseError extends Error {
     return b && typeof b === "object" && typeof b.detail === "string" ? b.detail : undefined;
   }
 
-  /**
-   * The answer's error code (lib/schemas/error-codes.ts), if any: what the client branches on, never the text. The
-   * X-Error-Code header names it on every error answer (field errors too); a body's own `code` is the fallback.
-   */
+  /** The answer's error code, if any (errorCodeOf): what the client branches on, never the text. */
   get code(): ErrorCode | undefined {
-    const header = this.response.headers.get(ERROR_CODE_HEADER);
-    if (header) return header as ErrorCode;
-    const b = this.body as { code?: unknown } | null;
-    return b && typeof b === "object" && typeof b.code === "string" ? (b.code as ErrorCode) : undefined;
+    return errorCodeOf(this.response, this.body);
   }
 }
 

@@ -23,7 +23,7 @@ export function createPayment(
   return call(paymentEndpoints.createPayment, { params: { name }, body, ...rules }, options);
 }
 
-/** GetPay's callback; its field names are upper-case and must reach the server unchanged. */
+/** GetPay's callback; its field names are upper-case and must reach the server unchanged (so callWire, not call). */
 export function notifyGetpay(
   body: GetpayNotifyBody,
   options?: CallOptions,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { createGame, updateProduct } from "@/lib/api/admin-catalogue";
 import { createApiClient } from "@/lib/api/api-client";
 import { getProfile, getSocialAuthUrl } from "@/lib/api/auth";
 import { getGame, listGames } from "@/lib/api/games";
@@ -8,6 +9,7 @@ import { createPubgOrder } from "@/lib/api/orders-pubg";
 import { uploadStandoffAvatar } from "@/lib/api/orders-standoff";
 import { notifyGetpay } from "@/lib/api/payments";
 import { createMemoryTokenStore } from "@/lib/api/token-store";
+import { ResponseError } from "@/lib/api/errors";
 import { BASE, makeClient, server, startMsw } from "./msw-setup";
 
 startMsw();
@@ -195,6 +197,31 @@ describe("humps conversion", () => {
     expect(answer).toEqual({ gameAvatar: "/media/a.png" });
     expect(fields).toMatchObject({ history: "5", file: "PNG" });
     expect(String(fields.type)).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it("sends the console's catalogue writes as snake_case and reads answers and refusals camelCased", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${BASE}/api/admin/games/`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 12, detail_title: "", is_active: true }, { status: 201 });
+      }),
+      http.patch(`${BASE}/api/admin/products/9/`, () =>
+        HttpResponse.json(
+          { discount_price: ["Цена со скидкой должна быть меньше обычной цены."] },
+          { status: 400, headers: { "X-Error-Code": "invalid" } },
+        ),
+      ),
+    );
+    const { client } = makeClient();
+    const game = await createGame({ kind: "steam", title: "Steam", isActive: true }, { client });
+    expect(sent).toEqual({ kind: "steam", title: "Steam", is_active: true });
+    expect(game).toMatchObject({ id: 12, detailTitle: "", isActive: true });
+    const error = await updateProduct(9, { discountPrice: "10.00" }, { client }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect((error as ResponseError).body).toEqual({
+      discountPrice: ["Цена со скидкой должна быть меньше обычной цены."],
+    });
   });
 
   it("sends GetPay callback fields unchanged", async () => {

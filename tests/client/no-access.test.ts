@@ -5,7 +5,7 @@ import { BASE, makeClient, server, startMsw } from "./msw-setup";
 
 startMsw();
 
-describe("a body with code no_access", () => {
+describe("an answer with code no_access", () => {
   it("logs out and shows the detail as an error toast", async () => {
     server.use(
       http.get(`${BASE}/api/orders/`, () =>
@@ -30,6 +30,40 @@ describe("a body with code no_access", () => {
     );
     const { client, tokens, onLogout, onErrorToast } = makeClient({ access: "a", refresh: "r" });
     await expect(listOrders({}, { client })).rejects.toMatchObject({ status: 403 });
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(onErrorToast).not.toHaveBeenCalled();
+    expect(tokens.getAccess()).toBe("a");
+  });
+
+  it("is known by the X-Error-Code header, the body need not name it", async () => {
+    server.use(
+      http.get(`${BASE}/api/orders/`, () =>
+        HttpResponse.json(
+          { detail: "Ваш аккаунт заблокирован." },
+          { status: 403, headers: { "X-Error-Code": "no_access" } },
+        ),
+      ),
+    );
+    const { client, onLogout, onErrorToast } = makeClient({ access: "a", refresh: "r" });
+    await expect(listOrders({}, { client })).rejects.toMatchObject({ status: 403, code: "no_access" });
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onErrorToast).toHaveBeenCalledWith("Ваш аккаунт заблокирован.");
+  });
+
+  it("goes by the header's code over anything the body says", async () => {
+    server.use(
+      http.get(`${BASE}/api/orders/`, () =>
+        HttpResponse.json(
+          { detail: "Ваш аккаунт заблокирован.", code: "no_access" },
+          { status: 403, headers: { "X-Error-Code": "permission_denied" } },
+        ),
+      ),
+    );
+    const { client, tokens, onLogout, onErrorToast } = makeClient({ access: "a", refresh: "r" });
+    await expect(listOrders({}, { client })).rejects.toMatchObject({
+      status: 403,
+      code: "permission_denied",
+    });
     expect(onLogout).not.toHaveBeenCalled();
     expect(onErrorToast).not.toHaveBeenCalled();
     expect(tokens.getAccess()).toBe("a");

@@ -9,6 +9,7 @@ import { readStaffSession } from "@/components/admin/read-staff-session";
 import { StaffRefusal } from "@/components/admin/staff-refusal";
 import styles from "@/components/admin/admin.module.css";
 import type { ContentKindName } from "@/lib/api/admin-content";
+import { fromWire, toCodeName } from "@/lib/api/case-convert";
 import { BANNER_IMAGE_FIELDS } from "@/lib/schemas/admin/content";
 import { listConsoleContent } from "@/lib/server/content/list-console-content";
 
@@ -37,7 +38,10 @@ export default async function AdminContentPage() {
   const session = await readStaffSession("admin");
   if (session.kind !== "staff") return <StaffRefusal session={session} />;
   const t = await getTranslations("admin");
-  const { records, games, gifts } = await listConsoleContent();
+  const content = await listConsoleContent();
+  const { games, gifts } = content;
+  // Records as browser code sees them: camelCase keys, as the dialogs' fields name them.
+  const records = fromWire<typeof content.records>(content.records);
   const gameOptions = games.map((g) => ({ value: String(g.id), label: g.title }));
   const giftOptions = gifts.map((g) => ({ value: String(g.id), label: g.title }));
   const titleOf = (list: { id: number; title: string }[], id: unknown) =>
@@ -48,13 +52,13 @@ export default async function AdminContentPage() {
     options?: ContentField["options"],
     labelName = name,
   ) => ({
-    name,
+    name: toCodeName(name),
     label: t(`content_field_${labelName}`),
     type,
     options,
   });
   const imageFields = BANNER_IMAGE_FIELDS.map((name) => field(name, "image"));
-  const imageBlank = Object.fromEntries(BANNER_IMAGE_FIELDS.map((name) => [name, ""]));
+  const imageBlank = Object.fromEntries(BANNER_IMAGE_FIELDS.map((name) => [toCodeName(name), ""]));
   const banner = (kind: "gameBanner" | "giftBanner", ref: "game" | "gift"): Section => {
     const options = ref === "game" ? gameOptions : giftOptions;
     return {
@@ -80,7 +84,7 @@ export default async function AdminContentPage() {
         ["title", (r) => text(r.title)],
         [ref, (r) => text(titleOf(ref === "game" ? games : gifts, r[ref]))],
         ["position", (r) => text(r.position)],
-        ["background_desktop", (r) => ({ text: String(r.background_desktop), isMono: true })],
+        ["background_desktop", (r) => ({ text: String(r.backgroundDesktop), isMono: true })],
       ],
     };
   };
@@ -121,7 +125,7 @@ export default async function AdminContentPage() {
       kind: "contact",
       id: "contacts",
       key: (r) => r.id as number,
-      name: (r) => String(r.company_name),
+      name: (r) => String(r.companyName),
       fields: [
         field("company_name"),
         field("address", "textarea"),
@@ -129,11 +133,11 @@ export default async function AdminContentPage() {
         field("company_id"),
         field("extra", "textarea"),
       ],
-      blank: { company_name: "", address: "", inn: "", company_id: "", extra: "" },
+      blank: { companyName: "", address: "", inn: "", companyId: "", extra: "" },
       columns: [
-        ["company_name", (r) => text(r.company_name)],
+        ["company_name", (r) => text(r.companyName)],
         ["inn", (r) => ({ text: String(r.inn), isMono: true })],
-        ["company_id", (r) => ({ text: String(r.company_id), isMono: true })],
+        ["company_id", (r) => ({ text: String(r.companyId), isMono: true })],
       ],
     },
   ];

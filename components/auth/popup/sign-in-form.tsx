@@ -17,9 +17,7 @@ const FIELDS = ["email", "password"] as const;
 
 /** Wrong password and unknown address are one answer (the API tells neither apart): our wording for it. */
 const isWrongCredentials = (error: unknown) =>
-  error instanceof ResponseError &&
-  error.status === 401 &&
-  (error.body as { code?: unknown } | null)?.code === "no_active_account";
+  error instanceof ResponseError && error.code === "no_active_account";
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const t = useTranslations("auth");

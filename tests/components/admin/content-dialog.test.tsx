@@ -18,12 +18,12 @@ import { ContentDialog } from "@/components/admin/content-dialog";
 import { ResponseError } from "@/lib/api/errors";
 
 const IMAGES = [
-  ["background_desktop", "Фон: компьютер"],
-  ["background_tablet", "Фон: планшет"],
-  ["background_mobile", "Фон: телефон"],
-  ["foreground_desktop", "Передний план: компьютер"],
-  ["foreground_tablet", "Передний план: планшет"],
-  ["foreground_mobile", "Передний план: телефон"],
+  ["backgroundDesktop", "Фон: компьютер"],
+  ["backgroundTablet", "Фон: планшет"],
+  ["backgroundMobile", "Фон: телефон"],
+  ["foregroundDesktop", "Передний план: компьютер"],
+  ["foregroundTablet", "Передний план: планшет"],
+  ["foregroundMobile", "Передний план: телефон"],
 ] as const;
 
 const props = {
@@ -111,7 +111,7 @@ describe("ContentDialog", () => {
         title: "Сезон 30",
         game: 8,
         position: 0,
-        background_desktop: "/api/uploads/catalogue/abc.webp/",
+        backgroundDesktop: "/api/uploads/catalogue/abc.webp/",
       }),
     );
 

@@ -18,7 +18,7 @@ const props = {
   orderId: 42,
   kind: "supply" as const,
   lines: [{ id: 7, title: "Алмазы (№7)" }],
-  current: { email: "buyer@example.com", moogold_user_id: "555550000", moogold_server_custom_id: null },
+  current: { email: "buyer@example.com", moogoldUserId: "555550000", moogoldServerCustomId: null },
 };
 
 async function open() {
@@ -55,8 +55,8 @@ describe("CorrectDeliveryButton", () => {
     await user.click(screen.getAllByRole("button", { name: "Исправить данные доставки" }).at(-1)!);
     expect(await screen.findByText("Игрок не найден.")).toBeInTheDocument();
     expect(correctOrderDelivery).toHaveBeenCalledWith(42, {
-      line_id: 7,
-      moogold_user_id: "55555123",
+      lineId: 7,
+      moogoldUserId: "55555123",
       email: "buyer@example.com",
     });
   });

@@ -61,11 +61,11 @@ describe("EditProductButton", () => {
     expect(updateProduct).toHaveBeenCalledWith(9, {
       title: "1800 UC",
       price: "1777.00",
-      discount_price: null,
-      min_quantity: 1,
-      max_quantity: 10,
-      is_active: true,
-      low_stock_threshold: 5,
+      discountPrice: null,
+      minQuantity: 1,
+      maxQuantity: 10,
+      isActive: true,
+      lowStockThreshold: 5,
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(refresh).toHaveBeenCalled();
@@ -76,14 +76,15 @@ describe("EditProductButton", () => {
     const user = await open({ ...pubg, discountPrice: null, lowStockThreshold: null });
     expect(screen.queryByLabelText("Порог запаса кодов")).not.toBeInTheDocument();
     await user.click(save());
-    expect(updateProduct).toHaveBeenCalledWith(9, expect.not.objectContaining({ low_stock_threshold: 5 }));
-    expect(updateProduct.mock.calls[0][1]).not.toHaveProperty("low_stock_threshold");
+    expect(updateProduct).toHaveBeenCalledWith(9, expect.not.objectContaining({ lowStockThreshold: 5 }));
+    expect(updateProduct.mock.calls[0][1]).not.toHaveProperty("lowStockThreshold");
   });
 
   it("shows the API's refusal under its field and keeps the dialog open", async () => {
     updateProduct.mockRejectedValueOnce(
+      // As the client reads every refusal: camelCased.
       new ResponseError({ status: 400 } as Response, {
-        discount_price: ["Цена со скидкой должна быть меньше обычной цены."],
+        discountPrice: ["Цена со скидкой должна быть меньше обычной цены."],
       }),
     );
     const user = await open();

@@ -88,13 +88,13 @@ describe("GameForm", () => {
     const [id, change] = updateGame.mock.calls[0];
     expect(id).toBe(5);
     expect(change).not.toHaveProperty("kind");
-    expect(change).not.toHaveProperty("steam_settings");
+    expect(change).not.toHaveProperty("steamSettings");
     expect(change).toMatchObject({
       title: "Genshin Impact",
       position: 3,
       tags: ["RPG", "Gacha"],
-      player_id_pattern: "\\d{9}",
-      is_server_enum: true,
+      playerIdPattern: "\\d{9}",
+      isServerEnum: true,
       servers: [{ id: 12, name: "Asia-2" }, { name: "America" }],
     });
     expect(refresh).toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe("GameForm", () => {
     await user.click(save());
     expect(await screen.findByText("Игра с таким названием уже существует.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^Название/ })).toHaveAttribute("aria-invalid", "true");
-    expect(updateGame.mock.calls[0][1]).toMatchObject({ steam_settings: { commission: "9.50" } });
+    expect(updateGame.mock.calls[0][1]).toMatchObject({ steamSettings: { commission: "9.50" } });
     expect(updateGame.mock.calls[0][1]).not.toHaveProperty("servers");
   });
 });

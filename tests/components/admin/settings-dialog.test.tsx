@@ -19,11 +19,11 @@ const props = {
   label: "Изменить",
   title: "Способ оплаты «СБП»",
   fields: [
-    { name: "is_active", label: "Способ включён", type: "checkbox" as const },
+    { name: "isActive", label: "Способ включён", type: "checkbox" as const },
     { name: "fee", label: "Комиссия, %", type: "decimal" as const },
-    { name: "fix_fee", label: "Фиксированная комиссия, ₽", type: "decimal" as const },
+    { name: "fixFee", label: "Фиксированная комиссия, ₽", type: "decimal" as const },
   ],
-  values: { is_active: true, fee: "0.00", fix_fee: "0.00" },
+  values: { isActive: true, fee: "0.00", fixFee: "0.00" },
 };
 
 describe("SettingsDialog", () => {
@@ -58,10 +58,12 @@ describe("SettingsDialog", () => {
     await user.click(screen.getByLabelText("Способ включён"));
     await user.click(screen.getByRole("button", { name: "Сохранить" }));
     expect(await screen.findByText("Слишком большая комиссия.")).toBeInTheDocument();
+    // Under its own field (the form's names are camelCase, as the client's reading of the refusal).
+    expect(screen.getByLabelText(/^Фиксированная комиссия, ₽/)).toHaveAttribute("aria-invalid", "true");
     expect(saveSettings).toHaveBeenCalledWith({
       kind: "update_method",
       id: 7,
-      body: { is_active: false, fee: "2,5", fix_fee: "0.00" },
+      body: { isActive: false, fee: "2,5", fixFee: "0.00" },
     });
 
     saveSettings.mockResolvedValueOnce({});

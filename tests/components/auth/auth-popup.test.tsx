@@ -19,7 +19,6 @@ import { AuthPopup } from "@/components/auth/popup/auth-popup";
 import { leaveFor } from "@/components/auth/social/leave-for";
 import { forgetAvailableProviders } from "@/components/auth/social/list-available-providers";
 import { getSocialAuthUrl, signIn } from "@/lib/api/auth";
-import { ResponseError } from "@/lib/api/errors";
 import { registerUser, resetPassword } from "@/lib/api/users";
 import { initialNotificationsState, notificationsStore } from "@/lib/state/notifications";
 import { restartSession } from "@/lib/state/session";
@@ -27,10 +26,11 @@ import { authPopupStore, closeAuthPopup, openAuthPopup } from "@/lib/state/sessi
 import { useStoreValue } from "@/lib/state/value-store";
 import { SOCIAL_INTENT_KEY } from "@/lib/state/session-social-intent";
 import messages from "@/messages/ru.json";
+import { refusal } from "../helpers/refusal";
 
 const t = messages.auth;
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const failure = (status: number, body: unknown) => new ResponseError({ status } as Response, body);
+const failure = refusal;
 
 /** The popup as the host shows it: open while the store holds a view. */
 function Host() {
@@ -187,11 +187,13 @@ describe("calls and server answers", () => {
     const busy = await within(dialog).findByRole("button", { name: t.sending });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
+    // The code is the answer's header; the body need not repeat it.
     reject(
-      failure(401, {
-        detail: "Не найдено активной учетной записи с указанными данными",
-        code: "no_active_account",
-      }),
+      failure(
+        401,
+        { detail: "Не найдено активной учетной записи с указанными данными" },
+        "no_active_account",
+      ),
     );
     const alert = await within(dialog).findByText(t.errors.wrongCredentials);
     expect(alert).toHaveAttribute("role", "alert");
@@ -267,6 +269,20 @@ describe("calls and server answers", () => {
     expect(sent).toHaveAttribute("role", "status");
     expect(resetPassword).toHaveBeenLastCalledWith({ email: "anyone@example.com" });
     expect(within(dialog).queryByLabelText(t.fields.email)).toBeNull();
+  });
+
+  it("knows wrong credentials by the answer's code only, not by its words", async () => {
+    const user = userEvent.setup();
+    const words = "Не найдено активной учетной записи с указанными данными";
+    mocked(signIn).mockRejectedValue(
+      failure(401, { detail: words, code: "no_active_account" }, "token_not_valid"),
+    );
+    const dialog = renderPopup();
+    await user.type(within(dialog).getByLabelText(t.fields.email), "demo@example.com");
+    await user.type(within(dialog).getByLabelText(t.fields.password), "whatever");
+    await user.click(within(dialog).getByRole("button", { name: t.signInSubmit }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(words);
+    expect(within(dialog).queryByText(t.errors.wrongCredentials)).toBeNull();
   });
 
   it("shows a throttled answer's detail (429)", async () => {

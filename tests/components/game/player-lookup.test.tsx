@@ -109,9 +109,8 @@ describe("the player id of a supply-channel game", () => {
   });
 
   it("shows an unknown player as the field's error, and orders only once the shopper vouches for the id", async () => {
-    lookup.mockRejectedValue(
-      failure(404, { detail: "Игрок с таким ID не найден.", code: "player_not_found" }),
-    );
+    // The answer's code says so (its X-Error-Code header; the body need not repeat it).
+    lookup.mockRejectedValue(failure(404, { detail: "Игрок с таким ID не найден." }, "player_not_found"));
     createSupply.mockResolvedValue(draft(90));
     const { user, dialog } = await openGenshin({ ...genshin, isServerNeeded: false });
     await user.type(idInput(dialog), "812340000");
@@ -146,6 +145,19 @@ describe("the player id of a supply-channel game", () => {
     await user.type(idInput(dialog), "812345678");
     await user.tab();
     expect(await within(dialog).findByText("Игрок: Найденный")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("checkbox", { name: VOUCH })).toBeNull();
+  });
+
+  it("takes a 404 for an unknown player by its code only, whatever its words", async () => {
+    // The game itself is gone: same status and the same text, another code.
+    lookup.mockRejectedValue(failure(404, { detail: "Игрок с таким ID не найден." }, "not_found"));
+    const { user, dialog } = await openGenshin({ ...genshin, isServerNeeded: false });
+    await user.type(idInput(dialog), "812340000");
+    await user.tab();
+    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(status(dialog)).not.toContain("Ищем игрока"));
+    expect(within(dialog).queryByText(NOT_FOUND)).toBeNull();
+    expect(idInput(dialog)).not.toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).queryByRole("checkbox", { name: VOUCH })).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 // What the checkout tests (game, gift, order submission) share: a signed-in shopper's profile, an order
 // draft as the create calls answer it, and a refused call.
 import type { StampedProfile } from "@/lib/api/auth";
-import { ResponseError } from "@/lib/api/errors";
 import type { OrderDraft } from "@/lib/api/types/order";
+import { refusal } from "./refusal";
 
 export const profile = {
   id: 1,
@@ -24,6 +24,5 @@ export const draft = (id: number) =>
     products: [],
   }) as Partial<OrderDraft> as OrderDraft;
 
-/** The error a call refused with `status` and `body` throws. */
-export const failure = (status: number, body: unknown) =>
-  new ResponseError({ status, headers: new Map() } as unknown as Response, body);
+/** The error a call refused with `status`, `body` and (in its header) `code` throws. */
+export const failure = refusal;

@@ -107,10 +107,10 @@ export default async function AdminOrderPage({ params }: Props) {
               lines={correctable.map((l) => ({ id: l.id, title: `${l.product.title} (№${l.id})` }))}
               current={{
                 email: order.email,
-                game_account_id: order.gameAccountId,
-                steam_account_id: order.steamAccountId,
-                moogold_user_id: order.supplyUserId,
-                moogold_server_custom_id: order.supplyServerCustomId,
+                gameAccountId: order.gameAccountId,
+                steamAccountId: order.steamAccountId,
+                moogoldUserId: order.supplyUserId,
+                moogoldServerCustomId: order.supplyServerCustomId,
               }}
             />
           )}
