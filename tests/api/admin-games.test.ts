@@ -14,14 +14,7 @@ import { callRoute } from "../helpers/call-route";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
 import { insertGame } from "./fixtures/insert-fixtures";
-import {
-  callAdmin,
-  callAsAdmin,
-  lastAuditEntry,
-  startAdminTest,
-  useStoreCache,
-  type AdminTestEnv,
-} from "./admin-test-kit";
+import * as adminKit from "./admin-test-kit";
 import { fieldsOf } from "../helpers/fields-of";
 
 const { listAdminGames, createAdminGame, getAdminGame, updateAdminGame, createAdminProduct } = adminEndpoints;
@@ -29,19 +22,19 @@ const { listAdminGames, createAdminGame, getAdminGame, updateAdminGame, createAd
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 describe.each(testEngines)("console games on %s", (engine) => {
-  let t: AdminTestEnv;
+  let t: adminKit.AdminTestEnv;
   beforeAll(async () => {
-    t = await startAdminTest(engine);
+    t = await adminKit.startAdminTest(engine);
     await insertGame(t.db, { kind: "pubg", title: "PUBG Mobile", position: 1 });
   });
   afterAll(() => t.close());
-  useStoreCache();
+  adminKit.useStoreCache();
 
-  const admin = callAsAdmin(() => t);
+  const admin = adminKit.callAsAdmin(() => t);
   const storefrontList = async () => (await callRoute(gamesRoute, "/api/games/")).json;
   const storefrontGame = async (id: number) =>
     callRoute(gameRoute, `/api/games/${id}/`, { params: { id: String(id) } });
-  const lastAudit = () => lastAuditEntry(t.db);
+  const lastAudit = () => adminKit.lastAuditEntry(t.db);
 
   it("creates a game with a product; the storefront's cached list and game page show both at once", async () => {
     expect((await storefrontList()).results.map((g: { title: string }) => g.title)).toEqual(["PUBG Mobile"]);
@@ -253,8 +246,12 @@ describe.each(testEngines)("console games on %s", (engine) => {
     });
     // Support may not write the catalogue.
     expect(
-      (await callAdmin(createAdminGame, { token: t.tokens.support, body: { kind: "pubg", title: "Y" } }))
-        .status,
+      (
+        await adminKit.callAdmin(createAdminGame, {
+          token: t.tokens.support,
+          body: { kind: "pubg", title: "Y" },
+        })
+      ).status,
     ).toBe(403);
     expect(await t.db.select().from(games).where(eq(games.title, "Y"))).toEqual([]);
   });

@@ -9,14 +9,7 @@ import { callRoute } from "../helpers/call-route";
 import { callRouteMultipart } from "../helpers/call-route-multipart";
 import { testEngines } from "../helpers/test-db";
 import { insertGift } from "./fixtures/insert-fixtures";
-import {
-  callAdmin,
-  callAsAdmin,
-  lastAuditEntry,
-  startAdminTest,
-  useStoreCache,
-  type AdminTestEnv,
-} from "./admin-test-kit";
+import * as adminKit from "./admin-test-kit";
 import { fieldsOf } from "../helpers/fields-of";
 
 const { listAdminGifts, createAdminGift, getAdminGift, updateAdminGift } = adminEndpoints;
@@ -26,19 +19,19 @@ const WEBP = new Uint8Array([
 ]);
 
 describe.each(testEngines)("console gifts on %s", (engine) => {
-  let t: AdminTestEnv;
+  let t: adminKit.AdminTestEnv;
   beforeAll(async () => {
-    t = await startAdminTest(engine);
+    t = await adminKit.startAdminTest(engine);
     await insertGift(t.db, { title: "Cyberpunk 2077" });
   });
   afterAll(() => t.close());
-  useStoreCache();
+  adminKit.useStoreCache();
 
-  const admin = callAsAdmin(() => t);
+  const admin = adminKit.callAsAdmin(() => t);
   const titles = async () =>
     (await callRoute(giftsRoute, "/api/gifts/")).json.results.map((g: { title: string }) => g.title);
   const detail = (id: number) => callRoute(giftRoute, `/api/gifts/${id}/`, { params: { id: String(id) } });
-  const lastAudit = () => lastAuditEntry(t.db);
+  const lastAudit = () => adminKit.lastAuditEntry(t.db);
 
   it("creates, changes and switches off a gift, each on the cached storefront at once and audited", async () => {
     expect(await titles()).toEqual(["Cyberpunk 2077"]);
@@ -111,7 +104,7 @@ describe.each(testEngines)("console gifts on %s", (engine) => {
     });
     expect(fieldsOf(bad.json).sort()).toEqual(["price", "region", "title", "type"]);
     expect((await admin(createAdminGift, { body: { ...body, logo: "/x.png" } })).status).toBe(400);
-    expect((await callAdmin(createAdminGift, { token: t.tokens.support, body })).status).toBe(403);
+    expect((await adminKit.callAdmin(createAdminGift, { token: t.tokens.support, body })).status).toBe(403);
     expect((await admin(updateAdminGift, { params: { id: "999999" }, body: { price: "1" } })).status).toBe(
       404,
     );

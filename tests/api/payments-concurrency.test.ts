@@ -3,32 +3,23 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, paymentCallbacks } from "@/lib/server/db/schema";
 import { describeOnPostgres } from "../helpers/test-db";
-import {
-  balanceOf,
-  createOrder,
-  currentPayment,
-  orderRow,
-  pay,
-  postWebhook,
-  shopperWithBalance,
-  paymentSuite,
-} from "./payments-test-kit";
+import * as payKit from "./payments-test-kit";
 
 const onPostgres = describeOnPostgres("payments-concurrency.test.ts", "these races need PostgreSQL");
 
 onPostgres("payments under concurrency on %s", (engine) => {
-  const t = paymentSuite(engine as "postgres");
+  const t = payKit.paymentSuite(engine as "postgres");
 
   it("parallel payments on one balance hold it once, and their approvals never overdraw it", async () => {
-    const { account, browser } = await shopperWithBalance(t, "1000.00");
+    const { account, browser } = await payKit.shopperWithBalance(t, "1000.00");
     const orders = [];
-    for (let i = 0; i < 8; i++) orders.push(await createOrder(t, browser));
+    for (let i = 0; i < 8; i++) orders.push(await payKit.createOrder(t, browser));
     // Eight payments started at once, each counting on the balance: the holds add up to the balance, no more.
     const started = await Promise.all(
-      orders.map((order) => pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" })),
+      orders.map((order) => payKit.pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" })),
     );
     expect(started.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const planned = await Promise.all(orders.map((order) => currentPayment(t.db, order.id)));
+    const planned = await Promise.all(orders.map((order) => payKit.currentPayment(t.db, order.id)));
     const shares = planned.map((p) => p.balanceDebit).sort();
     expect(shares.filter((s) => s !== "0.00").sort()).toEqual(["191.00", "809.00"]);
     // The order the balance covered was paid at once; the provider approves the other seven at once.
@@ -37,7 +28,7 @@ onPostgres("payments under concurrency on %s", (engine) => {
       planned
         .filter((p) => p.provider === "sandbox")
         .map((payment) =>
-          postWebhook({
+          payKit.postWebhook({
             payment_id: payment.providerPaymentId,
             event: "approve",
             amount: payment.amount,
@@ -46,20 +37,20 @@ onPostgres("payments under concurrency on %s", (engine) => {
         ),
     );
     expect(results.map((r) => r.json)).toEqual(Array(7).fill({ status: "ok" }));
-    const statuses = await Promise.all(orders.map((order) => orderRow(t.db, order.id)));
+    const statuses = await Promise.all(orders.map((order) => payKit.orderRow(t.db, order.id)));
     expect(statuses.map((o) => o.status)).toEqual(Array(8).fill("paid"));
-    expect(await balanceOf(t.db, account.id)).toBe("0.00");
+    expect(await payKit.balanceOf(t.db, account.id)).toBe("0.00");
   }, 60_000);
 
   it("a webhook delivered 10 times at once marks the order paid once", async () => {
-    const order = await createOrder(t);
-    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const p = await currentPayment(t.db, order.id);
+    const order = await payKit.createOrder(t);
+    await payKit.pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await payKit.currentPayment(t.db, order.id);
     const body = { payment_id: p.providerPaymentId, event: "approve", amount: p.amount, currency: "RUB" };
-    const results = await Promise.all(Array.from({ length: 10 }, () => postWebhook(body)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => payKit.postWebhook(body)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.json.status === "ok")).toHaveLength(1);
-    expect((await orderRow(t.db, order.id)).status).toBe("paid");
+    expect((await payKit.orderRow(t.db, order.id)).status).toBe("paid");
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((e) => e.status === "paid")).toHaveLength(1);
     const keys = await t.db

@@ -17,23 +17,18 @@ import { ORDER_EXPIRED_REASON } from "@/lib/server/orders/expire-order";
 import { runMailJobs, storedMailJobs } from "../helpers/mail-jobs";
 import { testEngines } from "../helpers/test-db";
 import { request, signedInShopper, type CheckoutEnv } from "./orders-test-kit";
-import {
-  balanceOf,
-  createOrder,
-  currentPayment,
-  decide,
-  orderRow,
-  pay,
-  postWebhook,
-  shopperWithBalance,
-  paymentSuite,
-} from "./payments-test-kit";
+import * as payKit from "./payments-test-kit";
 
 const heldOf = async (t: CheckoutEnv, userId: number) =>
   (await t.db.select({ held: users.balanceHeld }).from(users).where(eq(users.id, userId)))[0].held;
 
 const approve = (p: { providerPaymentId: string; amount: string; currency: string }) =>
-  postWebhook({ payment_id: p.providerPaymentId, event: "approve", amount: p.amount, currency: p.currency });
+  payKit.postWebhook({
+    payment_id: p.providerPaymentId,
+    event: "approve",
+    amount: p.amount,
+    currency: p.currency,
+  });
 
 const ledgerOf = (t: CheckoutEnv, providerPaymentId: string) =>
   t.db.select().from(paymentLedger).where(eq(paymentLedger.providerPaymentId, providerPaymentId));
@@ -41,16 +36,16 @@ const ledgerOf = (t: CheckoutEnv, providerPaymentId: string) =>
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe.each(testEngines)("balance holds, late approvals and expiry on %s", (engine) => {
-  const t = paymentSuite(engine);
+  const t = payKit.paymentSuite(engine);
 
   it("two payments never count on the same balance: the second one is charged in full", async () => {
-    const { account, browser } = await shopperWithBalance(t, "300.00");
-    const first = await createOrder(t, browser);
-    const second = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
-    await pay(browser, "sandbox-card", { order_id: second.id, currency: "RUB" });
-    const p1 = await currentPayment(t.db, first.id);
-    const p2 = await currentPayment(t.db, second.id);
+    const { account, browser } = await payKit.shopperWithBalance(t, "300.00");
+    const first = await payKit.createOrder(t, browser);
+    const second = await payKit.createOrder(t, browser);
+    await payKit.pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
+    await payKit.pay(browser, "sandbox-card", { order_id: second.id, currency: "RUB" });
+    const p1 = await payKit.currentPayment(t.db, first.id);
+    const p2 = await payKit.currentPayment(t.db, second.id);
     expect(p1).toMatchObject({ balanceDebit: "300.00", holdState: "held" });
     // 809.00 + 2.5 % = 829.225 -> 829.23: nothing of the held balance is counted again.
     expect(p2).toMatchObject({ balanceDebit: "0.00", holdState: "none", amount: "829.23" });
@@ -59,26 +54,26 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
     expect(profile.json.balance).toBe("0.00");
     expect((await approve(p2)).json).toEqual({ status: "ok" });
     expect((await approve(p1)).json).toEqual({ status: "ok" });
-    expect((await orderRow(t.db, first.id)).status).toBe("paid");
-    expect((await orderRow(t.db, second.id)).status).toBe("paid");
-    expect(await balanceOf(t.db, account.id)).toBe("0.00");
+    expect((await payKit.orderRow(t.db, first.id)).status).toBe("paid");
+    expect((await payKit.orderRow(t.db, second.id)).status).toBe("paid");
+    expect(await payKit.balanceOf(t.db, account.id)).toBe("0.00");
     expect(await heldOf(t, account.id)).toBe("0.00");
   });
 
   it("a superseded or declined payment gives its hold back; a new attempt holds again, once", async () => {
-    const { account, browser } = await shopperWithBalance(t, "300.00");
-    const order = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const old = await currentPayment(t.db, order.id);
-    await pay(browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
-    const newer = await currentPayment(t.db, order.id);
+    const { account, browser } = await payKit.shopperWithBalance(t, "300.00");
+    const order = await payKit.createOrder(t, browser);
+    await payKit.pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const old = await payKit.currentPayment(t.db, order.id);
+    await payKit.pay(browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    const newer = await payKit.currentPayment(t.db, order.id);
     const [oldRow] = await t.db.select().from(payments).where(eq(payments.id, old.id));
     expect(oldRow).toMatchObject({ status: "superseded", holdState: "released" });
     expect(newer).toMatchObject({ balanceDebit: "300.00", holdState: "held" });
     expect(await heldOf(t, account.id)).toBe("300.00");
-    await decide(newer.providerPaymentId, "decline");
+    await payKit.decide(newer.providerPaymentId, "decline");
     expect(await heldOf(t, account.id)).toBe("0.00");
-    expect(await balanceOf(t.db, account.id)).toBe("300.00");
+    expect(await payKit.balanceOf(t.db, account.id)).toBe("300.00");
     const events = (await ledgerOf(t, newer.providerPaymentId)).map((e) => [e.event, e.outcome]);
     expect(events).toEqual([
       ["started", "pending"],
@@ -89,20 +84,20 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("a late approval whose balance share was spent meanwhile is credited to the balance, never dropped", async () => {
-    const { account, browser } = await shopperWithBalance(t, "300.00");
-    const first = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
-    const p1 = await currentPayment(t.db, first.id);
-    await decide(p1.providerPaymentId, "decline");
+    const { account, browser } = await payKit.shopperWithBalance(t, "300.00");
+    const first = await payKit.createOrder(t, browser);
+    await payKit.pay(browser, "sandbox-card", { order_id: first.id, currency: "RUB" });
+    const p1 = await payKit.currentPayment(t.db, first.id);
+    await payKit.decide(p1.providerPaymentId, "decline");
     // The released 300.00 pays most of another order...
-    const second = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: second.id, currency: "RUB" });
-    await approve(await currentPayment(t.db, second.id));
-    expect(await balanceOf(t.db, account.id)).toBe("0.00");
+    const second = await payKit.createOrder(t, browser);
+    await payKit.pay(browser, "sandbox-card", { order_id: second.id, currency: "RUB" });
+    await approve(await payKit.currentPayment(t.db, second.id));
+    expect(await payKit.balanceOf(t.db, account.id)).toBe("0.00");
     // ...and then the provider reports that it took the first payment's 521.73 after all.
     expect((await approve(p1)).json).toEqual({ status: "ok" });
-    expect((await orderRow(t.db, first.id)).status).toBe("waiting_for_payment");
-    expect(await balanceOf(t.db, account.id)).toBe(p1.amountRub);
+    expect((await payKit.orderRow(t.db, first.id)).status).toBe("waiting_for_payment");
+    expect(await payKit.balanceOf(t.db, account.id)).toBe(p1.amountRub);
     const [credit] = await t.db.select().from(captureCredits).where(eq(captureCredits.paymentId, p1.id));
     expect(credit).toMatchObject({ status: "credited", userId: account.id, amountRub: "521.73" });
     const [row] = await t.db.select().from(payments).where(eq(payments.id, p1.id));
@@ -111,16 +106,16 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
 
   it("an approval for an already paid order credits the signed-in payer; a replay credits nothing more", async () => {
     const { account, browser } = await signedInShopper(t.db);
-    const order = await createOrder(t, browser);
-    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const a = await currentPayment(t.db, order.id);
-    await pay(browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
-    const b = await currentPayment(t.db, order.id);
+    const order = await payKit.createOrder(t, browser);
+    await payKit.pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const a = await payKit.currentPayment(t.db, order.id);
+    await payKit.pay(browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    const b = await payKit.currentPayment(t.db, order.id);
     await approve(b);
-    expect((await orderRow(t.db, order.id)).status).toBe("paid");
+    expect((await payKit.orderRow(t.db, order.id)).status).toBe("paid");
     expect((await approve(a)).json).toEqual({ status: "ok" });
     expect((await approve(a)).json).toEqual({ status: "ignored" });
-    expect(await balanceOf(t.db, account.id)).toBe(a.amountRub);
+    expect(await payKit.balanceOf(t.db, account.id)).toBe(a.amountRub);
     const outcomes = (await ledgerOf(t, a.providerPaymentId)).map((e) => `${e.event}:${e.outcome}`);
     expect(outcomes).toEqual([
       "started:pending",
@@ -132,11 +127,11 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("a guest's captured payment for a paid order becomes an open credit and the guest is told by e-mail", async () => {
-    const order = await createOrder(t);
-    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const a = await currentPayment(t.db, order.id);
-    await pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
-    await approve(await currentPayment(t.db, order.id));
+    const order = await payKit.createOrder(t);
+    await payKit.pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const a = await payKit.currentPayment(t.db, order.id);
+    await payKit.pay(order.browser, "sandbox-sbp-qr", { order_id: order.id, currency: "RUB" });
+    await approve(await payKit.currentPayment(t.db, order.id));
     expect((await approve(a)).json).toEqual({ status: "ok" });
     const [credit] = await t.db.select().from(captureCredits).where(eq(captureCredits.paymentId, a.id));
     expect(credit).toMatchObject({ status: "open", userId: null, email: "payer@example.com" });
@@ -164,11 +159,21 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("records every provider event, even unknown payments and mismatches, and the ledger cannot be changed", async () => {
-    const order = await createOrder(t);
-    await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const p = await currentPayment(t.db, order.id);
-    await postWebhook({ payment_id: p.providerPaymentId, event: "approve", amount: "1.00", currency: "RUB" });
-    await postWebhook({ payment_id: "no-such-payment", event: "approve", amount: "1.00", currency: "RUB" });
+    const order = await payKit.createOrder(t);
+    await payKit.pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await payKit.currentPayment(t.db, order.id);
+    await payKit.postWebhook({
+      payment_id: p.providerPaymentId,
+      event: "approve",
+      amount: "1.00",
+      currency: "RUB",
+    });
+    await payKit.postWebhook({
+      payment_id: "no-such-payment",
+      event: "approve",
+      amount: "1.00",
+      currency: "RUB",
+    });
     expect((await ledgerOf(t, p.providerPaymentId)).map((e) => e.outcome)).toContain("mismatch");
     expect((await ledgerOf(t, "no-such-payment")).map((e) => e.outcome)).toEqual(["unknown_payment"]);
     await expect(
@@ -181,9 +186,9 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
   });
 
   it("an unpaid order expires: its promo-code use and balance hold come back; paying later is refused", async () => {
-    const { account, browser } = await shopperWithBalance(t, "200.00");
+    const { account, browser } = await payKit.shopperWithBalance(t, "200.00");
     await t.db.insert(promoCodes).values({ code: "ONCE5", percent: 5, gameId: t.c.pubg.id, maxUses: 1 });
-    const order = await createOrder(t, browser);
+    const order = await payKit.createOrder(t, browser);
     const activated = await request(
       browser,
       activatePromoRoute,
@@ -195,12 +200,12 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
       },
     );
     expect(activated.status).toBe(200);
-    await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
-    const p = await currentPayment(t.db, order.id);
+    await payKit.pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const p = await payKit.currentPayment(t.db, order.id);
     expect(await heldOf(t, account.id)).toBe("200.00");
     expect(await expireUnpaidOrders(minutesLater(29))).toBe(0);
     expect(await expireUnpaidOrders(minutesLater(31))).toBeGreaterThanOrEqual(1);
-    const expired = await orderRow(t.db, order.id);
+    const expired = await payKit.orderRow(t.db, order.id);
     expect(expired).toMatchObject({ status: "failed", rejectReason: ORDER_EXPIRED_REASON });
     expect(expired.expiredAt).not.toBeNull();
     const [promo] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, "ONCE5"));
@@ -208,25 +213,25 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
     expect(await heldOf(t, account.id)).toBe("0.00");
     const [closed] = await t.db.select().from(payments).where(eq(payments.id, p.id));
     expect(closed).toMatchObject({ status: "expired", holdState: "released" });
-    const again = await pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const again = await payKit.pay(browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     expect(again.status).toBe(400);
     expect(again.json.non_field_errors).toEqual([ORDER_EXPIRED_REASON]);
     // The provider took the money after all: it is credited, the order stays expired.
     expect((await approve(p)).json).toEqual({ status: "ok" });
-    expect((await orderRow(t.db, order.id)).status).toBe("failed");
-    expect(await balanceOf(t.db, account.id)).toBe(formatKopecks(20_000n + toKopecks(p.amountRub)));
+    expect((await payKit.orderRow(t.db, order.id)).status).toBe("failed");
+    expect(await payKit.balanceOf(t.db, account.id)).toBe(formatKopecks(20_000n + toKopecks(p.amountRub)));
   });
 
   it("an order past its deadline is expired when a payment is attempted, even before the sweep runs", async () => {
-    const order = await createOrder(t);
+    const order = await payKit.createOrder(t);
     await t.db
       .update(orders)
       .set({ created: minutesLater(-45) })
       .where(eq(orders.id, order.id));
-    const res = await pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
+    const res = await payKit.pay(order.browser, "sandbox-card", { order_id: order.id, currency: "RUB" });
     expect(res.status).toBe(400);
     expect(res.json.non_field_errors).toEqual([ORDER_EXPIRED_REASON]);
-    expect(await orderRow(t.db, order.id)).toMatchObject({
+    expect(await payKit.orderRow(t.db, order.id)).toMatchObject({
       status: "failed",
       rejectReason: ORDER_EXPIRED_REASON,
     });

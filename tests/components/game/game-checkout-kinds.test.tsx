@@ -4,20 +4,7 @@
 import { api, router } from "./checkout-mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import { formatPriceKopecks } from "@/lib/money/format-price";
-import {
-  draft,
-  failure,
-  increase,
-  openDetails,
-  orderButton,
-  pageTotals,
-  profile,
-  renderCheckout,
-  resetState,
-  saveCart,
-  savedCart,
-  signIn,
-} from "./checkout-harness";
+import * as harness from "./checkout-harness";
 import { standoffGame, steamGame, supplyGame } from "./game-fixtures";
 
 const money = (kopecks: number) => formatPriceKopecks(kopecks).replace(/\u00a0/g, " ");
@@ -31,7 +18,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  resetState();
+  harness.resetState();
   for (const mock of [
     api.createStandoffOrder,
     api.updateStandoffDeliveryDetails,
@@ -50,12 +37,12 @@ beforeEach(() => {
 describe("Standoff 2", () => {
   /** One Standoff product in the saved cart, the page rendered and the user data form open. */
   async function openStandoff() {
-    saveCart({ "2": { "21": 1 } });
-    const { user } = renderCheckout(standoffGame);
-    return { user, dialog: await openDetails(user) };
+    harness.saveCart({ "2": { "21": 1 } });
+    const { user } = harness.renderCheckout(standoffGame);
+    return { user, dialog: await harness.openDetails(user) };
   }
 
-  async function fillStandoff(user: ReturnType<typeof renderCheckout>["user"], dialog: HTMLElement) {
+  async function fillStandoff(user: ReturnType<typeof harness.renderCheckout>["user"], dialog: HTMLElement) {
     await user.type(within(dialog).getByLabelText("ID аккаунта Standoff 2"), "123456789");
     await user.upload(within(dialog).getByLabelText("Выбрать картинку"), avatarFile());
     await user.type(within(dialog).getByLabelText("Электронная почта"), "buyer@example.com");
@@ -81,11 +68,11 @@ describe("Standoff 2", () => {
   });
 
   it("creates the order, then sends the avatar, then opens the payment page", async () => {
-    api.createStandoffOrder.mockResolvedValue(draft(60));
-    api.uploadStandoffAvatar.mockResolvedValue(draft(60));
-    saveCart({ "2": { "21": 1, "22": 2 } });
-    const { user } = renderCheckout(standoffGame, { isSurplusEnabled: true });
-    const dialog = await openDetails(user);
+    api.createStandoffOrder.mockResolvedValue(harness.draft(60));
+    api.uploadStandoffAvatar.mockResolvedValue(harness.draft(60));
+    harness.saveCart({ "2": { "21": 1, "22": 2 } });
+    const { user } = harness.renderCheckout(standoffGame, { isSurplusEnabled: true });
+    const dialog = await harness.openDetails(user);
     const surplus = within(dialog).getByLabelText("Надбавка к цене скина");
     // A random default from 0.00 to 0.23.
     expect((surplus as HTMLInputElement).value).toMatch(/^0\.(0\d|1\d|2[0-3])$/);
@@ -94,7 +81,7 @@ describe("Standoff 2", () => {
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${harness.draft(60).hash}/pay`));
     expect(api.createStandoffOrder).toHaveBeenCalledWith({
       products: [
         { productId: 21, quantity: 1 },
@@ -113,7 +100,7 @@ describe("Standoff 2", () => {
     expect(api.createStandoffOrder.mock.invocationCallOrder[0]).toBeLessThan(
       api.uploadStandoffAvatar.mock.invocationCallOrder[0],
     );
-    expect(savedCart()).toBeNull();
+    expect(harness.savedCart()).toBeNull();
   });
 
   it("has no surplus field when the settings do not enable it", async () => {
@@ -122,12 +109,12 @@ describe("Standoff 2", () => {
   });
 
   it("keeps the order when the avatar is refused, and the retry only sends the avatar again", async () => {
-    api.createStandoffOrder.mockResolvedValue(draft(60));
+    api.createStandoffOrder.mockResolvedValue(harness.draft(60));
     api.uploadStandoffAvatar.mockRejectedValueOnce(
-      failure(400, { gameAvatar: ["Загрузите изображение в формате PNG, JPEG или WebP."] }),
+      harness.failure(400, { gameAvatar: ["Загрузите изображение в формате PNG, JPEG или WebP."] }),
     );
-    api.uploadStandoffAvatar.mockResolvedValueOnce(draft(60));
-    api.updateStandoffDeliveryDetails.mockResolvedValue(draft(60));
+    api.uploadStandoffAvatar.mockResolvedValueOnce(harness.draft(60));
+    api.updateStandoffDeliveryDetails.mockResolvedValue(harness.draft(60));
     const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
     await user.click(pay(dialog));
@@ -141,7 +128,7 @@ describe("Standoff 2", () => {
 
     await user.upload(within(dialog).getByLabelText("Выбрать другую"), avatarFile());
     await user.click(pay(dialog));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${harness.draft(60).hash}/pay`));
     expect(api.createStandoffOrder).toHaveBeenCalledTimes(1);
     expect(api.updateStandoffDeliveryDetails).toHaveBeenCalledWith({
       id: 60,
@@ -153,7 +140,7 @@ describe("Standoff 2", () => {
   });
 
   it("says the network failed when the avatar could not be sent", async () => {
-    api.createStandoffOrder.mockResolvedValue(draft(60));
+    api.createStandoffOrder.mockResolvedValue(harness.draft(60));
     api.uploadStandoffAvatar.mockRejectedValue(new TypeError("offline"));
     const { user, dialog } = await openStandoff();
     await fillStandoff(user, dialog);
@@ -165,9 +152,11 @@ describe("Standoff 2", () => {
   });
 
   it("does not pay the kept order for a cart changed since the avatar failed", async () => {
-    api.createStandoffOrder.mockResolvedValueOnce(draft(60)).mockResolvedValueOnce(draft(61));
-    api.uploadStandoffAvatar.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(draft(61));
-    api.updateStandoffDeliveryDetails.mockResolvedValue(draft(60));
+    api.createStandoffOrder.mockResolvedValueOnce(harness.draft(60)).mockResolvedValueOnce(harness.draft(61));
+    api.uploadStandoffAvatar
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValue(harness.draft(61));
+    api.updateStandoffDeliveryDetails.mockResolvedValue(harness.draft(60));
     const opened = await openStandoff();
     const { user } = opened;
     let { dialog } = opened;
@@ -176,11 +165,11 @@ describe("Standoff 2", () => {
     await waitFor(() => expect(api.uploadStandoffAvatar).toHaveBeenCalledTimes(1));
 
     await user.keyboard("{Escape}");
-    await user.click(increase("500 голды"));
-    dialog = await openDetails(user);
+    await user.click(harness.increase("500 голды"));
+    dialog = await harness.openDetails(user);
     await user.click(pay(dialog));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
-    expect(router.push).not.toHaveBeenCalledWith(`/orders/${draft(60).hash}/pay`);
+    expect(router.push).not.toHaveBeenCalledWith(`/orders/${harness.draft(60).hash}/pay`);
     expect(api.createStandoffOrder).toHaveBeenLastCalledWith(
       expect.objectContaining({
         products: [
@@ -192,19 +181,21 @@ describe("Standoff 2", () => {
   });
 
   it("prefills a signed-in shopper's last account id and offers its avatar", async () => {
-    signIn();
+    harness.signIn();
     api.getStandoffLastOrderData.mockResolvedValue({
       id: 400,
       gameAccountId: "555000111",
       gameAvatar: "/api/uploads/avatars/last.png",
       email: "last@example.com",
     });
-    api.createStandoffOrder.mockResolvedValue(draft(62));
-    api.uploadStandoffAvatar.mockResolvedValue(draft(62));
+    api.createStandoffOrder.mockResolvedValue(harness.draft(62));
+    api.uploadStandoffAvatar.mockResolvedValue(harness.draft(62));
     const { user, dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("555000111");
-    // The profile's e-mail wins over the last order's.
-    expect(within(dialog).getByLabelText("Электронная почта (необязательно)")).toHaveValue(profile.email);
+    // The harness.profile's e-mail wins over the last order's.
+    expect(within(dialog).getByLabelText("Электронная почта (необязательно)")).toHaveValue(
+      harness.profile.email,
+    );
     expect(within(dialog).getByRole("radio", { name: "Как в прошлом заказе" })).toBeChecked();
     await user.click(pay(dialog));
     await waitFor(() =>
@@ -217,7 +208,7 @@ describe("Standoff 2", () => {
   });
 
   it("still lets a signed-in shopper order when the last order cannot be read", async () => {
-    signIn();
+    harness.signIn();
     api.getStandoffLastOrderData.mockRejectedValue(new TypeError("offline"));
     const { dialog } = await openStandoff();
     expect(within(dialog).getByLabelText("ID аккаунта Standoff 2")).toHaveValue("");
@@ -229,34 +220,34 @@ describe("Steam", () => {
   const amountField = () => screen.getByLabelText("Сколько зачислить на кошелёк Steam");
 
   it("starts empty and adds the server's commission to the typed amount", async () => {
-    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
+    const { user } = harness.renderCheckout(steamGame, { steamCommission: "8.00" });
     expect(amountField()).toHaveValue("");
-    expect(orderButton()).toBeDisabled();
+    expect(harness.orderButton()).toBeDisabled();
     await user.type(amountField(), "500");
-    expect(pageTotals()).toEqual({
+    expect(harness.pageTotals()).toEqual({
       "Сумма пополнения": money(50000),
       "Комиссия 8 %": `+${money(4000)}`,
       Итого: money(54000),
     });
-    expect(orderButton()).toBeEnabled();
-    expect(savedCart()).toEqual({ "3": { "31": 500 } });
+    expect(harness.orderButton()).toBeEnabled();
+    expect(harness.savedCart()).toEqual({ "3": { "31": 500 } });
   });
 
   // What a typed amount may be (grouping, kopecks, limits, nothing clamped): steam-amount-field.test.tsx.
   it("offers preset amounts", async () => {
-    const { user } = renderCheckout(steamGame, { steamCommission: "10" });
+    const { user } = harness.renderCheckout(steamGame, { steamCommission: "10" });
     const preset = screen.getByRole("button", { name: "1\u00a0000 ₽" });
     await user.click(preset);
     expect(preset).toHaveAttribute("aria-pressed", "true");
     expect(amountField()).toHaveValue("1\u00a0000");
-    expect(pageTotals().Итого).toBe(money(110000));
+    expect(harness.pageTotals().Итого).toBe(money(110000));
   });
 
   it("asks for the Steam login and creates the top-up", async () => {
-    api.createSteamOrder.mockResolvedValue(draft(70));
-    saveCart({ "3": { "31": 700 } });
-    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
-    await user.click(orderButton());
+    api.createSteamOrder.mockResolvedValue(harness.draft(70));
+    harness.saveCart({ "3": { "31": 700 } });
+    const { user } = harness.renderCheckout(steamGame, { steamCommission: "8.00" });
+    await user.click(harness.orderButton());
     const confirm = screen.getByRole("dialog", { name: "Проверьте заказ" });
     expect(confirm).toHaveTextContent("Пополнение Steam на 700 ₽");
     await user.click(within(confirm).getByRole("button", { name: "Продолжить" }));
@@ -269,7 +260,7 @@ describe("Steam", () => {
 
     await user.type(within(dialog).getByLabelText("Логин Steam"), "gaben");
     await user.click(pay(dialog));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(70).hash}/pay`));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${harness.draft(70).hash}/pay`));
     expect(api.createSteamOrder).toHaveBeenCalledWith({
       amount: 700,
       steamAccountId: "gaben",
@@ -278,21 +269,21 @@ describe("Steam", () => {
   });
 
   it("prefills a signed-in shopper's last Steam login", async () => {
-    signIn();
+    harness.signIn();
     api.getSteamLastOrderData.mockResolvedValue({ id: 9, steamAccountId: "lastlogin", email: null });
-    saveCart({ "3": { "31": 700 } });
-    const { user } = renderCheckout(steamGame, { steamCommission: "8.00" });
-    const dialog = await openDetails(user);
+    harness.saveCart({ "3": { "31": 700 } });
+    const { user } = harness.renderCheckout(steamGame, { steamCommission: "8.00" });
+    const dialog = await harness.openDetails(user);
     expect(within(dialog).getByLabelText("Логин Steam")).toHaveValue("lastlogin");
   });
 });
 
 describe("supply channel", () => {
   it("asks for the user id and one of the game's servers", async () => {
-    api.createSupplyOrder.mockResolvedValue(draft(80));
-    saveCart({ "4": { "42": 2 } });
-    const { user } = renderCheckout(supplyGame);
-    const dialog = await openDetails(user);
+    api.createSupplyOrder.mockResolvedValue(harness.draft(80));
+    harness.saveCart({ "4": { "42": 2 } });
+    const { user } = harness.renderCheckout(supplyGame);
+    const dialog = await harness.openDetails(user);
     const server = within(dialog).getByLabelText("Сервер");
     expect(
       within(server)
@@ -309,7 +300,7 @@ describe("supply channel", () => {
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.selectOptions(server, "Asia");
     await user.click(pay(dialog));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${draft(80).hash}/pay`));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/orders/${harness.draft(80).hash}/pay`));
     expect(api.createSupplyOrder).toHaveBeenCalledWith({
       products: [{ productId: 42, quantity: 2 }],
       email: "a@b.ru",
@@ -320,9 +311,9 @@ describe("supply channel", () => {
   });
 
   it("says in Russian that a server must be picked", async () => {
-    saveCart({ "4": { "42": 2 } });
-    const { user } = renderCheckout(supplyGame);
-    const dialog = await openDetails(user);
+    harness.saveCart({ "4": { "42": 2 } });
+    const { user } = harness.renderCheckout(supplyGame);
+    const dialog = await harness.openDetails(user);
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.click(pay(dialog));
     const server = within(dialog).getByLabelText("Сервер");
@@ -331,10 +322,10 @@ describe("supply channel", () => {
   });
 
   it("asks for a typed server id when the game has no list", async () => {
-    api.createSupplyOrder.mockResolvedValue(draft(81));
-    saveCart({ "4": { "41": 1 } });
-    const { user } = renderCheckout({ ...supplyGame, isServerEnum: false });
-    const dialog = await openDetails(user);
+    api.createSupplyOrder.mockResolvedValue(harness.draft(81));
+    harness.saveCart({ "4": { "41": 1 } });
+    const { user } = harness.renderCheckout({ ...supplyGame, isServerEnum: false });
+    const dialog = await harness.openDetails(user);
     expect(within(dialog).queryByRole("combobox")).toBeNull();
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.type(within(dialog).getByLabelText("ID сервера (зоны)"), " 2001 ");
@@ -348,10 +339,10 @@ describe("supply channel", () => {
   });
 
   it("asks for no server when the game needs none", async () => {
-    api.createSupplyOrder.mockResolvedValue(draft(82));
-    saveCart({ "4": { "41": 1 } });
-    const { user } = renderCheckout({ ...supplyGame, isServerNeeded: false });
-    const dialog = await openDetails(user);
+    api.createSupplyOrder.mockResolvedValue(harness.draft(82));
+    harness.saveCart({ "4": { "41": 1 } });
+    const { user } = harness.renderCheckout({ ...supplyGame, isServerNeeded: false });
+    const dialog = await harness.openDetails(user);
     expect(within(dialog).queryByLabelText("Сервер")).toBeNull();
     expect(within(dialog).queryByLabelText("ID сервера (зоны)")).toBeNull();
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
@@ -362,14 +353,14 @@ describe("supply channel", () => {
 
   it("puts the server's errors on the user id and server fields", async () => {
     api.createSupplyOrder.mockRejectedValueOnce(
-      failure(400, {
+      harness.failure(400, {
         supplyChannelUserId: ["Игрок не найден."],
         supplyChannelServer: ["Сервер недоступен."],
       }),
     );
-    saveCart({ "4": { "41": 1 } });
-    const { user } = renderCheckout(supplyGame);
-    const dialog = await openDetails(user);
+    harness.saveCart({ "4": { "41": 1 } });
+    const { user } = harness.renderCheckout(supplyGame);
+    const dialog = await harness.openDetails(user);
     await user.type(within(dialog).getByLabelText("ID игрока"), "800123");
     await user.selectOptions(within(dialog).getByLabelText("Сервер"), "Europe");
     await user.type(within(dialog).getByLabelText("Электронная почта"), "a@b.ru");
@@ -381,7 +372,7 @@ describe("supply channel", () => {
   });
 
   it("prefills a signed-in shopper's last user id and server for this game", async () => {
-    signIn();
+    harness.signIn();
     api.getSupplyLastOrderData.mockResolvedValue({
       id: 5,
       moogoldUserId: "700700",
@@ -389,9 +380,9 @@ describe("supply channel", () => {
       moogoldServerCustomId: null,
       email: null,
     });
-    saveCart({ "4": { "41": 1 } });
-    const { user } = renderCheckout(supplyGame);
-    const dialog = await openDetails(user);
+    harness.saveCart({ "4": { "41": 1 } });
+    const { user } = harness.renderCheckout(supplyGame);
+    const dialog = await harness.openDetails(user);
     expect(api.getSupplyLastOrderData).toHaveBeenCalledWith({ gameId: 4 });
     expect(within(dialog).getByLabelText("ID игрока")).toHaveValue("700700");
     expect(within(dialog).getByLabelText("Сервер")).toHaveValue("7");

@@ -2,119 +2,128 @@
 // within today's limits, and the old account fields; null when nothing can be bought again.
 import { restoreOrder } from "@/components/game/restore-order";
 import type { Game, Product } from "@/lib/api/types/game";
-import {
-  line,
-  oldPubgOrder,
-  oldStandoffOrder,
-  oldSteamOrder,
-  oldSupplyOrder,
-  pubgGame,
-  pubgProducts,
-  standoffGame,
-  steamGame,
-  supplyGame,
-} from "./game-fixtures";
+import * as fixtures from "./game-fixtures";
 
 const withProducts = <G extends Game>(game: G, products: Product[]): G => ({ ...game, products });
 
 describe("restoreOrder: amounts", () => {
   it("restores the old amounts of the products still on sale", () => {
     // 3 x 60 UC, and 1 x 660 UC raised to that product's minimum of 2.
-    expect(restoreOrder(pubgGame, oldPubgOrder)?.amounts).toEqual({ 1: 3, 3: 2 });
+    expect(restoreOrder(fixtures.pubgGame, fixtures.oldPubgOrder)?.amounts).toEqual({ 1: 3, 3: 2 });
   });
 
   it("is null for an inactive game", () => {
-    expect(restoreOrder({ ...pubgGame, isActive: false }, oldPubgOrder)).toBeNull();
+    expect(restoreOrder({ ...fixtures.pubgGame, isActive: false }, fixtures.oldPubgOrder)).toBeNull();
   });
 
   it("is null for an order of another game, or of no game", () => {
-    expect(restoreOrder(pubgGame, oldStandoffOrder)).toBeNull();
-    expect(restoreOrder(pubgGame, { ...oldPubgOrder, game: { ...oldPubgOrder.game!, id: 99 } })).toBeNull();
-    expect(restoreOrder(pubgGame, { ...oldPubgOrder, game: null })).toBeNull();
+    expect(restoreOrder(fixtures.pubgGame, fixtures.oldStandoffOrder)).toBeNull();
+    expect(
+      restoreOrder(fixtures.pubgGame, {
+        ...fixtures.oldPubgOrder,
+        game: { ...fixtures.oldPubgOrder.game!, id: 99 },
+      }),
+    ).toBeNull();
+    expect(restoreOrder(fixtures.pubgGame, { ...fixtures.oldPubgOrder, game: null })).toBeNull();
   });
 
   it("leaves out products that are inactive now or no longer sold", () => {
     const order = {
-      ...oldPubgOrder,
+      ...fixtures.oldPubgOrder,
       orderProducts: [
-        line(pubgProducts[3], 2),
-        line({ ...pubgProducts[0], id: 77 }, 1),
-        line(pubgProducts[1], 1),
+        fixtures.line(fixtures.pubgProducts[3], 2),
+        fixtures.line({ ...fixtures.pubgProducts[0], id: 77 }, 1),
+        fixtures.line(fixtures.pubgProducts[1], 1),
       ],
     };
-    expect(restoreOrder(pubgGame, order)?.amounts).toEqual({ 2: 1 });
+    expect(restoreOrder(fixtures.pubgGame, order)?.amounts).toEqual({ 2: 1 });
   });
 
   it("is null when none of the old products can be bought", () => {
-    const order = { ...oldPubgOrder, orderProducts: [line(pubgProducts[3], 2)] };
-    expect(restoreOrder(pubgGame, order)).toBeNull();
-    expect(restoreOrder(pubgGame, { ...oldPubgOrder, orderProducts: [] })).toBeNull();
+    const order = { ...fixtures.oldPubgOrder, orderProducts: [fixtures.line(fixtures.pubgProducts[3], 2)] };
+    expect(restoreOrder(fixtures.pubgGame, order)).toBeNull();
+    expect(restoreOrder(fixtures.pubgGame, { ...fixtures.oldPubgOrder, orderProducts: [] })).toBeNull();
   });
 
   it("clamps old amounts to today's limits", () => {
     const order = {
-      ...oldPubgOrder,
-      orderProducts: [line(pubgProducts[0], 50), line(pubgProducts[2], 1)],
+      ...fixtures.oldPubgOrder,
+      orderProducts: [
+        fixtures.line(fixtures.pubgProducts[0], 50),
+        fixtures.line(fixtures.pubgProducts[2], 1),
+      ],
     };
-    expect(restoreOrder(pubgGame, order)?.amounts).toEqual({ 1: 10, 3: 2 });
+    expect(restoreOrder(fixtures.pubgGame, order)?.amounts).toEqual({ 1: 10, 3: 2 });
   });
 
   it("uses the order's own game, not whether the old order's embedded game was active", () => {
-    const order = { ...oldPubgOrder, game: { ...oldPubgOrder.game!, isActive: false } };
-    expect(restoreOrder(pubgGame, order)?.amounts).toEqual({ 1: 3, 3: 2 });
+    const order = { ...fixtures.oldPubgOrder, game: { ...fixtures.oldPubgOrder.game!, isActive: false } };
+    expect(restoreOrder(fixtures.pubgGame, order)?.amounts).toEqual({ 1: 3, 3: 2 });
   });
 });
 
 describe("restoreOrder: Steam amount", () => {
   it("restores the roubles credited as the amount of the Steam product", () => {
-    expect(restoreOrder(steamGame, oldSteamOrder)?.amounts).toEqual({ 31: 700 });
+    expect(restoreOrder(fixtures.steamGame, fixtures.oldSteamOrder)?.amounts).toEqual({ 31: 700 });
   });
 
   it("drops the kopecks of the old amount", () => {
-    expect(restoreOrder(steamGame, { ...oldSteamOrder, amount: "700.99" })?.amounts).toEqual({ 31: 700 });
+    expect(
+      restoreOrder(fixtures.steamGame, { ...fixtures.oldSteamOrder, amount: "700.99" })?.amounts,
+    ).toEqual({ 31: 700 });
   });
 
   it("clamps the old amount to today's limits", () => {
     expect(
-      restoreOrder(steamGame, { ...oldSteamOrder, amount: "50000.00", orderProducts: [] })?.amounts,
+      restoreOrder(fixtures.steamGame, { ...fixtures.oldSteamOrder, amount: "50000.00", orderProducts: [] })
+        ?.amounts,
     ).toEqual({ 31: 15_000 });
     expect(
-      restoreOrder(steamGame, { ...oldSteamOrder, amount: "10.00", orderProducts: [] })?.amounts,
+      restoreOrder(fixtures.steamGame, { ...fixtures.oldSteamOrder, amount: "10.00", orderProducts: [] })
+        ?.amounts,
     ).toEqual({ 31: 100 });
   });
 
   it("prefers the credited amount over the line's quantity", () => {
-    const order = { ...oldSteamOrder, amount: "900.00", orderProducts: [line(steamGame.products[0], 700)] };
-    expect(restoreOrder(steamGame, order)?.amounts).toEqual({ 31: 900 });
+    const order = {
+      ...fixtures.oldSteamOrder,
+      amount: "900.00",
+      orderProducts: [fixtures.line(fixtures.steamGame.products[0], 700)],
+    };
+    expect(restoreOrder(fixtures.steamGame, order)?.amounts).toEqual({ 31: 900 });
   });
 
   it("falls back on the line when the order has no amount", () => {
-    expect(restoreOrder(steamGame, { ...oldSteamOrder, amount: null })?.amounts).toEqual({ 31: 700 });
+    expect(restoreOrder(fixtures.steamGame, { ...fixtures.oldSteamOrder, amount: null })?.amounts).toEqual({
+      31: 700,
+    });
   });
 
   it("is null when the Steam product is inactive", () => {
-    const game = withProducts(steamGame, [{ ...steamGame.products[0], isActive: false }]);
-    expect(restoreOrder(game, oldSteamOrder)).toBeNull();
+    const game = withProducts(fixtures.steamGame, [{ ...fixtures.steamGame.products[0], isActive: false }]);
+    expect(restoreOrder(game, fixtures.oldSteamOrder)).toBeNull();
   });
 
   it("puts the amount on the first active Steam product", () => {
-    const retired = { ...steamGame.products[0], id: 30, isActive: false };
-    const game = withProducts(steamGame, [retired, steamGame.products[0]]);
-    expect(restoreOrder(game, oldSteamOrder)?.amounts).toEqual({ 31: 700 });
+    const retired = { ...fixtures.steamGame.products[0], id: 30, isActive: false };
+    const game = withProducts(fixtures.steamGame, [retired, fixtures.steamGame.products[0]]);
+    expect(restoreOrder(game, fixtures.oldSteamOrder)?.amounts).toEqual({ 31: 700 });
   });
 });
 
 describe("restoreOrder: account fields", () => {
   it("restores a PUBG order's e-mail only", () => {
-    expect(restoreOrder(pubgGame, oldPubgOrder)?.fields).toEqual({ mail: "old@example.com" });
+    expect(restoreOrder(fixtures.pubgGame, fixtures.oldPubgOrder)?.fields).toEqual({
+      mail: "old@example.com",
+    });
   });
 
   it("leaves the e-mail out when the old order had none", () => {
-    expect(restoreOrder(pubgGame, { ...oldPubgOrder, email: "" })?.fields).toEqual({});
+    expect(restoreOrder(fixtures.pubgGame, { ...fixtures.oldPubgOrder, email: "" })?.fields).toEqual({});
   });
 
   it("restores a Standoff order's account id and offers its avatar again", () => {
-    expect(restoreOrder(standoffGame, oldStandoffOrder)?.fields).toEqual({
+    expect(restoreOrder(fixtures.standoffGame, fixtures.oldStandoffOrder)?.fields).toEqual({
       mail: "old@example.com",
       gameAccountId: "123456789",
       historyOrderId: 502,
@@ -122,8 +131,8 @@ describe("restoreOrder: account fields", () => {
   });
 
   it("does not offer the avatar of a Standoff order that had none", () => {
-    const fields = restoreOrder(standoffGame, {
-      ...oldStandoffOrder,
+    const fields = restoreOrder(fixtures.standoffGame, {
+      ...fixtures.oldStandoffOrder,
       gameAvatar: null,
       gameAccountId: null,
     })?.fields;
@@ -131,17 +140,19 @@ describe("restoreOrder: account fields", () => {
   });
 
   it("restores a Steam order's login", () => {
-    expect(restoreOrder(steamGame, oldSteamOrder)?.fields).toEqual({
+    expect(restoreOrder(fixtures.steamGame, fixtures.oldSteamOrder)?.fields).toEqual({
       mail: "old@example.com",
       steamAccountId: "gaben",
     });
-    expect(restoreOrder(steamGame, { ...oldSteamOrder, steamAccountId: null })?.fields).toMatchObject({
+    expect(
+      restoreOrder(fixtures.steamGame, { ...fixtures.oldSteamOrder, steamAccountId: null })?.fields,
+    ).toMatchObject({
       steamAccountId: "",
     });
   });
 
   it("restores a supply-channel order's user id and picked server", () => {
-    expect(restoreOrder(supplyGame, oldSupplyOrder)?.fields).toEqual({
+    expect(restoreOrder(fixtures.supplyGame, fixtures.oldSupplyOrder)?.fields).toEqual({
       mail: "old@example.com",
       userId: "800123",
       serverId: "8",
@@ -151,12 +162,12 @@ describe("restoreOrder: account fields", () => {
 
   it("restores a supply-channel order's typed server", () => {
     const order = {
-      ...oldSupplyOrder,
+      ...fixtures.oldSupplyOrder,
       moogoldServer: null,
       moogoldServerCustomId: "2001",
       moogoldUserId: null,
     };
-    expect(restoreOrder(supplyGame, order)?.fields).toEqual({
+    expect(restoreOrder(fixtures.supplyGame, order)?.fields).toEqual({
       mail: "old@example.com",
       userId: "",
       serverId: "",
