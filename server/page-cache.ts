@@ -188,7 +188,6 @@ type Entry = {
   csp?: string;
   /** The CSP split at the nonce, joined around each answer's own. */
   cspParts?: string[];
-  nonce?: string;
   /** A page's gzip, made once on its first gzip answer. */
   gzipped?: NonceGzip;
   /** An API answer's gzip, made once. */
@@ -485,7 +484,6 @@ export function createPageCache({
         parts,
         csp,
         cspParts: nonce && csp ? csp.split(nonce) : undefined,
-        nonce,
       });
       totalBytes += body.length;
       while (entries.size > maxEntries || totalBytes > maxBytes) drop(entries.keys().next().value!);

@@ -253,7 +253,7 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     const pageKey = pageCache ? pageCacheKey(req) : null;
     // A fresh entry is answered at once, without a promise (the common case); otherwise the cache may wait for a
     // render in flight, then the app renders.
-    if (pageKey && pageCache!.serve(pageKey, req, res)) {
+    if (pageKey && pageCache?.serve(pageKey, req, res)) {
       countPageCacheAnswer(res);
       return;
     }
@@ -269,15 +269,15 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     requestId: string,
     pageKey: string | null,
   ): Promise<void> {
-    if (pageKey && (await pageCache!.answer(pageKey, req, res))) {
+    if (pageKey && pageCache && (await pageCache.answer(pageKey, req, res))) {
       countPageCacheAnswer(res);
       return;
     }
     if (answerDuringOutage(req, res, pageKey, pageCache)) return;
     // The app records there the cache tags of what it reads; the page cache keeps the answer under them.
     const context: RequestContext = { requestId };
-    if (pageKey) {
-      pageCache!.capture(pageKey, req, res, context);
+    if (pageKey && pageCache) {
+      pageCache.capture(pageKey, req, res, context);
       pageCacheAnswers.inc({ result: "miss" });
     }
     processState.requestContext.run(context, () =>
