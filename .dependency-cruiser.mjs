@@ -1,5 +1,6 @@
 // `npm run lint:deps` (a step of `npm test`): no import cycle anywhere, and the one-way layers of DESIGN.md
-// section 3: app -> components -> lib/api | lib/server/<domain> -> lib/server/db; lib/schemas imports zod only.
+// section 3: app -> components -> lib/api | lib/server/<domain> -> lib/server/db; lib/schemas imports zod only;
+// server/ (the typed server entry) sits on lib/ and nothing but scripts/ and tests import it; scripts/ are tools.
 // dependency-cruiser is pinned to major 17: 18 needs Node 22, and the project supports Node >= 20.9.
 // Type-only imports count for cycles: a cycle of types is still two modules that cannot be read apart.
 import { readdirSync, readFileSync } from "node:fs";
@@ -107,6 +108,24 @@ const config = {
         path: "^lib/server/[^/]+/",
         pathNot: "^lib/server/(audit|db|errors|http/request-context|logger|config)(/|\\.ts$)",
       },
+    },
+    {
+      name: "scripts-are-tools",
+      severity: "error",
+      comment:
+        "scripts/ holds tools only (start, worker, cluster, benches, operator and code-import CLIs): the server " +
+        "package and the app never import from it (issue 27, DESIGN.md section 3).",
+      from: { path: "^(server|lib|app|components)/" },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "server-package-is-the-top",
+      severity: "error",
+      comment:
+        "server/ is the process's typed entry (node:http in front of Next): it imports lib/, never the reverse; the " +
+        "app reaches it only through the process root (lib/server/runtime/process-root.ts) (DESIGN.md section 5d).",
+      from: { path: "^(lib|app|components)/" },
+      to: { path: "^server/" },
     },
     {
       name: "schemas-only-zod",

@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guardsOfPath } from "@/lib/routing/guarded-routes";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
-import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies";
 import {
   NONCE_HEADER,
   buildPageSecurityHeaders,

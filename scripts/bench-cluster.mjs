@@ -2,7 +2,7 @@
 // N web instances, a worker, PostgreSQL) started with 1 and then 3 instances, each loaded through nginx the same way.
 // A page asked for with a cookie that is not the store's (as a signed-in visitor's would be) is rendered by the app
 // on every request, so it shows what more instances add; the same page without one comes from each instance's
-// memory (scripts/page-cache.mjs); the catalogue list is `public, s-maxage` and served from nginx's proxy cache
+// memory (server/page-cache.ts); the catalogue list is `public, s-maxage` and served from nginx's proxy cache
 // after its first answer, so it shows what the cache adds whatever the instance count. Needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // a throw-away database is made in it; without either, the cluster's own PostgreSQL from Debian's binaries) and nginx.
 // Usage: node scripts/bench-cluster.mjs [--duration 10 --connections 50 --port 3410 --instances 1,3]

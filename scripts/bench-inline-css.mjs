@@ -1,4 +1,4 @@
-// Does inlining a cached page's CSS (scripts/inline-critical-css.mjs) help its first paint? Two stores built from
+// Does inlining a cached page's CSS (server/inline-critical-css.ts) help its first paint? Two stores built from
 // the same build, one with PAGE_CACHE_INLINE_CSS on and one with it off (each on its own embedded database), and the
 // empty App Router page, measured by Lighthouse round-robin in one Chromium on loopback: FCP, LCP, TBT and score per
 // route, side by side. Run on a quiet machine after `npx next build`:

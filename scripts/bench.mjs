@@ -8,7 +8,7 @@
 // server: the run uses a throw-away database there, dropped after. The store logs each request at info, as in
 // production. Order creation is not rate-limited (only sign-in and promo-code attempts are).
 // `--profile` runs the store under `node --cpu-prof` and prints its top self-time functions (scripts/bench-profile.mjs).
-// The store runs under our server entry (scripts/serve.mjs); a side-by-side run against plain `next start` on the
+// The store runs under our server entry (server/serve.ts); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
 // Page weight of the storefront's routes (scripts/page-weight.mjs): HTML and first-load JavaScript, gzip; their
 // Lighthouse performance on a phone (scripts/lighthouse.mjs, --no-lighthouse skips it); both beside an empty App
@@ -141,7 +141,16 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
   const args =
     entry === "next"
       ? [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"]
-      : [...profile, "scripts/serve.mjs", "--port", String(appPort), "--hostname", "127.0.0.1"];
+      : [
+          ...profile,
+          "--import",
+          "tsx",
+          "server/serve.ts",
+          "--port",
+          String(appPort),
+          "--hostname",
+          "127.0.0.1",
+        ];
   const app = spawn(process.execPath, args, { env, stdio: "ignore", detached: true });
   const exited = new Promise((resolve) => app.once("exit", resolve));
   return {
@@ -161,7 +170,7 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
   };
 }
 
-/** The same targets under `next start` and under scripts/serve.mjs, one after the other on one database. */
+/** The same targets under `next start` and under server/serve.ts, one after the other on one database. */
 async function benchEntry() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-entry-"));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" };
@@ -198,8 +207,8 @@ async function benchEntry() {
       target: t.name,
       "next start req/s": Math.round(median(next.reqs)),
       "next start p99 ms": median(next.p99),
-      "serve.mjs req/s": Math.round(median(ours.reqs)),
-      "serve.mjs p99 ms": median(ours.p99),
+      "serve.ts req/s": Math.round(median(ours.reqs)),
+      "serve.ts p99 ms": median(ours.p99),
       "req/s ratio": (median(ours.reqs) / median(next.reqs)).toFixed(3),
       runs: `${next.reqs.map(Math.round).join("/")} vs ${ours.reqs.map(Math.round).join("/")}`,
     };
@@ -550,7 +559,7 @@ if (fulfilment.length) {
 }
 if (entry) {
   console.log(
-    "\nServer entry: plain `next start` vs scripts/serve.mjs (PGlite; medians of three alternating runs each)",
+    "\nServer entry: plain `next start` vs server/serve.ts (PGlite; medians of three alternating runs each)",
   );
   console.table(entry);
 }

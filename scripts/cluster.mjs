@@ -121,7 +121,7 @@ export async function startCluster({
       SITE_URL: cluster.url,
       TRUSTED_PROXY_HOPS: "1",
       // Longer than nginx's upstream keepalive_timeout (2 s): a stopping instance is left only after nginx has
-      // closed its idle connections to it (scripts/serve.mjs).
+      // closed its idle connections to it (server/serve.ts).
       SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "3000",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     };
@@ -149,7 +149,7 @@ export async function startCluster({
       const instance = spawnLogged(
         `web:${p}`,
         process.execPath,
-        ["scripts/serve.mjs", "--port", String(p), "--hostname", "127.0.0.1"],
+        ["--import", "tsx", "server/serve.ts", "--port", String(p), "--hostname", "127.0.0.1"],
         { ...env, PORT: String(p), WORKER: "off" },
       );
       cluster.instances[i] = instance;

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { run } from "./ensure.mjs";
+import { importServer, run } from "./ensure.mjs";
 
 const port = Number(process.argv[2] ?? 3210);
 Object.assign(process.env, {
@@ -47,5 +47,5 @@ run(
   ],
   { quiet: true },
 );
-const { serveUntilSignalled } = await import("./serve.mjs");
+const { serveUntilSignalled } = await importServer();
 await serveUntilSignalled({ port, hostname: "127.0.0.1" });

@@ -1,7 +1,7 @@
 // The framework's floor for issue 13's page figures: an App Router application of one page with a heading and a
 // paragraph, no client component, built with this project's own Next.js and React (node_modules linked) and served by
-// Next's own request handler with the store's brotli for the build's scripts and styles (scripts/static-brotli.mjs), as
-// scripts/serve.mjs serves the store. `npm run bench` measures its first-load JS and Lighthouse beside the
+// Next's own request handler with the store's brotli for the build's scripts and styles (server/static-brotli.ts), as
+// server/serve.ts serves the store. `npm run bench` measures its first-load JS and Lighthouse beside the
 // storefront's, in the same run, so what Next and React ship on their own is never mistaken for the store's weight.
 // Alone: node scripts/empty-next-app.mjs [--port 3320]   (builds, serves until Ctrl-C)
 import { spawn, spawnSync } from "node:child_process";
@@ -28,8 +28,11 @@ const FILES = {
   // The same compression as the store's entry, so Lighthouse compares like with like.
   "server.mjs": `import http from "node:http";
 import path from "node:path";
+import { createRequire } from "node:module";
 import next from "next";
-import { createStaticBrotli } from ${JSON.stringify(path.join(root, "scripts/static-brotli.mjs"))};
+
+// Required through tsx's loader (node --import tsx), which runs the store's TypeScript as CommonJS.
+const { createStaticBrotli } = createRequire(import.meta.url)(${JSON.stringify(path.join(root, "server/static-brotli.ts"))});
 
 const port = Number(process.argv[2]);
 const app = next({ dev: false, dir: process.cwd(), hostname: "127.0.0.1", port });
@@ -81,7 +84,8 @@ export async function startEmptyNextApp({ port = 3320 } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the empty Next.js app did not build:\n${build.stdout}\n${build.stderr}`);
   }
-  const app = spawn(process.execPath, ["server.mjs", String(port)], {
+  // tsx's loader (the linked node_modules) for the store's TypeScript brotli module.
+  const app = spawn(process.execPath, ["--import", "tsx", "server.mjs", String(port)], {
     cwd: dir,
     env,
     stdio: "ignore",

@@ -1,6 +1,7 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build when the build is missing or stale.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -74,4 +75,14 @@ export function ensureBuild() {
   if (existsSync(stamp) && mtime(stamp) >= newest(buildInputs)) return;
   console.log("• Building the store (next build)…");
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+/**
+ * The server entry (server/serve.ts) loaded into this process: tsx's loader registered as `node --import tsx` does
+ * (import "tsx"; the dependencies must be installed first), then the module required through it (tsx runs the
+ * project's TypeScript as CommonJS, whose exports an ESM import would see as one default object).
+ */
+export async function importServer() {
+  await import("tsx");
+  return createRequire(import.meta.url)("../server/serve.ts");
 }

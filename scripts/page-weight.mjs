@@ -1,6 +1,6 @@
 // Page weight of the storefront's routes on a running store: the HTML, and the JavaScript a first visit loads (every
 // <script src> of the page), in KiB: gzip-compressed (level 6, the yardstick of issue 13's table), and as the server
-// sends it to a browser that accepts brotli (scripts/static-brotli.mjs). `npm run bench` prints it; alone:
+// sends it to a browser that accepts brotli (server/static-brotli.ts). `npm run bench` prints it; alone:
 // node scripts/page-weight.mjs http://127.0.0.1:3000
 import http from "node:http";
 import { gzipSync } from "node:zlib";

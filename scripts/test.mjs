@@ -21,7 +21,7 @@ const jestEnv = { env: { NODE_OPTIONS: "--experimental-vm-modules --no-warnings"
 run("npx", ["jest", "--ci", "--selectProjects", "server", "components"], jestEnv);
 step("Build for the process tests and browser journeys");
 ensureBuild();
-step("Jest: process-level tests of the server entry (scripts/serve.mjs, scripts/start.mjs)");
+step("Jest: process-level tests of the server entry (server/serve.ts, scripts/start.mjs)");
 // One file at a time: each starts real servers, and the machine may have only two cores.
 run("npx", ["jest", "--ci", "--selectProjects", "process", "--runInBand"], jestEnv);
 step("Playwright journeys (Chromium)");

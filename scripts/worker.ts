@@ -5,7 +5,7 @@ import http from "node:http";
 import { logger } from "../lib/server/logger";
 import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import { isStartupError } from "../lib/server/startup-error";
-import { answerMetrics, collectProcessMetrics } from "./metrics-endpoint.mjs";
+import { answerMetrics, collectProcessMetrics } from "../server/metrics-endpoint";
 
 /** METRICS_PORT: GET /metrics of this process (jobs run, queue depth), with the same METRICS_TOKEN bearer. */
 function startMetricsServer() {

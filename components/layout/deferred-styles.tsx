@@ -1,10 +1,10 @@
 "use client";
 // A page answered from the page cache carries its styles inline, pruned to the rules its markup uses, and links its
-// stylesheets as media="print" so they never hold up the first paint (scripts/inline-critical-css.mjs). Once the page
+// stylesheets as media="print" so they never hold up the first paint (server/inline-critical-css.ts). Once the page
 // is live they apply in full: what the client shows later (a toast, the sign-in popup, a menu) is styled too.
 import { useEffect } from "react";
 
-/** The attribute inline-critical-css.mjs puts on the stylesheet links it deferred. */
+/** The attribute server/inline-critical-css.ts puts on the stylesheet links it deferred. */
 export const DEFERRED_STYLESHEET = "data-deferred-css";
 
 export function applyDeferredStylesheets(root: ParentNode = document) {

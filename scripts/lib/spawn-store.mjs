@@ -1,4 +1,4 @@
-// A store process for the benches: scripts/serve.mjs on `port` (loopback) in its own process group, with `env`.
+// A store process for the benches: server/serve.ts (node --import tsx) on `port` (loopback) in its own process group, with `env`.
 // `ready()` resolves once its readiness probe answers 200 (at most 180 s); `stop()` sends SIGTERM to the group and
 // resolves when it has exited.
 import { spawn } from "node:child_process";
@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 export function spawnStore({ port, env }) {
   const app = spawn(
     process.execPath,
-    ["scripts/serve.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
+    ["--import", "tsx", "server/serve.ts", "--port", String(port), "--hostname", "127.0.0.1"],
     { env, stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => app.once("exit", resolve));

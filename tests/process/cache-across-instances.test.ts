@@ -117,7 +117,7 @@ run("the cache across instances", () => {
       ((await (await fetch(productUrl(store))).json()) as { price: string }).price;
     expect(await priceIn(b)).toBe(product.price);
     // The product's page, as a visitor without a session gets it from the second instance: from its page cache
-    // (scripts/page-cache.mjs) the second time.
+    // (server/page-cache.ts) the second time.
     const pageOf = async (store: StoreProcess) => {
       const res = await fetch(`${store.origin}/products/details/${product.id}`, {
         headers: { accept: "text/html" },

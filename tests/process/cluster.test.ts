@@ -116,7 +116,7 @@ run("the cluster under failure", () => {
     // A POST already sent to the instance killed with SIGKILL fails (nginx never retries a POST it sent): at most one
     // per buyer before the SIGTERM. The instance stopped with SIGTERM drops no pooled connection (every answer of its
     // drain closes its connection, nginx closes its idle ones first, and a connection opened just before it stops
-    // listening still gets its answer: scripts/serve.mjs); what nginx cannot avoid is a POST that reaches the
+    // listening still gets its answer: server/serve.ts); what nginx cannot avoid is a POST that reaches the
     // instance's accept queue in the instant it stops listening (reset, 502 from nginx; deploy/README.md "Updates").
     // So after the SIGTERM: at most one such 502 per buyer, and nothing else. The failed steps are printed either way.
     const failed = purchases.filter((p) => p.step !== "paid");

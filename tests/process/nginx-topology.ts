@@ -114,7 +114,7 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
         start(
           `web:${p}`,
           process.execPath,
-          ["scripts/serve.mjs", "--port", String(p), "--hostname", "127.0.0.1"],
+          ["--import", "tsx", "server/serve.ts", "--port", String(p), "--hostname", "127.0.0.1"],
           {
             ...env,
             PORT: String(p),

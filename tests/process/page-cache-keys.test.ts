@@ -1,4 +1,4 @@
-// Issue 23, items 9 and 10, through the real server entry and its page cache (scripts/page-cache.mjs): what one
+// Issue 23, items 9 and 10, through the real server entry and its page cache (server/page-cache.ts): what one
 // request leaves in the cache is what every later visitor gets, so nothing of a request that is not in the cache's
 // key may end up in a cached answer. No SITE_URL here: the configured origin is http://localhost:PORT.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Process-level test harness: starts the real server entry (scripts/serve.mjs, or scripts/start.mjs as `npm start`
+// Process-level test harness: starts the real server entry (server/serve.ts, or scripts/start.mjs as `npm start`
 // runs it) on a fresh temporary DATA_DIR and a free port, and stops it. It serves the existing production build
 // (NEXT_DIST_DIR, default .next): `npm test` builds before this step; alone, run `npm run build` first.
 //
@@ -31,8 +31,8 @@ export type StoreProcess = {
 };
 
 export type StoreOptions = {
-  /** "serve": node scripts/serve.mjs; "start": node scripts/start.mjs --no-build (prepare-db, then serve);
-   * "npm": `npm start -- --no-build` (npm, sh, then start.mjs: what an operator runs). */
+  /** "serve": node --import tsx server/serve.ts (as deploy/'s systemd unit runs it); "start": node scripts/start.mjs
+   * --no-build (prepare-db, then serve); "npm": `npm start -- --no-build` (npm, sh, then start.mjs: what an operator runs). */
   entry?: "serve" | "start" | "npm";
   /** Extra environment; DATABASE_URL is removed unless given here. DATA_DIR defaults to a fresh temp directory. */
   env?: Record<string, string | undefined>;
@@ -84,7 +84,11 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
       ? ["npm", "start", "--", "--no-build", "--hostname", hostname]
       : options.entry === "start"
         ? [process.execPath, "scripts/start.mjs", "--no-build", "--hostname", hostname]
-        : [process.execPath, "scripts/serve.mjs", "--port", String(options.port), "--hostname", hostname];
+        : [
+            process.execPath,
+            ...["--import", "tsx", "server/serve.ts"],
+            ...["--port", String(options.port), "--hostname", hostname],
+          ];
   const child = spawn(command, args, {
     cwd: root,
     env,

@@ -1,10 +1,10 @@
 // Issue 10: the job worker as its own process (`npm run worker`) beside a web instance started with WORKER=off,
 // both on one PostgreSQL: the web instance only takes the order and its payment, the worker delivers it, and
 // SIGTERM stops the worker cleanly.
-import { spawn } from "node:child_process";
 import { createPostgresDatabase } from "../helpers/test-db";
-import { disposeStore, root, startStore, type StoreProcess } from "./start-store";
+import { disposeStore, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct } from "./store-shopper";
+import { startWorker } from "./worker-child";
 
 jest.setTimeout(180_000);
 
@@ -37,28 +37,21 @@ describeOnPostgres("the worker process", () => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await statusOf()).toBe("paid");
 
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, LOG_LEVEL: "warn" };
-    delete childEnv.NODE_OPTIONS;
-    const worker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/worker.ts"], {
-      cwd: root,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    worker.stdout!.on("data", (d) => (output += d));
-    worker.stderr!.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
+    // Run as the systemd unit runs it: one node process with tsx's loader. (tsx's CLI would start a second node
+    // under it, and a SIGTERM to the CLI could end it with 143 before the worker had stopped.)
+    const worker = startWorker({ ...env, LOG_LEVEL: "warn" });
+    let exit: Awaited<ReturnType<typeof worker.stop>>;
     try {
       const deadline = Date.now() + 60_000;
       // Delivered, and the worker says it has started all its parts (a job may finish before the others start).
-      while ((await statusOf()) !== "done" || !output.includes("Worker running")) {
-        if (Date.now() > deadline) throw new Error(`not delivered by the worker:\n${output}`);
+      while ((await statusOf()) !== "done" || !worker.output().includes("Worker running")) {
+        if (Date.now() > deadline) throw new Error(`not delivered by the worker:\n${worker.output()}`);
         await new Promise((r) => setTimeout(r, 250));
       }
     } finally {
-      worker.kill("SIGTERM");
+      exit = await worker.stop("SIGTERM");
     }
-    expect(await exited).toBe(0);
-    expect(output).toContain("Worker running");
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(worker.output()).toContain("Worker running");
   });
 });

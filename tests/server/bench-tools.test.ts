@@ -65,7 +65,7 @@ describe("the bare server", () => {
 describe("topSelfTime", () => {
   const frame = (functionName: string, lineNumber: number) => ({
     functionName,
-    url: "file:///app/scripts/serve.mjs",
+    url: "file:///app/server/serve.ts",
     lineNumber,
   });
   const profile: CpuProfile = {
@@ -83,16 +83,16 @@ describe("topSelfTime", () => {
 
   it("sums each function's samples, largest first, with its share", () => {
     expect(topSelfTime(profile)).toEqual([
-      { function: "answer", where: "scripts/serve.mjs:11", "self ms": 6, share: "60.0 %" },
-      { function: "log", where: "scripts/serve.mjs:21", "self ms": 4, share: "40.0 %" },
+      { function: "answer", where: "server/serve.ts:11", "self ms": 6, share: "60.0 %" },
+      { function: "log", where: "server/serve.ts:21", "self ms": 4, share: "40.0 %" },
     ]);
   });
 
   it("counts only the samples within the given spans", () => {
     const rows = topSelfTime(profile, 10, [{ fromUs: 2_500, toUs: 6_500 }]);
     expect(rows).toEqual([
-      { function: "log", where: "scripts/serve.mjs:21", "self ms": 3, share: "60.0 %" },
-      { function: "answer", where: "scripts/serve.mjs:11", "self ms": 2, share: "40.0 %" },
+      { function: "log", where: "server/serve.ts:21", "self ms": 3, share: "60.0 %" },
+      { function: "answer", where: "server/serve.ts:11", "self ms": 2, share: "40.0 %" },
     ]);
   });
 });

@@ -22,7 +22,7 @@ const NOT_OPERATOR_VARIABLES: Record<string, string> = {
   NEXT_RUNTIME: "set by Next.js itself",
   NEXT_TELEMETRY_DISABLED: "Next.js's own switch, set by the scripts",
 };
-const SOURCE_DIRS = ["lib", "scripts", "app", "components"];
+const SOURCE_DIRS = ["lib", "server", "scripts", "app", "components"];
 const SOURCE_FILES = ["next.config.mjs", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts"];
 
 function sourceFiles(dir: string): string[] {

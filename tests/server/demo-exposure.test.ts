@@ -1,6 +1,6 @@
-// The start banner's line for demo mode reachable from other machines (scripts/demo-exposure.mjs, printed by the
+// The start banner's line for demo mode reachable from other machines (server/demo-exposure.ts, printed by the
 // server entry): loopback only, or live mode, prints nothing; every interface or another address warns.
-import { demoExposureWarning, isLoopbackHostname } from "@/scripts/demo-exposure.mjs";
+import { demoExposureWarning, isLoopbackHostname } from "@/server/demo-exposure";
 
 describe("demo exposure banner", () => {
   it("warns when demo mode listens beyond loopback, by default on every interface", () => {

@@ -46,11 +46,11 @@ describe("deploy/", () => {
   it("has systemd units that start what exists and wait for readiness", () => {
     const web = read("deploy/systemd/game-store@.service");
     const worker = read("deploy/systemd/game-store-worker.service");
-    expect(web).toMatch(/ExecStart=\/usr\/bin\/node scripts\/serve\.mjs --port %i/);
+    expect(web).toMatch(/ExecStart=\/usr\/bin\/node --import tsx server\/serve\.ts --port %i/);
     expect(web).toContain("/api/health/ready");
     expect(web).toContain("Environment=WORKER=off");
-    expect(worker).toContain("scripts/worker.ts");
-    for (const file of ["scripts/serve.mjs", "scripts/worker.ts"])
+    expect(worker).toMatch(/ExecStart=\/usr\/bin\/node --import tsx scripts\/worker\.ts/);
+    for (const file of ["server/serve.ts", "scripts/worker.ts"])
       expect(existsSync(path.join(root, file))).toBe(true);
   });
   // The nginx site is run by the real nginx in tests/server/nginx-site.test.ts.

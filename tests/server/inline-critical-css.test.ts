@@ -1,10 +1,10 @@
-// Critical CSS of a cached page (scripts/inline-critical-css.mjs, issue 26): the build's stylesheets a page links are
+// Critical CSS of a cached page (server/inline-critical-css.ts, issue 26): the build's stylesheets a page links are
 // inlined once, pruned to the rules its markup can match, with the page's nonce; the links stay, deferred (media
 // "print", marked for components/layout/deferred-styles.tsx), so React finds them and nothing blocks the first paint.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inlineCriticalCss, parseCss, pruneCss } from "@/scripts/inline-critical-css.mjs";
+import { inlineCriticalCss, parseCss, pruneCss } from "@/server/inline-critical-css";
 import { DEFERRED_STYLESHEET } from "@/components/layout/deferred-styles";
 
 const SHEET_A = [

@@ -1,9 +1,9 @@
-// Labels of the request-duration metric (scripts/metric-labels.mjs): route templates from the build's routes
+// Labels of the request-duration metric (server/metric-labels.ts): route templates from the build's routes
 // manifest, the endpoint registry's spelling, and bounded methods and statuses (issue 23, item 11).
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRouteLabels, methodLabel, statusLabel, templateOfPage } from "@/scripts/metric-labels.mjs";
+import { createRouteLabels, methodLabel, statusLabel, templateOfPage } from "@/server/metric-labels";
 import { endpoints } from "@/lib/schemas/registry";
 
 const root = path.resolve(__dirname, "../..");

@@ -1,10 +1,10 @@
-// A cached page's gzip made once from its parts split at the CSP nonce (scripts/nonce-gzip.mjs): every answer
+// A cached page's gzip made once from its parts split at the CSP nonce (server/nonce-gzip.ts): every answer
 // inflates to the page with that answer's own nonce, whatever the parts (empty, at the edges, holding a NUL), and
-// its CRC-32 combined from the parts' (scripts/crc32-combine.mjs) equals zlib's over the joined bytes.
+// its CRC-32 combined from the parts' (server/crc32-combine.ts) equals zlib's over the joined bytes.
 import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync, gzipSync } from "node:zlib";
-import { crc32Combine, crc32Shift } from "@/scripts/crc32-combine.mjs";
-import { createNonceGzip } from "@/scripts/nonce-gzip.mjs";
+import { crc32Combine, crc32Shift } from "@/server/crc32-combine";
+import { createNonceGzip } from "@/server/nonce-gzip";
 
 const newNonce = () => Buffer.from(randomBytes(16).toString("base64"));
 

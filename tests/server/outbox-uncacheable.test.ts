@@ -1,5 +1,5 @@
 // The dev outbox answers from files and from who asks (their address, their staff session), never from tagged data:
-// a render that reads it must not look public to the page cache (scripts/page-cache.mjs keeps a page only when
+// a render that reads it must not look public to the page cache (server/page-cache.ts keeps a page only when
 // nothing marked its request), or the next visitor, one the page refuses, would be answered the kept copy.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

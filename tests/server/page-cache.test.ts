@@ -1,4 +1,4 @@
-// The server's cache of pages (scripts/page-cache.mjs) in front of a stand-in app that renders like Next does (a
+// The server's cache of pages (server/page-cache.ts) in front of a stand-in app that renders like Next does (a
 // nonce in the CSP header and in the page's scripts) and records, as the real app does in its request context, the
 // cache tags of what it read: which requests it may answer, a fresh nonce on every answer from memory, what it never
 // keeps (personal answers, untagged reads, errors, renders overtaken by a change of what they read), and which
@@ -6,12 +6,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/scripts/page-cache.mjs";
+import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/server/page-cache";
 import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { NextRequest } from "next/server";
-import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies";
 
 /** The country the app renders for: Next's own cookie parser (cookies(), request.cookies), as proxy.ts reads it. */
 const countryTheAppReads = (cookie: string) =>

@@ -1,17 +1,16 @@
 // The process's singletons live in one composition root under one global key (lib/server/runtime/process-root.ts,
-// and its twin for the server entry's .mjs files, scripts/process-root.mjs): no other file keeps store state on
-// globalThis, and both worlds reach the same object.
+// which the server entry, server/, imports as directly as the app does): no other file keeps store state on globalThis,
+// and every instance of the module (the server entry's, and each of Next's bundles') reaches the same object.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { processRoot } from "@/lib/server/runtime/process-root";
-import { processRoot as serverEntryRoot } from "@/scripts/process-root.mjs";
 import { isShuttingDown } from "@/lib/server/health/shutdown-state";
 import { noteDatabaseUnavailable } from "@/lib/server/db/database-outage";
 import { currentRequestId } from "@/lib/server/http/request-context";
 
 const root = path.resolve(__dirname, "../..");
-const ROOT_FILES = new Set(["lib/server/runtime/process-root.ts", "scripts/process-root.mjs"]);
-const SCANNED = ["lib", "scripts", "app", "instrumentation.ts", "proxy.ts"];
+const ROOT_FILES = new Set(["lib/server/runtime/process-root.ts"]);
+const SCANNED = ["lib", "server", "scripts", "app", "instrumentation.ts", "proxy.ts"];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 /** A global key, an index into globalThis (cast or not), or a property written on it. */
 const GLOBAL_STATE =
@@ -54,7 +53,7 @@ describe("the process root", () => {
         "globalThis.storeThing ??= 3;",
         "const ok = globalThis.fetch === fetch;",
       ].join("\n"),
-      "scripts/process-root.mjs": 'const KEY = Symbol.for("store.processRoot");',
+      "lib/server/runtime/process-root.ts": 'const KEY = Symbol.for("store.processRoot");',
     };
     expect(globalKeyOffenders(Object.keys(files), (f) => files[f as keyof typeof files])).toEqual([
       'lib/server/x.ts:1: const k = Symbol.for("store.x");',
@@ -64,12 +63,20 @@ describe("the process root", () => {
     ]);
   });
 
-  it("is one object for the server entry and the app", () => {
+  it("is one object for the server entry and the app, though each holds its own copy of the module", () => {
+    // Next's bundles and the server entry load lib/server/runtime/process-root.ts as separate module instances; a
+    // fresh module registry stands for the other world.
+    let serverEntryRoot!: typeof processRoot;
+    jest.isolateModules(() => {
+      ({ processRoot: serverEntryRoot } = jest.requireActual<{ processRoot: typeof processRoot }>(
+        "@/lib/server/runtime/process-root",
+      ));
+    });
+    expect(serverEntryRoot).not.toBe(processRoot);
     expect(serverEntryRoot()).toBe(processRoot());
     expect(serverEntryRoot().requestContext).toBe(processRoot().requestContext);
-  });
 
-  it("carries the server entry's marks to the app and the app's to the server entry", () => {
+    // The server entry's marks reach the app and the app's reach the server entry.
     serverEntryRoot().shuttingDown = true;
     try {
       expect(isShuttingDown()).toBe(true);

@@ -1,5 +1,5 @@
 // Issue 25: deploy/prometheus/ scrapes what the store serves and alerts on what it exports. The rules' metric names
-// are checked against the store's registry (lib/server/metrics/metrics.ts and scripts/metrics-endpoint.mjs, both
+// are checked against the store's registry (lib/server/metrics/metrics.ts and server/metrics-endpoint.ts, both
 // loaded here); `promtool check` runs too when Debian's prometheus package is installed.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import client from "prom-client";
 import { parse } from "yaml";
 import "@/lib/server/metrics/metrics";
-import { collectProcessMetrics } from "../../scripts/metrics-endpoint.mjs";
+import { collectProcessMetrics } from "@/server/metrics-endpoint";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { resetConfigForTests } from "@/lib/server/config";
 import { config, proxy, LOCALE_COOKIE_MAX_AGE, PATHNAME_HEADER } from "@/proxy";
-import { RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies.mjs";
+import { RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 
 const request = (path: string, cookies: Record<string, string> = {}) => {

@@ -1,4 +1,4 @@
-// Brotli copies of the build's scripts and styles (scripts/static-brotli.mjs) in front of a stand-in for Next: which
+// Brotli copies of the build's scripts and styles (server/static-brotli.ts) in front of a stand-in for Next: which
 // requests get one, that it is the file's exact bytes, and that everything else still goes to the app.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { acceptsBrotli, createStaticBrotli } from "@/scripts/static-brotli.mjs";
+import { acceptsBrotli, createStaticBrotli } from "@/server/static-brotli";
 import { buildSecurityHeaderRules } from "@/lib/server/security/security-header-rules.mjs";
 
 const script = `(globalThis.chunks ||= []).push(${JSON.stringify("x".repeat(50) + "абв ".repeat(800))});\n`;

@@ -1,5 +1,5 @@
 // Cache invalidation across instances. Each instance keeps its catalogue answers and pages in memory (cached.ts,
-// scripts/page-cache.mjs); on PostgreSQL the tags a write touched are also published with NOTIFY on one channel,
+// server/page-cache.ts); on PostgreSQL the tags a write touched are also published with NOTIFY on one channel,
 // and every instance LISTENs on a connection of its own and drops the entries holding them, so a change made
 // through one instance is seen through all of them within the notification's round trip (well under a second),
 // not after the cache's lifetime. Chosen over a shared cache handler: no extra service, and PostgreSQL is already

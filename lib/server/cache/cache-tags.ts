@@ -32,7 +32,7 @@ export const cacheTags = {
 
 /**
  * Tags whose change may show a few seconds late: a page holding only these among the touched ones is served stale
- * while one render replaces it (scripts/page-cache.mjs). Prices, stock and the catalogue never are.
+ * while one render replaces it (server/page-cache.ts). Prices, stock and the catalogue never are.
  */
 export function isSoftTag(tag: string): boolean {
   return tag === cacheTags.reviews;

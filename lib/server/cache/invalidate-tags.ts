@@ -11,7 +11,7 @@ import { processRoot } from "../runtime/process-root";
 export function dropLocalTags(tags: readonly string[]): void {
   if (!tags.length) return;
   dropCachedTags(tags);
-  // The server's page cache (scripts/page-cache.mjs) registers its drop function in the root; absent in tests and dev.
+  // The server's page cache (server/page-cache.ts) registers its drop function in the root; absent in tests and dev.
   processRoot().dropPageCacheTags?.([...tags], tags.filter(isSoftTag));
 }
 

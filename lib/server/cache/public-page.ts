@@ -1,6 +1,6 @@
 // A page is kept by the page cache only when it says so (issue 26 review: opt-in, not "public unless marked"). A
 // storefront page that shows the same thing to every anonymous visitor calls `publicPage()` in its render; the page
-// cache (scripts/page-cache.mjs) then keeps it if, in addition, everything it read was tagged public data
+// cache (server/page-cache.ts) then keeps it if, in addition, everything it read was tagged public data
 // (tag-collector.ts). A page that does not declare itself (an order, the profile, the console, a new page someone
 // forgot) is never kept, whatever it read.
 import { currentContext } from "../http/request-context";

@@ -1,5 +1,5 @@
 // The work in hand: its request id and the cache tags of what it read, carried by an AsyncLocalStorage that
-// scripts/serve.mjs opens around every request (held by the process root, so the server entry and the bundled
+// server/serve.ts opens around every request (held by the process root, so the server entry and the bundled
 // handlers share it) and that job workers reopen around a job sent during a request: log lines, provider calls and
 // jobs all name the request that caused them. The server entry hands the same object to its page cache, which keeps
 // a page or a public answer under the tags its render recorded (lib/server/cache/tag-collector.ts).

@@ -13,7 +13,7 @@ import { STAFF_VERIFIED_COOKIE } from "../auth/staff/staff-verified-cookie";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
 /**
- * Set by the server entry (scripts/serve.mjs) from the request as it arrived: "1" when it carried a forwarding
+ * Set by the server entry (server/serve.ts) from the request as it arrived: "1" when it carried a forwarding
  * header. Next adds x-forwarded-* headers of its own to every request, so behind the entry only the mark counts.
  */
 const FORWARDED_MARK_HEADER = "x-store-forwarded";

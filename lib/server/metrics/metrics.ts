@@ -1,6 +1,6 @@
-// The store's Prometheus metrics (prom-client's default registry, shared with scripts/serve.mjs because prom-client
+// The store's Prometheus metrics (prom-client's default registry, shared with server/serve.ts because prom-client
 // is loaded from node_modules by both: next.config.mjs lists it in serverExternalPackages). Scraped at GET /metrics
-// with the METRICS_TOKEN bearer (served by scripts/serve.mjs, and by `npm run worker` on METRICS_PORT). Each metric
+// with the METRICS_TOKEN bearer (served by server/serve.ts, and by `npm run worker` on METRICS_PORT). Each metric
 // is created once per process even when a module is evaluated again (development reloads).
 import client from "prom-client";
 import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";

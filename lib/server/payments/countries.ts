@@ -17,7 +17,7 @@ async function queryListCountries() {
 }
 
 /** A cookie value is only trusted when it is a plain positive integer (one rule for the app and the page cache). */
-export { parseCountryId } from "../http/request-cookies.mjs";
+export { parseCountryId } from "../http/request-cookies";
 
 function toMethod(m: MethodRow) {
   return {

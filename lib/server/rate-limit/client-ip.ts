@@ -1,4 +1,4 @@
-// The caller's address for rate limits. Route handlers get no socket, so our server entry (scripts/serve.mjs) puts
+// The caller's address for rate limits. Route handlers get no socket, so our server entry (server/serve.ts) puts
 // the socket's peer address in PEER_ADDRESS_HEADER, replacing whatever a client sent under that name.
 // X-Forwarded-For is anyone's to write: it counts only behind configured trusted proxies, read from the right.
 import { BlockList, isIP } from "node:net";

@@ -1,15 +1,15 @@
 // The process's composition root: every singleton of a store process (its database, job queue, cache bus, request
 // context storage, cache stores, schedulers, shutdown and database-outage state, the page cache's drop hook) lives
-// in the one object this module hands out, and nowhere else.
-// Why a global key at all: the server entry (scripts/serve.mjs, plain ESM loaded by node) and the code Next bundles
-// (route handlers, pages, instrumentation.ts: turbopack chunks, each with its own instance of the same lib/ modules)
-// run in one process but share no module state: a module-level variable here would exist once per bundle. Only
-// globalThis is common to both, so the root sits there under ONE key. This file is the TypeScript world's only
-// reader of it; scripts/process-root.mjs is the server entry's (the .mjs files cannot import TypeScript), with the
-// same key and this same shape; tests/server/process-root.test.ts checks they reach one object and that no other
-// file keeps store state on globalThis. The metrics registry needs no slot: it is prom-client's default registry,
-// one per process because prom-client is loaded from node_modules by both worlds (next.config.mjs,
-// serverExternalPackages).
+// in the one object this module hands out, and nowhere else. The server entry (server/serve.ts and its page cache,
+// run by node through tsx's loader) imports this very file, as the app does.
+// Why a global key at all: the server entry and the code Next bundles (route handlers, pages, instrumentation.ts:
+// turbopack chunks, each with its own instance of the same lib/ modules) run in one process but share no module
+// state: each world, and each bundle, evaluates this file as a module instance of its own, so a module-level variable
+// here would exist once per instance. Only globalThis is common to all of them, so the root sits there under ONE key,
+// read by this file alone; tests/server/process-root.test.ts checks that two instances of this module reach one
+// object and that no other file keeps store state on globalThis. The metrics registry needs no slot: it is
+// prom-client's default registry, one per process because prom-client is loaded from node_modules by both worlds
+// (next.config.mjs, serverExternalPackages).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type PgBoss from "pg-boss";
 import type { Db } from "../db/db";
@@ -58,7 +58,7 @@ export type ProcessRoot = {
   cacheBus?: { stop: () => Promise<void> };
   /** Every wrapped query's store (lib/server/cache/cached.ts), so one invalidation reaches all bundles' copies. */
   cacheStores: Set<Map<string, CacheStoreEntry>>;
-  /** The page cache's drop function (scripts/page-cache.mjs); absent in tests and development. */
+  /** The page cache's drop function (server/page-cache.ts); absent in tests and development. */
   dropPageCacheTags?: (tags: string[], softTags: string[]) => void;
   /** The request context the server entry opens around every request. */
   requestContext: AsyncLocalStorage<RequestContext>;
@@ -73,7 +73,7 @@ export type ProcessRoot = {
 const KEY = Symbol.for("store.processRoot");
 type Holder = { [KEY]?: Partial<ProcessRoot> };
 
-/** This process's root (created by whichever world asks first; the server entry's fills the same fields). */
+/** This process's root (created by whichever module instance asks first: the server entry's or a bundle's). */
 export function processRoot(): ProcessRoot {
   const root = ((globalThis as Holder)[KEY] ??= {});
   root.cacheStores ??= new Set();

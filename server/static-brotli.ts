@@ -6,6 +6,7 @@
 // The headers are those next.config.mjs gives static files (tests/server/static-brotli.test.ts compares them), plus
 // `Content-Encoding: br`; `Vary: Accept-Encoding` keeps shared caches (nginx's proxy_cache) from mixing encodings.
 import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompress, constants } from "node:zlib";
 import {
@@ -15,7 +16,10 @@ import {
 } from "../lib/server/security/security-header-rules.mjs";
 
 const PREFIX = "/_next/static/";
-const TYPES = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
+const TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
+};
 /** Below this, compression saves less than its headers cost (nginx's gzip_min_length is of the same order). */
 const MIN_BYTES = 512;
 /** The whole static output of a build is a few MiB; this only bounds a pathological one. */
@@ -24,7 +28,7 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const SAFE_NAME = /^[A-Za-z0-9_\-./~[\]%]+$/;
 
 /** Whether the Accept-Encoding header accepts brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(header) {
+export function acceptsBrotli(header: string | undefined): boolean {
   if (typeof header !== "string") return false;
   return header.split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
@@ -35,7 +39,7 @@ export function acceptsBrotli(header) {
 }
 
 /** The file under `staticDir` a request names, or null when it is no build script or style. */
-function fileOf(staticDir, url) {
+function fileOf(staticDir: string, url: string | undefined): { file: string; type: string } | null {
   const pathname = (url ?? "").split("?")[0];
   if (!pathname.startsWith(PREFIX)) return null;
   const relative = pathname.slice(PREFIX.length);
@@ -58,18 +62,34 @@ function fileOf(staticDir, url) {
  * brotli and the copy is ready, and returns true; otherwise it returns false (starting the compression if needed)
  * and the caller hands the request to Next.
  */
-export function createStaticBrotli({ distDir, maxBytes = MAX_TOTAL_BYTES, quality = 11 } = {}) {
+/** A brotli copy: ready (`body`), none (`body: null`: missing, too small or over the budget) or under way. */
+type Entry = { body: Buffer | null; pending?: undefined } | { body?: undefined; pending: Promise<void> };
+
+export type StaticBrotli = {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Resolves once every compression started so far has finished (tests). */
+  settled(): Promise<unknown>;
+};
+
+export function createStaticBrotli({
+  distDir,
+  maxBytes = MAX_TOTAL_BYTES,
+  quality = 11,
+}: {
+  distDir: string;
+  maxBytes?: number;
+  quality?: number;
+}): StaticBrotli {
   const staticDir = path.resolve(distDir, "static");
-  /** file -> { body } (ready), { body: null } (missing, too small or over the budget), { pending } (compressing). */
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
   let total = 0;
 
-  const compress = (file) => {
+  const compress = (file: string): Promise<void> => {
     const pending = readFile(file)
       .then((body) =>
         body.length < MIN_BYTES
           ? null
-          : new Promise((resolve, reject) =>
+          : new Promise<Buffer>((resolve, reject) =>
               brotliCompress(
                 body,
                 {
@@ -89,13 +109,15 @@ export function createStaticBrotli({ distDir, maxBytes = MAX_TOTAL_BYTES, qualit
             entries.set(file, { body: out });
           } else entries.set(file, { body: null });
         },
-        () => entries.set(file, { body: null }),
+        () => {
+          entries.set(file, { body: null });
+        },
       );
     entries.set(file, { pending });
     return pending;
   };
 
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const target = fileOf(staticDir, req.url);
     if (!target) return false;
@@ -116,7 +138,6 @@ export function createStaticBrotli({ distDir, maxBytes = MAX_TOTAL_BYTES, qualit
     return true;
   }
 
-  /** Resolves once every compression started so far has finished (tests). */
   const settled = () => Promise.all([...entries.values()].map((e) => e.pending));
   return { serve, settled };
 }

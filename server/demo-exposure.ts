@@ -1,9 +1,9 @@
 // The start banner's warning when demo mode is reachable from other machines: demo mode publishes the demo
 // shopper's password and keeps e-mails (reset links among them) in the local outbox, which /dev/outbox shows to
-// local clients and signed-in staff. Plain logic, so that a unit test covers it; scripts/serve.mjs prints the line.
+// local clients and signed-in staff. Plain logic, so that a unit test covers it; server/serve.ts prints the line.
 
 /** Whether `hostname` (the --hostname option; undefined listens on every interface) is a loopback address. */
-export function isLoopbackHostname(hostname) {
+export function isLoopbackHostname(hostname: string | undefined): boolean {
   if (!hostname) return false;
   const host = hostname
     .trim()
@@ -15,7 +15,13 @@ export function isLoopbackHostname(hostname) {
 }
 
 /** The banner line to print, or null when the store is in live mode or listens on loopback only. */
-export function demoExposureWarning({ hostname, storeMode }) {
+export function demoExposureWarning({
+  hostname,
+  storeMode,
+}: {
+  hostname: string | undefined;
+  storeMode: string | undefined;
+}): string | null {
   if (storeMode === "live" || isLoopbackHostname(hostname)) return null;
   const where = hostname ? `on ${hostname}` : "on every interface";
   return (

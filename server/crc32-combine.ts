@@ -1,13 +1,13 @@
 // CRC-32 (gzip's) of two byte runs joined, from their own CRCs and the second's length, without reading the bytes:
 // zlib's crc32_combine (1.2.12's polynomial arithmetic), which Node does not expose. The page cache's gzip of a page
-// split at its CSP nonce (scripts/nonce-gzip.mjs) needs the CRC of every answer's bytes; the fixed parts' CRCs are
+// split at its CSP nonce (server/nonce-gzip.ts) needs the CRC of every answer's bytes; the fixed parts' CRCs are
 // computed once, so an answer costs a few hundred integer operations instead of a pass over the whole page.
 
 /** The reflected CRC-32 polynomial. */
 const POLY = 0xedb88320;
 
 /** a(x) * b(x) modulo the polynomial, both reflected 32-bit (bit 31 is x^0). */
-function multModP(a, b) {
+function multModP(a: number, b: number): number {
   let m = 1 << 31;
   let p = 0;
   for (;;) {
@@ -26,7 +26,7 @@ const X2N = [1 << 30];
 for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
 
 /** The operator that moves a CRC over `length` zero bytes: x^(8 * length) modulo the polynomial. */
-export function crc32Shift(length) {
+export function crc32Shift(length: number): number {
   let p = 1 << 31;
   let k = 3;
   for (let n = length; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multModP(X2N[k & 31], p);
@@ -34,4 +34,5 @@ export function crc32Shift(length) {
 }
 
 /** CRC-32 of A followed by B, from crc(A), crc(B) and crc32Shift(length of B). */
-export const crc32Combine = (crcA, crcB, shiftB) => (multModP(shiftB, crcA) ^ crcB) >>> 0;
+export const crc32Combine = (crcA: number, crcB: number, shiftB: number): number =>
+  (multModP(shiftB, crcA) ^ crcB) >>> 0;

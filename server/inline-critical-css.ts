@@ -1,4 +1,4 @@
-// Critical CSS of a cached page (issue 26, "first paint"): a page kept by the page cache (scripts/page-cache.mjs) has
+// Critical CSS of a cached page (issue 26, "first paint"): a page kept by the page cache (server/page-cache.ts) has
 // fixed HTML, so its styles are put into it once, when it is captured, instead of the browser waiting for the
 // stylesheets before its first paint. What is inlined is the page's own stylesheets (the build's CSS chunks it links)
 // pruned to the rules that can match it: a rule whose every selector names a class or id the page does not hold goes.
@@ -10,9 +10,8 @@
 // A page that links a stylesheet this module cannot read is left as it was; PAGE_CACHE_INLINE_CSS=off leaves them all.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { storeRoot } from "./store-root";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Above this, a page keeps its links as they were: inlining would delay the HTML more than the links cost. */
 const MAX_INLINE_BYTES = 48 * 1024;
 const STYLESHEET_LINK =
@@ -21,14 +20,29 @@ const MARK = "data-inlined-css";
 /** components/layout/deferred-styles.tsx turns these links to media="all" once the page is live. */
 const DEFERRED = "data-deferred-css";
 
+/** A stylesheet's top-level item: a statement or kept at-rule, a rule, or a conditional group pruned inside. */
+type CssItem =
+  | { text: string }
+  | { selectors: { selector: string; names: string[] }[]; body: string }
+  | { prelude: string; children: CssItem[] };
+export type ParsedCss = CssItem[];
+
+type InlineOptions = {
+  /** The page's CSP nonce, put on the <style>. */
+  nonce?: string;
+  /** The build's folder (default: NEXT_DIST_DIR or .next under the store). */
+  dir?: string;
+  maxBytes?: number;
+};
+
 /** The build's folder (NEXT_DIST_DIR as next.config.mjs reads it), where /_next/static/… lives. */
-function distDir() {
-  return path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+function distDir(): string {
+  return path.resolve(storeRoot, process.env.NEXT_DIST_DIR || ".next");
 }
 
 /** A build file's parsed stylesheet (null when unreadable), by path: build files never change under their name. */
-const fileCache = new Map();
-function readStatic(href, dir) {
+const fileCache = new Map<string, ParsedCss | null>();
+function readStatic(href: string, dir: string): ParsedCss | null | undefined {
   const file = path.join(dir, "static", href.slice("/_next/static/".length));
   if (!file.startsWith(path.join(dir, "static") + path.sep)) return null;
   if (!fileCache.has(file)) {
@@ -45,12 +59,12 @@ function readStatic(href, dir) {
  * Top-level CSS items (rules, at-rules with their blocks, at-statements) as [prelude, body|null] pairs; comments
  * dropped, strings respected.
  */
-function splitRules(css) {
-  const items = [];
+function splitRules(css: string): [string, string | null][] {
+  const items: [string, string | null][] = [];
   let i = 0;
   const n = css.length;
   while (i < n) {
-    let start = i;
+    const start = i;
     let depth = 0;
     let preludeEnd = -1;
     for (; i < n; i++) {
@@ -88,8 +102,8 @@ function splitRules(css) {
   return items;
 }
 
-function splitSelectors(prelude) {
-  const out = [];
+function splitSelectors(prelude: string): string[] {
+  const out: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < prelude.length; i++) {
@@ -109,8 +123,8 @@ function splitSelectors(prelude) {
  * A stylesheet parsed once: its top-level items, each a statement (`text`), a rule (`selectors`, `body`), a
  * conditional group (`prelude`, `children`) or another at-rule kept whole (`text`).
  */
-export function parseCss(css) {
-  return splitRules(css).map(([prelude, body]) => {
+export function parseCss(css: string): ParsedCss {
+  return splitRules(css).map(([prelude, body]): CssItem => {
     if (body === null) return { text: prelude.endsWith(";") ? prelude : `${prelude};` };
     if (prelude.startsWith("@")) {
       // Conditional groups are pruned inside; keyframes, font faces and the like are kept.
@@ -123,17 +137,17 @@ export function parseCss(css) {
 }
 
 /** The classes and ids a selector needs on the page (those inside :not(...) only widen it: ignored). */
-function namesOf(selector) {
+function namesOf(selector: string): string[] {
   const positive = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "");
   return [...positive.matchAll(/[.#]((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"));
 }
 
 /** The rules of a parsed stylesheet that may apply to a page holding `tokens` (its class names and ids). */
-export function pruneCss(items, tokens) {
-  const out = [];
+export function pruneCss(items: ParsedCss, tokens: Set<string>): string {
+  const out: string[] = [];
   for (const item of items) {
-    if (item.text) out.push(item.text);
-    else if (item.children) {
+    if ("text" in item) out.push(item.text);
+    else if ("children" in item) {
       const inner = pruneCss(item.children, tokens);
       if (inner) out.push(`${item.prelude}{${inner}}`);
     } else {
@@ -145,8 +159,8 @@ export function pruneCss(items, tokens) {
 }
 
 /** Class names and ids in the page's markup (and in its RSC payload, which may render more after hydration). */
-function pageTokens(html) {
-  const tokens = new Set();
+function pageTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
   for (const m of html.matchAll(/\b(?:class|id)=(?:"([^"]*)"|\\"((?:[^"\\]|\\[^"])*)\\")/g)) {
     for (const t of (m[1] ?? m[2]).split(/\s+/)) if (t) tokens.add(t);
   }
@@ -162,7 +176,7 @@ function pageTokens(html) {
  * of the first link, and every link made non-blocking. Answers the input unchanged when there is nothing to do or
  * anything is unexpected. `nonce`: the page's CSP nonce, put on the <style>.
  */
-export function inlineCriticalCss(html, options = {}) {
+export function inlineCriticalCss<T extends string | Buffer>(html: T, options: InlineOptions = {}): T {
   // PAGE_CACHE_INLINE_CSS=off keeps the pages as rendered (to measure the difference side by side).
   if (process.env.PAGE_CACHE_INLINE_CSS === "off") return html;
   try {
@@ -172,14 +186,17 @@ export function inlineCriticalCss(html, options = {}) {
   }
 }
 
-function inline(html, { nonce, dir = distDir(), maxBytes = MAX_INLINE_BYTES }) {
-  const text = Buffer.isBuffer(html) ? html.toString("utf8") : html;
+function inline<T extends string | Buffer>(
+  html: T,
+  { nonce, dir = distDir(), maxBytes = MAX_INLINE_BYTES }: InlineOptions,
+): T {
+  const text: string = Buffer.isBuffer(html) ? html.toString("utf8") : (html as string);
   const headEnd = text.indexOf("</head>");
   if (headEnd < 0 || text.includes(MARK)) return html;
   const head = text.slice(0, headEnd);
   const links = [...head.matchAll(STYLESHEET_LINK)];
   if (!links.length) return html;
-  const sheets = [];
+  const sheets: ParsedCss[] = [];
   for (const m of links) {
     const parsed = readStatic(m[1], dir);
     if (parsed == null) return html;
@@ -200,5 +217,5 @@ function inline(html, { nonce, dir = distDir(), maxBytes = MAX_INLINE_BYTES }) {
     return style + deferred;
   });
   const out = newHead + text.slice(headEnd);
-  return Buffer.isBuffer(html) ? Buffer.from(out) : out;
+  return (Buffer.isBuffer(html) ? Buffer.from(out) : out) as T;
 }

@@ -1,4 +1,4 @@
-// Labels of the request-duration metric (scripts/serve.mjs), each from a fixed, bounded set (issue 23, item 11): a
+// Labels of the request-duration metric (server/serve.ts), each from a fixed, bounded set (issue 23, item 11): a
 // label value per raw path let anonymous requests (`DELETE /api/admin/content/articles/<random>/`, answered 401)
 // add a series each until /metrics weighed megabytes and the process hundreds more.
 // - route: the template of the app route Next.js serves the path with, from the build's routes manifest (every page
@@ -19,9 +19,10 @@ const STATUSES = new Set([
   413, 414, 415, 416, 422, 429, 431, 500, 501, 502, 503, 504,
 ]);
 
-export const methodLabel = (method) => (METHODS.has(method) ? method : "OTHER");
+export const methodLabel = (method: string | undefined): string =>
+  method !== undefined && METHODS.has(method) ? method : "OTHER";
 
-export function statusLabel(status) {
+export function statusLabel(status: number): string {
   if (STATUSES.has(status)) return String(status);
   return Number.isInteger(status) && status >= 100 && status <= 599
     ? `${Math.floor(status / 100)}xx`
@@ -29,20 +30,26 @@ export function statusLabel(status) {
 }
 
 /** `/api/orders/[id]` -> `/api/orders/{id}/` (the registry's spelling: API paths end with `/`); `/games/[id]`. */
-export function templateOfPage(page) {
+export function templateOfPage(page: string): string {
   const template = page.replace(/\[+(?:\.\.\.)?([^\]]+)\]+/g, "{$1}");
   return template.startsWith("/api/") ? `${template}/` : template;
 }
 
-function readJson(file) {
+/** The parts of Next's routes-manifest.json read here. */
+type RoutesManifest = {
+  staticRoutes?: { page: string }[];
+  dynamicRoutes?: { page: string; regex: string }[];
+};
+
+function readJson(file: string): RoutesManifest | undefined {
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(readFileSync(file, "utf8")) as RoutesManifest;
   } catch {
     return undefined;
   }
 }
 
-function readNames(dir) {
+function readNames(dir: string): Set<string> {
   try {
     return new Set(readdirSync(dir));
   } catch {
@@ -54,7 +61,10 @@ function readNames(dir) {
  * The route labeller of a build: `routeLabel(url)` answers the route template Next.js would serve `url` with.
  * Without a routes manifest (development) every path but build files is `(unmatched)`: still bounded.
  */
-export function createRouteLabels({ distDir, publicDir }) {
+export function createRouteLabels({ distDir, publicDir }: { distDir: string; publicDir: string }): {
+  routeLabel: (url: string | undefined) => string;
+  size: number;
+} {
   const manifest = readJson(path.join(distDir, "routes-manifest.json")) ?? {};
   /** Static routes by their path without the trailing slash. */
   const staticRoutes = new Map(
@@ -70,7 +80,7 @@ export function createRouteLabels({ distDir, publicDir }) {
   });
   const publicNames = readNames(publicDir);
 
-  function routeLabel(url) {
+  function routeLabel(url: string | undefined): string {
     const pathname =
       String(url ?? "/")
         .split("?")[0]

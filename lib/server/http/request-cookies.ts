@@ -1,18 +1,18 @@
-// One reading of a request's cookies for the server entry's page cache (scripts/page-cache.mjs) and the app: the
+// One reading of a request's cookies for the server entry's page cache (server/page-cache.ts) and the app: the
 // parser Next.js itself gives route handlers, the proxy and server components (`cookies()`, `request.cookies`), so a
 // cookie header, however odd (`country_id=2; country_id =3`, `country_id= 3`), means the same thing to the cache
 // that picks a cached page and to the app that renders it (issue 23, item 10).
 import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies/index.js";
 
 /** name -> value of a Cookie header, exactly as Next.js reads it (a repeated name: the last one). */
-export function parseCookieHeader(header) {
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   return parseCookie(header ?? "");
 }
 
 const MAX_INT = 2_147_483_647;
 
 /** The chosen country's id in its cookie's value: only a plain positive integer counts, anything else is none. */
-export function parseCountryId(value) {
+export function parseCountryId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_INT ? id : null;

@@ -10,35 +10,40 @@
 // locked by another process stops the start with one line and exit status 1.
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
-//    request-context.ts, through the process root: scripts/process-root.mjs), and one JSON log line when it is
+//    request-context.ts, through the process root: lib/server/runtime/process-root.ts), and one JSON log line when it is
 //    answered: method, route (ids, hashes and tokens replaced, never the query), status, duration;
-// 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: scripts/metrics-endpoint.mjs;
+// 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: server/metrics-endpoint.ts;
 // 5. pages for visitors without a session and public API answers come from memory, each page with a fresh CSP
-//    nonce, until what they read changes (by cache tag): scripts/page-cache.mjs (off in development and with
+//    nonce, until what they read changes (by cache tag): server/page-cache.ts (off in development and with
 //    PAGE_CACHE=off);
-// 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: scripts/static-brotli.mjs.
-// Usage: node scripts/serve.mjs [--dev] [--port 3000] [--hostname 127.0.0.1]; also imported by scripts/start.mjs.
+// 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: server/static-brotli.ts.
+// Usage: node --import tsx server/serve.ts [--dev] [--port 3000] [--hostname 127.0.0.1] (one node process, TypeScript
+// through tsx's loader, as the worker runs); scripts/start.mjs (npm start) loads it in its own process.
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import net from "node:net";
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
+import net, { type Socket } from "node:net";
+import path from "node:path";
 import pino from "pino";
-import { demoExposureWarning } from "./demo-exposure.mjs";
+import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
+import { answerDuringOutage } from "./database-outage";
+import { demoExposureWarning } from "./demo-exposure";
 import {
   answerMetrics,
   collectProcessMetrics,
   httpRequestDuration,
   isMetricsRequest,
   pageCacheAnswers,
-} from "./metrics-endpoint.mjs";
-import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels.mjs";
-import { answerDuringOutage } from "./database-outage.mjs";
-import { createPageCache, pageCacheKey } from "./page-cache.mjs";
-import { createStaticBrotli } from "./static-brotli.mjs";
-import { processRoot } from "./process-root.mjs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import path from "node:path";
+} from "./metrics-endpoint";
+import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels";
+import { createPageCache, pageCacheKey, type PageCache } from "./page-cache";
+import { createStaticBrotli } from "./static-brotli";
+import { storeRoot as root } from "./store-root";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PEER_ADDRESS_HEADER = "x-store-peer-address";
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -47,6 +52,30 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * at that instant (a POST lost that way is a 502 nginx may not retry).
  */
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+/** How the store is served: development mode, the port, the interface (undefined: every interface). */
+export type ServerOptions = { dev?: boolean; port?: number; hostname?: string };
+/** The parts of Next's wrapper this entry reaches: its inner server, prepared before listening (not public API). */
+type NextWrapperInternals = {
+  server?: { getServer?: () => Promise<{ prepare?: () => Promise<void> } | undefined> };
+};
+/** writeHead's arguments under either of its overloads: (status, message?, headers?) or (status, headers?). */
+type WriteHeadArguments = [
+  statusCode: number,
+  messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+  headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+];
+/** One access log line. */
+type AccessLine = {
+  requestId: string;
+  method: string | undefined;
+  route: string;
+  status: number;
+  durationMs: number;
+  aborted?: boolean;
+};
+/** An error's message for a one-line report (anything thrown, as text). */
+const messageOf = (err: unknown): string =>
+  String((err as { message?: unknown } | null | undefined)?.message ?? err);
 /** The process's singletons, shared with the app's bundles (lib/server/runtime/process-root.ts). */
 const processState = processRoot();
 /**
@@ -60,7 +89,7 @@ const accessLog = pino(
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The client's X-Request-Id when a plain token (nginx's $request_id, a UUID), else a new one; page-cache hits too. */
-function requestIdOf(req) {
+function requestIdOf(req: IncomingMessage): string {
   const sent = req.headers["x-request-id"];
   return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
@@ -69,7 +98,7 @@ function requestIdOf(req) {
  * The path as a route: segments that identify something (numbers, hashes, tokens, e-mails, files of an upload)
  * become placeholders, so the log holds neither secrets (order hashes are access keys) nor personal data.
  */
-export function routeOf(url) {
+export function routeOf(url: string | undefined): string {
   const path = (url ?? "/").split("?")[0].split("#")[0];
   if (path.startsWith("/_next/")) return "/_next/*";
   return path
@@ -85,7 +114,7 @@ export function routeOf(url) {
 }
 
 /** The socket's peer address, an IPv4 client of a dual-stack socket as plain IPv4. */
-function peerAddress(socket) {
+function peerAddress(socket: Socket): string {
   const address = socket.remoteAddress ?? "";
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
@@ -95,7 +124,7 @@ const FORWARDED_MARK_HEADER = "x-store-forwarded";
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
 
 /** Replaces any client-sent peer header (and forwarded mark) by the real one, in the parsed and raw header lists. */
-function setPeerHeader(req) {
+function setPeerHeader(req: IncomingMessage): void {
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {
     const name = raw[i].toLowerCase();
@@ -112,20 +141,21 @@ function setPeerHeader(req) {
 /** Socket marks for the shutdown: it has been answered at least once; how many of its requests are unanswered. */
 const ANSWERED = Symbol("answered");
 const IN_FLIGHT = Symbol("inFlight");
+type MarkedSocket = Socket & { [ANSWERED]?: boolean; [IN_FLIGHT]?: number };
 
 /**
  * Every answer of this server: `Connection: close` is added if its head is written while the process is shutting
  * down. A class once, not a wrapper made per request (a cached answer's every allocation counts).
  */
 class StoreResponse extends http.ServerResponse {
-  writeHead(...args) {
+  override writeHead(...args: WriteHeadArguments): this {
     if (processState.shuttingDown && !this.headersSent) this.setHeader("Connection", "close");
-    return super.writeHead(...args);
+    return super.writeHead(...(args as [number, string?, OutgoingHttpHeaders?]));
   }
 }
 
 /** Stops what the app's start started (lib/server/runtime/start-process.ts): the queue, then the database. */
-async function stopProcess() {
+async function stopProcess(): Promise<void> {
   try {
     await processState.stop?.();
   } catch {
@@ -137,20 +167,23 @@ async function stopProcess() {
  * Starts the store on `port` and resolves once it listens; returns { server, close }. `hostname` undefined listens
  * on every interface, as `next start` does.
  */
-export async function startServer({ dev = false, port = 3000, hostname } = {}) {
+export async function startServer({ dev = false, port = 3000, hostname }: ServerOptions = {}): Promise<{
+  server: http.Server;
+  close: () => Promise<void>;
+}> {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-  // NODE_ENV must be settled before Next loads: React picks its build by it.
-  process.env.NODE_ENV ??= dev ? "development" : "production";
+  // NODE_ENV must be settled before Next loads: React picks its build by it (typed read-only for app code).
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");
   const server = http.createServer({ ServerResponse: StoreResponse });
   const app = next({ dev, dir: root, hostname: hostname ?? "localhost", port, httpServer: server });
   await app.prepare();
   // In production Next prepares its server (and runs instrumentation.ts, which opens the database) lazily; do it
   // now, before listening, so a start that cannot open the database never binds the port.
-  const inner = await app.server?.getServer?.();
+  const inner = await (app as unknown as NextWrapperInternals).server?.getServer?.();
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
-  const pageCache = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
+  const pageCache: PageCache | null = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   const staticBrotli = dev ? null : createStaticBrotli({ distDir });
   // Metric labels come from the build's route templates, never from the raw path: bounded whatever clients send.
@@ -158,17 +191,23 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  const connections = new Set();
-  server.on("connection", (socket) => {
+  const connections = new Set<MarkedSocket>();
+  server.on("connection", (socket: MarkedSocket) => {
     connections.add(socket);
     socket.once("close", () => connections.delete(socket));
   });
   const logLevel = dev ? "debug" : "info";
   /** After the answer: the socket's in-flight count (shutdown), the duration metric and the access log line. */
-  function answered(req, res, requestId, started, socket) {
+  function answered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    started: bigint,
+    socket: MarkedSocket,
+  ): void {
     // The socket taken when the request came: by the response's close, req.socket may be gone (a refused upload
     // whose connection was destroyed), and reading it then threw and took the process down.
-    socket[IN_FLIGHT] -= 1;
+    socket[IN_FLIGHT]! -= 1;
     socket[ANSWERED] = true;
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     httpRequestDuration.observe(
@@ -177,7 +216,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     );
     // Development serves every module and hot-reload poll as a request: those lines are debug there.
     if (!accessLog.isLevelEnabled(logLevel)) return;
-    const line = {
+    const line: AccessLine = {
       requestId,
       method: req.method,
       route: routeOf(req.url),
@@ -188,8 +227,8 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     accessLog[logLevel](line, "request");
   }
 
-  server.on("request", (req, res) => {
-    const socket = req.socket;
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const socket: MarkedSocket = req.socket;
     socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
     setPeerHeader(req);
     // Draining (StoreResponse): every answer ends its connection, so the balancer drops its pooled connections to us
@@ -199,7 +238,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     // it is a 502).
     if (isMetricsRequest(req)) {
       res.once("close", () => {
-        socket[IN_FLIGHT] -= 1;
+        socket[IN_FLIGHT]! -= 1;
         socket[ANSWERED] = true;
       });
       void answerMetrics(req, res);
@@ -214,39 +253,44 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     const pageKey = pageCache ? pageCacheKey(req) : null;
     // A fresh entry is answered at once, without a promise (the common case); otherwise the cache may wait for a
     // render in flight, then the app renders.
-    if (pageKey && pageCache.serve(pageKey, req, res)) {
+    if (pageKey && pageCache?.serve(pageKey, req, res)) {
       countPageCacheAnswer(res);
       return;
     }
     void answerFromApp(req, res, requestId, pageKey);
   });
 
-  const countPageCacheAnswer = (res) =>
+  const countPageCacheAnswer = (res: ServerResponse) =>
     pageCacheAnswers.inc({ result: String(res.getHeader("x-page-cache")) });
 
-  async function answerFromApp(req, res, requestId, pageKey) {
-    if (pageKey && (await pageCache.answer(pageKey, req, res))) {
+  async function answerFromApp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    pageKey: string | null,
+  ): Promise<void> {
+    if (pageKey && pageCache && (await pageCache.answer(pageKey, req, res))) {
       countPageCacheAnswer(res);
       return;
     }
     if (answerDuringOutage(req, res, pageKey, pageCache)) return;
     // The app records there the cache tags of what it reads; the page cache keeps the answer under them.
-    const context = { requestId };
-    if (pageKey) {
+    const context: RequestContext = { requestId };
+    if (pageKey && pageCache) {
       pageCache.capture(pageKey, req, res, context);
       pageCacheAnswers.inc({ result: "miss" });
     }
     processState.requestContext.run(context, () =>
-      handle(req, res).catch((err) => {
-        accessLog.error({ requestId, err: err?.message ?? String(err) }, "request failed");
+      handle(req, res).catch((err: unknown) => {
+        accessLog.error({ requestId, err: messageOf(err) }, "request failed");
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       }),
     );
   }
   // The `upgrade` path (dev's hot reload socket) bypasses `request`; it gets the same header.
-  server.prependListener("upgrade", (req) => setPeerHeader(req));
-  await new Promise((resolve, reject) => {
+  server.prependListener("upgrade", (req: IncomingMessage) => setPeerHeader(req));
+  await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, () => {
       server.off("error", reject);
@@ -254,7 +298,7 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
     });
   });
 
-  let closing;
+  let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       // Read by lib/server/health/shutdown-state.ts in the same process root.
@@ -288,12 +332,12 @@ export async function startServer({ dev = false, port = 3000, hostname } = {}) {
 }
 
 /** Runs the server as this process's job: a signal stops it gracefully and ends the process with status 0. */
-export async function serveUntilSignalled(options) {
+export async function serveUntilSignalled(options: ServerOptions & { port: number }): Promise<never> {
   let signals = 0;
-  let stopRequested;
-  const requested = new Promise((resolve) => (stopRequested = resolve));
+  let stopRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (stopRequested = resolve));
   // Installed before the start: a signal while the database migrates waits for that to finish, then stops.
-  const onSignal = (signal) => {
+  const onSignal = (signal: string) => {
     // A second Ctrl-C means "now": the lock file still goes (exit handler), requests in flight do not finish.
     if (++signals > 1) process.exit(1);
     console.log(`• ${signal}: finishing requests in flight, then stopping`);
@@ -309,15 +353,15 @@ export async function serveUntilSignalled(options) {
       if (process.ppid !== parent && !signals) onSignal("parent process exited");
     }, 250).unref();
   }
-  let close;
+  let close: () => Promise<void>;
   try {
     ({ close } = await startServer(options));
   } catch (err) {
     // One line, as for the database checks; the exit hook releases the DATA_DIR lock.
     console.error(
-      err?.code === "EADDRINUSE"
+      (err as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE"
         ? `✖ PORT ${options.port} is in use by another process: stop it or choose another PORT`
-        : `✖ the server could not start: ${err?.message ?? err}`,
+        : `✖ the server could not start: ${messageOf(err)}`,
     );
     process.exit(1);
   }
@@ -331,19 +375,20 @@ export async function serveUntilSignalled(options) {
   try {
     await close();
   } catch (err) {
-    console.error("✖ shutdown failed:", err?.message ?? err);
+    console.error("✖ shutdown failed:", messageOf(err));
     process.exit(1);
   }
   process.exit(0);
 }
 
-function readOption(name) {
+function readOption(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await serveUntilSignalled({
+// Run as the process's entry (node --import tsx server/serve.ts), not when imported (scripts/start.mjs, scripts/e2e-server.mjs).
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  void serveUntilSignalled({
     dev: process.argv.includes("--dev"),
     port: Number(readOption("port") ?? process.env.PORT ?? 3000),
     hostname: readOption("hostname"),

@@ -4,18 +4,24 @@
 // gets a short 503 page with Retry-After. After the window one request goes to the app again: it either renders (the
 // database is back) or records the outage anew.
 import { readFileSync } from "node:fs";
-import { processRoot } from "./process-root.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { processRoot } from "../lib/server/runtime/process-root";
+import type { PageCache } from "./page-cache";
+import { storeRoot } from "./store-root";
 
 /** As long as API calls are told to wait (Retry-After) before trying again. */
 export const OUTAGE_WINDOW_MS = 5_000;
 const RETRY_AFTER_SECONDS = 5;
 
-let page;
+let page: Buffer | undefined;
 /** The 503 page: plain HTML with its words from messages/ru.json, no script, no external resource. */
-function outagePage() {
+function outagePage(): Buffer {
   if (page) return page;
-  const { errors } = JSON.parse(readFileSync(new URL("../messages/ru.json", import.meta.url), "utf8"));
-  const escape = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const { errors } = JSON.parse(readFileSync(path.join(storeRoot, "messages/ru.json"), "utf8")) as {
+    errors: Record<string, string>;
+  };
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   page = Buffer.from(
     `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" ` +
       `content="width=device-width,initial-scale=1"><title>${escape(errors.database_unavailable_page_title)}</title>` +
@@ -28,12 +34,12 @@ function outagePage() {
   return page;
 }
 
-export function isDatabaseOutage(now = Date.now()) {
+export function isDatabaseOutage(now = Date.now()): boolean {
   const at = processRoot().databaseUnavailableAt;
   return typeof at === "number" && now - at < OUTAGE_WINDOW_MS;
 }
 
-const isPageRequest = (req) =>
+const isPageRequest = (req: IncomingMessage): boolean =>
   (req.method === "GET" || req.method === "HEAD") &&
   !(req.url ?? "/").startsWith("/api/") &&
   !(req.url ?? "/").startsWith("/_next/") &&
@@ -43,7 +49,12 @@ const isPageRequest = (req) =>
  * Answers a page request during an outage (the cached page, or the 503 page) and says whether it did; false lets
  * the app render it (no outage, or not a page).
  */
-export function answerDuringOutage(req, res, pageKey, pageCache) {
+export function answerDuringOutage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pageKey: string | null,
+  pageCache: PageCache | null,
+): boolean {
   if (!isPageRequest(req) || !isDatabaseOutage()) return false;
   if (pageKey && pageCache?.serve(pageKey, req, res, { isStale: true, anyAge: true })) return true;
   const body = outagePage();

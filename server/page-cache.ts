@@ -18,17 +18,17 @@
 // and a render during which one of its tags was touched is not kept. Review changes (soft tags) let the old page be
 // answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
-import { createNonceGzip } from "./nonce-gzip.mjs";
-import { inlineCriticalCss } from "./inline-critical-css.mjs";
 import {
   parseCookieHeader,
   NO_COUNTRY,
   parseCountryId,
   RENDERED_COUNTRY_HEADER,
-} from "../lib/server/http/request-cookies.mjs";
-
-import { processRoot } from "./process-root.mjs";
+} from "../lib/server/http/request-cookies";
+import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
+import { inlineCriticalCss } from "./inline-critical-css";
+import { createNonceGzip, type NonceGzip } from "./nonce-gzip";
 
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
@@ -71,7 +71,7 @@ const DROPPED_HEADERS = new Set([
 ]);
 const PAGE_CACHE_CONTROL = "private, no-cache";
 /** The encodings the app may answer in, and how to get the bytes back. */
-const DECODERS = {
+const DECODERS: Record<string, ((bytes: Buffer) => Buffer) | undefined> = {
   identity: (bytes) => bytes,
   gzip: (bytes) => gunzipSync(bytes),
   deflate: (bytes) => inflateSync(bytes),
@@ -79,7 +79,7 @@ const DECODERS = {
 };
 
 /** A page's parts with `nonce` between each two: the chunks of its answer, shared but for the nonce. */
-function chunksAround(parts, nonce) {
+function chunksAround(parts: Buffer[], nonce: Buffer): Buffer[] {
   const chunks = [parts[0]];
   for (let i = 1; i < parts.length; i++) chunks.push(nonce, parts[i]);
   return chunks;
@@ -90,7 +90,7 @@ function chunksAround(parts, nonce) {
  * answer (joining them into one Buffer made a cached page answer 3-4 times slower: an allocation of the whole page
  * and its garbage collection, measured with wrk beside a bare server).
  */
-function endWithChunks(res, chunks, length, encoding) {
+function endWithChunks(res: ServerResponse, chunks: Buffer[], length: number, encoding?: string): void {
   if (encoding) res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", length);
   res.cork();
@@ -106,7 +106,7 @@ function endWithChunks(res, chunks, length, encoding) {
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let noncePoolAt = 0;
-function newNonce() {
+function newNonce(): string {
   if (noncePoolAt + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(4096);
     noncePoolAt = 0;
@@ -116,11 +116,12 @@ function newNonce() {
   return nonce;
 }
 
-const nonceOf = (csp) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
-const isApiKey = (key) => key.startsWith("api|");
+const nonceOf = (csp: string | undefined): string | undefined =>
+  /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
+const isApiKey = (key: string): boolean => key.startsWith("api|");
 
 /** The cache key of a request that may be answered from memory, else null. */
-export function pageCacheKey(req) {
+export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== "GET") return null;
   const url = req.url ?? "/";
   const [pathname] = url.split("?");
@@ -136,7 +137,7 @@ export function pageCacheKey(req) {
   // Client navigations ask for the RSC payload, not the document; keep to documents.
   if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
   if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
-  // Read as the app reads them (one parser: lib/server/http/request-cookies.mjs), so `country_id=2; country_id =3`
+  // Read as the app reads them (one parser: lib/server/http/request-cookies.ts), so `country_id=2; country_id =3`
   // is the cookie `country_id ` to both of us (not a neutral one: no caching), never country 3 here and 2 there.
   const cookies = parseCookieHeader(req.headers.cookie);
   for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return null;
@@ -149,10 +150,10 @@ export function pageCacheKey(req) {
 }
 
 /** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
-const countryOfKey = (key) => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
+const countryOfKey = (key: string): string => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
-function publicLifetimeMs(headers) {
+function publicLifetimeMs(headers: OutgoingHttpHeaders): number | null {
   const cacheControl = String(headers["cache-control"] ?? "");
   if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return null;
   if (/\b(cookie|authorization|\*)\b/i.test(String(headers.vary ?? ""))) return null;
@@ -160,19 +161,65 @@ function publicLifetimeMs(headers) {
   return seconds > 0 ? Math.min(seconds * 1000, TTL_MS) : null;
 }
 
+/** What the app recorded while answering: the request context it rendered in (lib/server/http/request-context.ts). */
+export type PageContext = Pick<RequestContext, "tags" | "hasUntaggedRead" | "isPublicPage">;
+
+type PageCacheOptions = {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  staleMs?: number;
+  waitMs?: number;
+};
+
+type ServeOptions = { isStale?: boolean; anyAge?: boolean };
+
+/** A kept answer: a page's bytes split at its nonce (`parts`), an API answer's whole (`parts[0]`). */
+type Entry = {
+  expires: number;
+  staleUntil: number;
+  size: number;
+  partsLength: number;
+  tags: Set<string>;
+  status: number;
+  headers: [string, OutgoingHttpHeader][];
+  cookies: string[];
+  parts: Buffer[];
+  csp?: string;
+  /** The CSP split at the nonce, joined around each answer's own. */
+  cspParts?: string[];
+  /** A page's gzip, made once on its first gzip answer. */
+  gzipped?: NonceGzip;
+  /** An API answer's gzip, made once. */
+  zipped?: Buffer;
+};
+
+export type PageCache = {
+  /** Answers from memory or after the render in flight; false when this request should render (then capture). */
+  answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Answers from memory; false when nothing fresh (or, with the options, stale or of any age) is kept. */
+  serve(key: string, req: IncomingMessage, res: ServerResponse, options?: ServeOptions): boolean;
+  /** Lets the app answer and keeps the answer if it may be kept; `context`: where the app records what it read. */
+  capture(key: string, req: IncomingMessage, res: ServerResponse, context?: PageContext): void;
+  /** Drops the entries holding one of `tags` ("*": all); those touched only in `softTags` turn stale instead. */
+  invalidate(tags?: string[], softTags?: string[]): void;
+  /** Drops everything (tests). */
+  clear(): void;
+  size(): number;
+};
+
 export function createPageCache({
   ttlMs = TTL_MS,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_TOTAL_BYTES,
   staleMs = STALE_MS,
   waitMs = WAIT_MS,
-} = {}) {
-  /** key -> { expires, staleUntil, status, headers, cookies, parts (split at the nonce), csp, nonce, zipped } */
-  const entries = new Map();
+}: PageCacheOptions = {}): PageCache {
+  const entries = new Map<string, Entry>();
   /** key -> a promise settled when the render in flight for it has ended (kept or not): one render per key. */
-  const rendering = new Map();
+  const rendering = new Map<string, Promise<void>>();
   let totalBytes = 0;
-  const drop = (key) => {
+  const drop = (key: string): void => {
     const entry = entries.get(key);
     if (!entry) return;
     totalBytes -= entry.size;
@@ -182,17 +229,17 @@ export function createPageCache({
    * Keys whose last render was not kept (personal, an error, untagged): requests for them do not wait for each
    * other's render. Each is still captured, so a page that becomes cacheable is kept.
    */
-  const notKept = new Map();
-  const markNotKept = (key) => {
+  const notKept = new Map<string, number>();
+  const markNotKept = (key: string): void => {
     notKept.delete(key);
     notKept.set(key, Date.now() + ttlMs);
-    if (notKept.size > maxEntries) notKept.delete(notKept.keys().next().value);
+    if (notKept.size > maxEntries) notKept.delete(notKept.keys().next().value!);
   };
   /** Numbered invalidations, newest last: a render is kept only if none since it began touched one of its tags. */
   let sequence = 0;
-  const recent = [];
+  const recent: { sequence: number; tags: Set<string> }[] = [];
   /** Whether an invalidation after `since` may have changed what a render holding `tags` read. */
-  const touchedSince = (since, tags) => {
+  const touchedSince = (since: number, tags: Set<string>): boolean => {
     if (since < sequence - recent.length) return true; // older than what is remembered
     return recent.some(
       (r) => r.sequence > since && (r.tags.has("*") || [...tags].some((t) => r.tags.has(t))),
@@ -202,7 +249,7 @@ export function createPageCache({
    * Drops the entries holding one of `tags` ("*": all). Entries whose touched tags are all in `softTags` turn stale
    * instead: answered for a few seconds more while one render replaces them.
    */
-  const invalidate = (tags = ["*"], softTags = []) => {
+  const invalidate = (tags: string[] = ["*"], softTags: string[] = []): void => {
     const touched = new Set(tags);
     if (!touched.size) return;
     const soft = new Set(softTags);
@@ -228,11 +275,11 @@ export function createPageCache({
 
   /**
    * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:
-   * its parts are deflated once (scripts/nonce-gzip.mjs) and each answer joins them around its own nonce. An API
+   * its parts are deflated once (server/nonce-gzip.ts) and each answer joins them around its own nonce. An API
    * answer's bytes are fixed: zipped once, kept with it.
    */
-  function send(req, res, entry, nonce) {
-    const finish = (bytes, encoding) => {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer | undefined): void {
+    const finish = (bytes: Buffer, encoding?: string): void => {
       if (encoding) res.setHeader("content-encoding", encoding);
       res.setHeader("content-length", bytes.length);
       res.end(bytes);
@@ -261,14 +308,14 @@ export function createPageCache({
    * when this request should render it itself (then call capture): no entry, a stale one nobody is renewing yet,
    * or a render that was not kept.
    */
-  async function answer(key, req, res) {
+  async function answer(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const pending = rendering.get(key);
     const entry = entries.get(key);
     const now = Date.now();
     if (entry && now <= entry.expires) return serve(key, req, res);
     if (entry && now <= entry.staleUntil) return pending ? serve(key, req, res, { isStale: true }) : false;
     if (!pending || (notKept.get(key) ?? 0) > now) return false;
-    let timer;
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
     return serve(key, req, res);
@@ -276,19 +323,24 @@ export function createPageCache({
 
   /**
    * Answers `key` from memory (a page with a fresh nonce); false when there is nothing fresh kept for it. `isStale`:
-   * within its stale time too; `anyAge`: whatever its age (while the database is away, scripts/database-outage.mjs).
+   * within its stale time too; `anyAge`: whatever its age (while the database is away, server/database-outage.ts).
    */
-  function serve(key, req, res, { isStale = false, anyAge = false } = {}) {
+  function serve(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    { isStale = false, anyAge = false }: ServeOptions = {},
+  ): boolean {
     const entry = entries.get(key);
     if (!entry || (!anyAge && Date.now() > (isStale ? entry.staleUntil : entry.expires))) {
       if (entry && Date.now() > entry.staleUntil) drop(key);
       return false;
     }
-    let nonce;
-    if (entry.nonce) {
-      nonce = newNonce();
-      res.setHeader("content-security-policy", entry.cspParts.join(nonce));
-      nonce = Buffer.from(nonce);
+    let nonce: Buffer | undefined;
+    if (entry.cspParts) {
+      const fresh = newNonce();
+      res.setHeader("content-security-policy", entry.cspParts.join(fresh));
+      nonce = Buffer.from(fresh);
     } else if (entry.csp) {
       res.setHeader("content-security-policy", entry.csp);
     }
@@ -306,53 +358,60 @@ export function createPageCache({
    * `context`: the request context the app renders in (lib/server/http/request-context.ts), where it records the
    * tags of what it read and whether it read anything untagged.
    */
-  function capture(key, req, res, context) {
+  function capture(key: string, req: IncomingMessage, res: ServerResponse, context?: PageContext): void {
     const isPage = !isApiKey(key);
     const startedIn = sequence;
-    let settle;
-    const done = new Promise((resolve) => (settle = resolve));
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
     if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
     // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
     res.once("close", () => {
       if (rendering.get(key) === done) rendering.delete(key);
       settle();
     });
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
     let isTooLarge = false;
-    const keep = (chunk, encoding) => {
+    const keep = (chunk: unknown, encoding: unknown): void => {
       if (chunk == null || typeof chunk === "function" || isTooLarge) return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
-        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > MAX_ENTRY_BYTES) isTooLarge = true;
       else chunks.push(buffer);
     };
     const write = res.write;
     const end = res.end;
-    res.write = function (chunk, encoding, cb) {
-      keep(chunk, encoding);
-      return write.call(this, chunk, encoding, cb);
-    };
-    res.end = function (chunk, encoding, cb) {
-      keep(chunk, encoding);
-      return end.call(this, chunk, encoding, cb);
-    };
-    let renderedCountry;
+    // Wrapped as they are called, whatever the overload: the arguments go on to Node's own method unchanged.
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as ServerResponse["write"];
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["end"];
+    let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
     if (isPage) {
       // proxy.ts says which country the app rendered for (read with the same parser); the header is ours, not the
       // visitor's: it is taken off before the answer goes out.
       const writeHead = res.writeHead;
-      res.writeHead = function (...args) {
+      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
         if (!this.headersSent) {
           renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
           this.removeHeader(RENDERED_COUNTRY_HEADER);
         }
-        return writeHead.apply(this, args);
-      };
+        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse["writeHead"];
       const setHeader = res.setHeader;
-      res.setHeader = function (name, value) {
+      res.setHeader = function (
+        this: ServerResponse,
+        name: string,
+        value: number | string | readonly string[],
+      ) {
         // The page is the same for every anonymous visitor: the browser may keep it (back/forward), revalidating.
         if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
         return setHeader.call(this, name, value);
@@ -360,7 +419,7 @@ export function createPageCache({
     }
     res.setHeader("x-page-cache", "miss");
     res.once("finish", () => {
-      const tags = new Set(context?.tags ?? []);
+      const tags = new Set<string>(context?.tags ?? []);
       // Overtaken by a change of something it read: the next render is kept.
       if (touchedSince(startedIn, tags)) return;
       if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
@@ -387,7 +446,7 @@ export function createPageCache({
       const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
       const nonce = isPage ? nonceOf(csp) : undefined;
       if (isPage && csp && !nonce) return;
-      let body;
+      let body: Buffer;
       try {
         body = decode(Buffer.concat(chunks));
       } catch {
@@ -400,7 +459,11 @@ export function createPageCache({
             .split(nonce)
             .map((s) => Buffer.from(s))
         : [body];
-      const kept = Object.entries(headers).filter(([name]) => !DROPPED_HEADERS.has(name));
+      // getHeaders() holds only headers set with a value.
+      const kept = Object.entries(headers).filter(([name]) => !DROPPED_HEADERS.has(name)) as [
+        string,
+        OutgoingHttpHeader,
+      ][];
       // Every answer from memory varies by Accept-Encoding (gzip or not): said once, in the kept headers.
       const varyAt = kept.findIndex(([name]) => name === "vary");
       const vary = varyAt >= 0 ? String(kept[varyAt][1]) : "";
@@ -420,11 +483,10 @@ export function createPageCache({
         cookies,
         parts,
         csp,
-        cspParts: nonce ? csp.split(nonce) : undefined,
-        nonce,
+        cspParts: nonce && csp ? csp.split(nonce) : undefined,
       });
       totalBytes += body.length;
-      while (entries.size > maxEntries || totalBytes > maxBytes) drop(entries.keys().next().value);
+      while (entries.size > maxEntries || totalBytes > maxBytes) drop(entries.keys().next().value!);
     });
   }
 
