@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { ConsoleNoticeProvider } from "@/components/admin/console-notice";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import styles from "@/components/admin/admin.module.css";
 
@@ -36,7 +37,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <AdminNav />
           </aside>
           <main id="main" className={styles.main}>
-            {children}
+            <ConsoleNoticeProvider>{children}</ConsoleNoticeProvider>
           </main>
         </div>
       </div>

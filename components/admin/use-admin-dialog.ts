@@ -1,12 +1,14 @@
 "use client";
-// The state every console dialog shares: open or closed, and the line shown beside its button after a write that
-// succeeded. `succeed` closes the dialog and reloads the page's server data, so the record shows the change.
+// The state every console dialog shares: open or closed, and the confirmation of a write that succeeded (announced
+// at the top of the console's page: console-notice.tsx; beside the button outside the console's layout).
+// `succeed` closes the dialog and reloads the page's server data, so the record shows the change.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useConsoleNotice } from "./console-notice";
 
 export type AdminDialogState = {
   isOpen: boolean;
-  /** The last success message (shown as a status line under the button); null before any. */
+  /** The last success message to show under the button: null before any, and in the console (announced there). */
   done: string | null;
   open: () => void;
   close: () => void;
@@ -17,6 +19,7 @@ export type AdminDialogState = {
 export function useAdminDialog(): AdminDialogState {
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
+  const notice = useConsoleNotice();
   const [done, setDone] = useState<string | null>(null);
   return {
     isOpen,
@@ -25,7 +28,10 @@ export function useAdminDialog(): AdminDialogState {
     close: () => setOpen(false),
     succeed: (message) => {
       setOpen(false);
-      if (message !== undefined) setDone(message);
+      if (message !== undefined) {
+        if (notice) notice.announce(message);
+        else setDone(message);
+      }
       router.refresh();
     },
   };
