@@ -17,18 +17,14 @@
 // holding one of them go (a product edit drops the pages showing that product, a paid order only the feed's answers),
 // and a render during which one of its tags was touched is not kept. Review changes (soft tags) let the old page be
 // answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
-import {
-  parseCookieHeader,
-  NO_COUNTRY,
-  parseCountryId,
-  RENDERED_COUNTRY_HEADER,
-} from "../lib/server/http/request-cookies";
+import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
 import { inlineCriticalCss } from "./inline-critical-css";
 import { createNonceGzip, type NonceGzip } from "./nonce-gzip";
+import { chunksAround, endWithChunks, newNonce, nonceOf } from "./cached-answer";
+import { countryOfKey, isApiKey, LOCALE_COOKIE } from "./page-cache-key";
 
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
@@ -44,18 +40,8 @@ const WAIT_MS = 10_000;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** All entries together: searches can make many keys; the oldest go first. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
-const LOCALE_COOKIE = "NEXT_LOCALE";
-/** lib/server/payments/country-cookie.ts: the header's country (and so the prices' currency) is chosen by it. */
-const COUNTRY_COOKIE = "country_id";
-/**
- * Cookies that do not make a page personal (proxy.ts's locale, the chosen country): any other cookie (a session,
- * an order's access) bypasses the cache. tests/server/page-cache.test.ts checks the names against the app's.
- */
-export const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, COUNTRY_COOKIE]);
 /** Invalidations remembered for the renders in flight (a render older than all of them is not kept). */
 const RECENT_INVALIDATIONS = 256;
-/** API paths never kept, whatever they answer: staff, sessions, probes. */
-const PRIVATE_API = /^\/api\/(?:admin|auth|health|operator|build)\//;
 /** Response headers not kept: per-answer or per-connection ones, and those the cache writes itself. */
 const DROPPED_HEADERS = new Set([
   "set-cookie",
@@ -77,80 +63,6 @@ const DECODERS: Record<string, ((bytes: Buffer) => Buffer) | undefined> = {
   deflate: (bytes) => inflateSync(bytes),
   br: (bytes) => brotliDecompressSync(bytes),
 };
-
-/** A page's parts with `nonce` between each two: the chunks of its answer, shared but for the nonce. */
-function chunksAround(parts: Buffer[], nonce: Buffer): Buffer[] {
-  const chunks = [parts[0]];
-  for (let i = 1; i < parts.length; i++) chunks.push(nonce, parts[i]);
-  return chunks;
-}
-
-/**
- * Writes `chunks` (`length` bytes in all) as the body, corked: one writev of shared buffers, no copy of the page per
- * answer (joining them into one Buffer made a cached page answer 3-4 times slower: an allocation of the whole page
- * and its garbage collection, measured with wrk beside a bare server).
- */
-function endWithChunks(res: ServerResponse, chunks: Buffer[], length: number, encoding?: string): void {
-  if (encoding) res.setHeader("content-encoding", encoding);
-  res.setHeader("content-length", length);
-  res.cork();
-  for (const chunk of chunks) res.write(chunk);
-  res.end();
-  res.uncork();
-}
-
-/**
- * A fresh CSP nonce: 16 bytes of a pool drawn from the CSPRNG 4 KiB at a time (each nonce its own bytes, never
- * reused); a randomBytes call per answer cost several per cent of a cached answer.
- */
-const NONCE_BYTES = 16;
-let noncePool = Buffer.alloc(0);
-let noncePoolAt = 0;
-function newNonce(): string {
-  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(4096);
-    noncePoolAt = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
-  noncePoolAt += NONCE_BYTES;
-  return nonce;
-}
-
-const nonceOf = (csp: string | undefined): string | undefined =>
-  /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
-const isApiKey = (key: string): boolean => key.startsWith("api|");
-
-/** The cache key of a request that may be answered from memory, else null. */
-export function pageCacheKey(req: IncomingMessage): string | null {
-  if (req.method !== "GET") return null;
-  const url = req.url ?? "/";
-  const [pathname] = url.split("?");
-  // An API answer is kept only if the app says it is public (see capture): the same for every caller.
-  // Its HSTS header depends on X-Forwarded-Proto (next.config.mjs's header rules): that is in the key. Nothing else
-  // of the request is in the answer: list links come from SITE_URL, never from Host (issue 23, item 9).
-  if (pathname.startsWith("/api/")) {
-    if (PRIVATE_API.test(pathname)) return null;
-    return req.headers["x-forwarded-proto"] === "https" ? `api|${url}|https` : `api|${url}`;
-  }
-  // Whether a page may be kept is known once it is rendered (capture): what it read, for whom, how it answered.
-  if (pathname.startsWith("/_next/")) return null;
-  // Client navigations ask for the RSC payload, not the document; keep to documents.
-  if (req.headers.rsc || req.headers["next-router-prefetch"] || url.includes("_rsc=")) return null;
-  if (!(req.headers.accept ?? "text/html").includes("text/html")) return null;
-  // Read as the app reads them (one parser: lib/server/http/request-cookies.ts), so `country_id=2; country_id =3`
-  // is the cookie `country_id ` to both of us (not a neutral one: no caching), never country 3 here and 2 there.
-  const cookies = parseCookieHeader(req.headers.cookie);
-  for (const name of cookies.keys()) if (!NEUTRAL_COOKIES.has(name)) return null;
-  // A country value the app would not take (` 3`, `x`) renders the default country: such odd requests go to the app.
-  const country = cookies.has(COUNTRY_COOKIE) ? parseCountryId(cookies.get(COUNTRY_COOKIE)) : "";
-  if (country === null) return null;
-  // The locale cookie is set on a first visit (when proxy.ts finds no value): visitors with and without it get
-  // different headers.
-  return `page|${url}|${cookies.get(LOCALE_COOKIE) ? "l" : "-"}|${country}`;
-}
-
-/** The country a page key was made for, as proxy.ts reports it in RENDERED_COUNTRY_HEADER. */
-const countryOfKey = (key: string): string => key.slice(key.lastIndexOf("|") + 1) || NO_COUNTRY;
 
 /** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
 function publicLifetimeMs(headers: OutgoingHttpHeaders): number | null {

@@ -40,7 +40,8 @@ import {
   pageCacheAnswers,
 } from "./metrics-endpoint";
 import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels";
-import { createPageCache, pageCacheKey, type PageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
+import { pageCacheKey } from "./page-cache-key";
 import { createStaticBrotli } from "./static-brotli";
 import { storeRoot as root } from "./store-root";
 

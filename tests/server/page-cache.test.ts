@@ -6,7 +6,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { createPageCache, NEUTRAL_COOKIES, pageCacheKey } from "@/server/page-cache";
+import { createPageCache } from "@/server/page-cache";
+import { NEUTRAL_COOKIES, pageCacheKey } from "@/server/page-cache-key";
 import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
