@@ -19,7 +19,6 @@
 // 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: server/static-brotli.ts.
 // Usage: node --import tsx server/serve.ts [--dev] [--port 3000] [--hostname 127.0.0.1] (one node process, TypeScript
 // through tsx's loader, as the worker runs); scripts/start.mjs (npm start) loads it in its own process.
-import { randomUUID } from "node:crypto";
 import http, {
   type IncomingMessage,
   type OutgoingHttpHeader,
@@ -41,11 +40,11 @@ import {
 } from "./metrics-endpoint";
 import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels";
 import { createPageCache, type PageCache } from "./page-cache";
+import { requestIdOf, routeOf, setPeerHeader } from "./incoming-request";
 import { pageCacheKey } from "./page-cache-key";
 import { createStaticBrotli } from "./static-brotli";
 import { storeRoot as root } from "./store-root";
 
-export const PEER_ADDRESS_HEADER = "x-store-peer-address";
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Idle keep-alive connections are closed by the balancer, not by us: nginx's upstream `keepalive_timeout` (2 s in
@@ -87,58 +86,6 @@ const accessLog = pino(
   { level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } },
   pino.destination({ dest: 1, sync: false }),
 );
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
-/** The client's X-Request-Id when a plain token (nginx's $request_id, a UUID), else a new one; page-cache hits too. */
-function requestIdOf(req: IncomingMessage): string {
-  const sent = req.headers["x-request-id"];
-  return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
-}
-
-/**
- * The path as a route: segments that identify something (numbers, hashes, tokens, e-mails, files of an upload)
- * become placeholders, so the log holds neither secrets (order hashes are access keys) nor personal data.
- */
-export function routeOf(url: string | undefined): string {
-  const path = (url ?? "/").split("?")[0].split("#")[0];
-  if (path.startsWith("/_next/")) return "/_next/*";
-  return path
-    .split("/")
-    .map((segment) => {
-      if (!segment) return segment;
-      if (/^\d+$/.test(segment)) return ":id";
-      if (segment.length > 24 || /\d.*\d.*\d/.test(segment) || segment.includes("@") || segment.includes("%"))
-        return ":key";
-      return segment;
-    })
-    .join("/");
-}
-
-/** The socket's peer address, an IPv4 client of a dual-stack socket as plain IPv4. */
-function peerAddress(socket: Socket): string {
-  const address = socket.remoteAddress ?? "";
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
-}
-
-/** Whether the request as it arrived carried a proxy's forwarding header ("1"/"0"): Next adds its own later. */
-const FORWARDED_MARK_HEADER = "x-store-forwarded";
-const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
-
-/** Replaces any client-sent peer header (and forwarded mark) by the real one, in the parsed and raw header lists. */
-function setPeerHeader(req: IncomingMessage): void {
-  const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2) {
-    const name = raw[i].toLowerCase();
-    if (name === PEER_ADDRESS_HEADER || name === FORWARDED_MARK_HEADER) raw.splice(i, 2);
-  }
-  const peer = peerAddress(req.socket);
-  req.headers[PEER_ADDRESS_HEADER] = peer;
-  raw.push(PEER_ADDRESS_HEADER, peer);
-  const forwarded = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined) ? "1" : "0";
-  req.headers[FORWARDED_MARK_HEADER] = forwarded;
-  raw.push(FORWARDED_MARK_HEADER, forwarded);
-}
-
 /** Socket marks for the shutdown: it has been answered at least once; how many of its requests are unanswered. */
 const ANSWERED = Symbol("answered");
 const IN_FLIGHT = Symbol("inFlight");

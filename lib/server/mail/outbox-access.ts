@@ -6,17 +6,12 @@ import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "../auth/authenticate-request";
 import { markUncacheable } from "../cache/tag-collector";
 import { getConfig } from "../config";
-import { normalizeAddress, PEER_ADDRESS_HEADER } from "../rate-limit/client-ip";
+import { FORWARDED_MARK_HEADER, normalizeAddress, PEER_ADDRESS_HEADER } from "../rate-limit/client-ip";
 import { findStaff } from "../auth/staff/find-staff";
 import { secondFactorState } from "../auth/staff/second-factor";
 import { STAFF_VERIFIED_COOKIE } from "../auth/staff/staff-verified-cookie";
 
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
-/**
- * Set by the server entry (server/serve.ts) from the request as it arrived: "1" when it carried a forwarding
- * header. Next adds x-forwarded-* headers of its own to every request, so behind the entry only the mark counts.
- */
-const FORWARDED_MARK_HEADER = "x-store-forwarded";
 
 export type OutboxVisitor = {
   /** The x-store-peer-address header the server entry set from the socket (null outside it). */

@@ -5,6 +5,12 @@ import { BlockList, isIP } from "node:net";
 import { getConfig, parseCidrList, type Config } from "../config";
 
 export const PEER_ADDRESS_HEADER = "x-store-peer-address";
+/**
+ * Set by the server entry (server/incoming-request.ts) from the request as it arrived: "1" when it carried a
+ * forwarding header. Next adds x-forwarded-* headers of its own to every request, so behind the entry only the mark
+ * counts.
+ */
+export const FORWARDED_MARK_HEADER = "x-store-forwarded";
 /** Requests that did not come through the server entry (handlers called directly in tests) share this key. */
 export const UNKNOWN_CLIENT = "unknown";
 
