@@ -51,6 +51,14 @@ export function profilesIn(dir) {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
+/**
+ * The main thread's profile among those one process wrote: a store started with `node --import tsx` also profiles
+ * the loader's hooks thread (idle once the modules are loaded), so the largest file is the one that ran the answers.
+ */
+export function mainThreadProfileIn(dir) {
+  return profilesIn(dir).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+}
+
 /** Now on the clock of the profiles' timestamps. */
 export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 

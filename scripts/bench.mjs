@@ -33,7 +33,7 @@ import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
 import { benchAgainstBare, generatorName, startBareServer, untilIdle } from "./bench-wrk.mjs";
-import { monotonicUs, printTopSelfTime, profilesIn } from "./bench-profile.mjs";
+import { mainThreadProfileIn, monotonicUs, printTopSelfTime } from "./bench-profile.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -163,9 +163,8 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
       clearTimeout(killed);
       // Give the group time to release the database (`next start` has no lock-aware shutdown of its own).
       await new Promise((r) => setTimeout(r, 1000));
-      if (profileDir)
-        for (const file of profilesIn(profileDir).slice(0, 1))
-          for (const [title, windows] of profileWindows) printTopSelfTime(file, { title, windows });
+      const file = profileDir && mainThreadProfileIn(profileDir);
+      if (file) for (const [title, windows] of profileWindows) printTopSelfTime(file, { title, windows });
     },
   };
 }

@@ -1,7 +1,7 @@
 // PUBG UC codes come from the store's own stock: a line takes `quantity` available codes of its product with
 // FOR UPDATE SKIP LOCKED (two deliveries never wait for, or take, the same code), in the transaction that
 // completes the line, so a code is issued to exactly one line or to none.
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pubgCodes } from "../db/schema";
 import type { DeliveredItem } from "./provider";
@@ -29,6 +29,13 @@ export async function takePubgCodes(
     );
   return taken.map((c) => ({ code: c.code, amountUc: input.amountUc }));
 }
+
+/**
+ * Codes a product has left to sell, as a column of a query that reads the product (`productId`: its id column),
+ * so a checkout reads products and stock in one round trip.
+ */
+export const pubgStockOf = (productId: AnyColumn) =>
+  sql<number>`(select count(*)::int from ${pubgCodes} where ${pubgCodes.productId} = ${productId} and ${pubgCodes.status} = 'available')`;
 
 /** Codes a product has left to sell. */
 export async function countPubgStock(db: Db, productIds: number[]): Promise<Map<number, number>> {

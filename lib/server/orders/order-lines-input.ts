@@ -2,11 +2,11 @@
 // game of the order's kind, appears once, and its quantity is within the product's min and max. Prices are
 // taken from the database (the discount price when set); nothing the client sent about money is used. PUBG UC
 // is delivered from the store's own codes, so a PUBG line may not ask for more codes than are in stock.
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import type { GameKind } from "../catalog/resource-types";
-import { countPubgStock } from "../fulfilment/take-pubg-codes";
+import { pubgStockOf } from "../fulfilment/take-pubg-codes";
 import { validationError } from "../errors/domain-error";
 import { listFieldError } from "./order-input-errors";
 import { formatKopecks, unitPriceOf } from "@/lib/money/kopecks";
@@ -23,11 +23,7 @@ const notExists = (id: number) => `Недопустимый первичный �
  * Refuses lines asking for more codes than the stock holds, in one message per product. Unpaid orders do not
  * hold codes: two orders may race for the last ones, and the one delivered second is refunded.
  */
-async function checkPubgStock(db: Db, lines: ResolvedLine[]) {
-  const stock = await countPubgStock(
-    db,
-    lines.map((l) => l.product.id),
-  );
+function checkPubgStock(lines: ResolvedLine[], stock: Map<number, number>) {
   const short = lines.flatMap(({ product, quantity }) => {
     const left = stock.get(product.id) ?? 0;
     if (quantity <= left) return [];
@@ -49,7 +45,12 @@ export async function resolveOrderLines(
   const ids = [...new Set(requests.flatMap((r) => (r ? [r.productId] : [])))];
   const rows = ids.length
     ? await db
-        .select({ product: products, game: games })
+        .select({
+          product: products,
+          game: games,
+          // PUBG UC comes from the store's own codes: their stock is read with the products
+          stock: kind === "pubg" ? pubgStockOf(products.id) : sql<number>`0`,
+        })
         .from(products)
         .innerJoin(games, eq(games.id, products.gameId))
         .where(inArray(products.id, ids))
@@ -82,13 +83,16 @@ export async function resolveOrderLines(
   });
 
   if (errors.some(Boolean) || !game) throw listFieldError("products", errors);
-  if (kind === "pubg") await checkPubgStock(db, lines);
+  if (kind === "pubg") checkPubgStock(lines, new Map(rows.map((r) => [r.product.id, Number(r.stock)])));
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
   return { game, lines, subtotal };
 }
 
-/** Columns of an order line for a resolved line (PUBG lines carry the UC they deliver). */
-export const lineValues = (orderId: number, l: ResolvedLine) => ({
+/**
+ * Columns of an order line for a resolved line (PUBG lines carry the UC they deliver). `orderId` may be an SQL
+ * expression: the order inserted by the same statement.
+ */
+export const lineValues = (orderId: number | SQL, l: ResolvedLine) => ({
   orderId,
   productId: l.product.id,
   quantity: l.quantity,

@@ -22,11 +22,6 @@ export const isFinalStatus = (status: OrderStatusValue) => ORDER_TRANSITIONS[sta
 export const canTransition = (from: OrderStatusValue, to: OrderStatusValue) =>
   ORDER_TRANSITIONS[from].includes(to);
 
-/** Appends a status to the order's timeline (in the caller's transaction). */
-export async function recordOrderEvent(db: Db, orderId: number, status: OrderStatusValue) {
-  await db.insert(orderEvents).values({ orderId, status });
-}
-
 /**
  * Moves the orders of `ids` that are in `from` to `to` and writes one event each, in one statement (a
  * data-modifying CTE: atomic on its own, no savepoint inside the caller's transaction). Answers the ids that moved;
