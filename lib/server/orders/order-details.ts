@@ -5,9 +5,8 @@ import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { loadOneOrderMoney } from "./order-money-view";
 import { getStandoffSettings } from "./kinds/standoff-settings";
-import { loadOrders } from "./read-model/load-orders";
+import { loadOneOrder } from "./read-model/load-one-order";
 import { loadOrderTimelines } from "./read-model/load-order-timelines";
-import { selectOrderRows } from "./read-model/select-order-rows";
 import { toOrderDetails } from "./read-model/to-order-details";
 
 /** A paid Standoff order may wait for the shopper's lot: the details say what to list, from the settings. */
@@ -15,7 +14,7 @@ const LISTING_STATUSES = new Set(["paid", "sending"]);
 
 export async function getOrderDetails(hash: string) {
   const db = await getDb();
-  const [loaded] = await loadOrders(db, await selectOrderRows(db).where(eq(orders.hash, hash)));
+  const loaded = await loadOneOrder(db, eq(orders.hash, hash));
   if (!loaded) return null;
   const { order } = loaded;
   const [money, timelines, standoff] = await Promise.all([

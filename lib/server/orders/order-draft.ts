@@ -3,17 +3,16 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { orders } from "../db/schema";
-import { loadOrders } from "./read-model/load-orders";
-import { selectOrderRows } from "./read-model/select-order-rows";
+import { loadOneOrder } from "./read-model/load-one-order";
 import { toOrderDraft } from "./read-model/to-order-draft";
 
 /** The draft of an order by id or hash; null when there is no such order. */
 export async function getOrderDraft(where: { id: number } | { hash: string }, db?: Db) {
   const handle = db ?? (await getDb());
-  const rows = await selectOrderRows(handle).where(
+  const loaded = await loadOneOrder(
+    handle,
     "id" in where ? eq(orders.id, where.id) : eq(orders.hash, where.hash),
   );
-  const [loaded] = await loadOrders(handle, rows);
   return loaded ? toOrderDraft(loaded) : null;
 }
 
