@@ -37,6 +37,13 @@ const MEDIA = { desktop: "(min-width: 1024px)", tablet: "(min-width: 640px)" } a
 
 type ArtPictureProps = { banner: BannerImages; layer: Layer; className: string; isFirst: boolean };
 
+/** The screens each file of a <picture> is shown on (the first matching <source>, else the mobile <img>). */
+const SHOWN_ON = {
+  desktop: MEDIA.desktop,
+  tablet: "(min-width: 640px) and (max-width: 1023.98px)",
+  mobile: "(max-width: 639.98px)",
+} as const;
+
 function ArtPicture({ banner, layer, className, isFirst }: ArtPictureProps) {
   const props = (size: Size) => {
     const src = banner[FILES[layer][size]];
@@ -52,23 +59,47 @@ function ArtPicture({ banner, layer, className, isFirst }: ArtPictureProps) {
       unoptimized: isVectorImage(src),
     }).props;
   };
+  // The first banner's background is the home page's largest paint: the head asks for the one file its screen shows
+  // (media-gated, so a phone never fetches the desktop art) before the scripts, not when the parser reaches the
+  // <picture> (Lighthouse: "load delay" of the LCP image). React hoists these <link>s into the head.
+  const preloads =
+    isFirst && layer === "background"
+      ? (["desktop", "tablet", "mobile"] as const).map((size) => {
+          const { srcSet, src, sizes } = props(size);
+          return (
+            <link
+              key={size}
+              rel="preload"
+              as="image"
+              href={src}
+              imageSrcSet={srcSet}
+              imageSizes={sizes}
+              media={SHOWN_ON[size]}
+              fetchPriority="high"
+            />
+          );
+        })
+      : null;
   return (
-    <picture>
-      {(["desktop", "tablet"] as const).map((size) => {
-        const { srcSet, src, sizes, width, height } = props(size);
-        return (
-          <source
-            key={size}
-            media={MEDIA[size]}
-            srcSet={srcSet ?? src}
-            sizes={sizes}
-            width={width}
-            height={height}
-          />
-        );
-      })}
-      <img {...props("mobile")} alt="" className={className} fetchPriority={isFirst ? "high" : undefined} />
-    </picture>
+    <>
+      {preloads}
+      <picture>
+        {(["desktop", "tablet"] as const).map((size) => {
+          const { srcSet, src, sizes, width, height } = props(size);
+          return (
+            <source
+              key={size}
+              media={MEDIA[size]}
+              srcSet={srcSet ?? src}
+              sizes={sizes}
+              width={width}
+              height={height}
+            />
+          );
+        })}
+        <img {...props("mobile")} alt="" className={className} fetchPriority={isFirst ? "high" : undefined} />
+      </picture>
+    </>
   );
 }
 
