@@ -4,8 +4,8 @@
 // 2. Lighthouse mobile (scripts/lighthouse.mjs): score, LCP, CLS, TBT, the LCP beside the empty page's (target:
 //    within 0.3 s; score 98+, CLS < 0.05, TBT < 100 ms), measured twice: on loopback (plain HTTP/1.1) and through
 //    deploy/nginx/game-store.conf with TLS and HTTP/2 (scripts/lib/local-nginx.mjs renders it; a self-signed
-//    certificate, scripts/lib/self-signed-certificate.mjs), which is what phones get. The empty page goes through its own copy of the
-//    same nginx site, so both sides pay the same TLS and proxy hop.
+//    certificate from scripts/lib/self-signed-certificate.mjs), which is what phones get. The empty page goes
+//    through its own copy of the same nginx site, so both sides pay the same TLS and proxy hop.
 // bench.mjs calls benchPaint() with its running store; alone, against a store already running:
 // node scripts/bench-paint.mjs http://127.0.0.1:3000 [--runs 3] [--port 3340] [--no-lighthouse] [--no-nginx]
 import { spawn } from "node:child_process";
