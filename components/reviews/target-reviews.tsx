@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ReviewCard, type Review } from "./review-card";
-import list from "./review-list.module.css";
 import styles from "./target-reviews.module.css";
 
 export function TargetReviews({ reviews }: { reviews: Review[] }) {
@@ -19,7 +18,7 @@ export function TargetReviews({ reviews }: { reviews: Review[] }) {
           {t("target_all")}
         </Link>
       </div>
-      <ul className={list.reviewList}>
+      <ul className={styles.list}>
         {reviews.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
