@@ -4,17 +4,18 @@
 // 2. Lighthouse mobile (scripts/lighthouse.mjs): score, LCP, CLS, TBT, the LCP beside the empty page's (target:
 //    within 0.3 s; score 98+, CLS < 0.05, TBT < 100 ms), measured twice: on loopback (plain HTTP/1.1) and through
 //    deploy/nginx/game-store.conf with TLS and HTTP/2 (scripts/lib/local-nginx.mjs renders it; a self-signed
-//    certificate made here with openssl), which is what phones get. The empty page goes through its own copy of the
-//    same nginx site, so both sides pay the same TLS and proxy hop.
+//    certificate from scripts/lib/self-signed-certificate.mjs), which is what phones get. The empty page goes
+//    through its own copy of the same nginx site, so both sides pay the same TLS and proxy hop.
 // bench.mjs calls benchPaint() with its running store; alone, against a store already running:
 // node scripts/bench-paint.mjs http://127.0.0.1:3000 [--runs 3] [--port 3340] [--no-lighthouse] [--no-nginx]
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { writeLocalNginx } from "./lib/local-nginx.mjs";
+import { selfSignedCertificate } from "./lib/self-signed-certificate.mjs";
 import { measureLighthouseSideBySide, routesToMeasure } from "./lighthouse.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
 
@@ -87,34 +88,6 @@ async function startNginx({ upstreamPort, httpPort, httpsPort, certificate }) {
     throw error;
   }
   return { origin: `https://localhost:${httpsPort}`, stop };
-}
-
-/** A throw-away self-signed certificate for localhost. */
-function selfSignedCertificate(dir) {
-  const certificate = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { stdio: "ignore" },
-  );
-  return { certificate, key };
 }
 
 /** Page weight rows with the distance to the empty page. */

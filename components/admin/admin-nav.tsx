@@ -7,39 +7,16 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import styles from "./admin-nav.module.css";
 
-type Section = { href: string; key: string };
-
-const GROUPS: { key: string; sections: Section[] }[] = [
-  {
-    key: "nav_group_work",
-    sections: [
-      { href: "/admin", key: "nav_dashboard" },
-      { href: "/admin/orders", key: "nav_orders" },
-      { href: "/admin/standoff", key: "nav_standoff" },
-      { href: "/admin/users", key: "nav_users" },
-      { href: "/admin/feedback", key: "nav_feedback" },
-    ],
-  },
-  {
-    key: "nav_group_catalogue",
-    sections: [
-      { href: "/admin/games", key: "nav_games" },
-      { href: "/admin/products", key: "nav_products" },
-      { href: "/admin/gifts", key: "nav_gifts" },
-      { href: "/admin/stock", key: "nav_stock" },
-      { href: "/admin/promo", key: "nav_promo" },
-      { href: "/admin/content", key: "nav_content" },
-    ],
-  },
-  {
-    key: "nav_group_settings",
-    sections: [
-      { href: "/admin/payments", key: "nav_payments" },
-      { href: "/admin/security", key: "nav_security" },
-      { href: "/admin/audit", key: "nav_audit" },
-    ],
-  },
+/** Each group's sections by their path under /admin ("" is the dashboard, /admin itself); a section's label is
+    the message nav_<section> (nav_dashboard for the dashboard). */
+const GROUPS: { key: string; sections: string[] }[] = [
+  { key: "nav_group_work", sections: ["", "orders", "standoff", "users", "feedback"] },
+  { key: "nav_group_catalogue", sections: ["games", "products", "gifts", "stock", "promo", "content"] },
+  { key: "nav_group_settings", sections: ["payments", "security", "audit"] },
 ];
+
+const hrefOf = (section: string) => (section ? `/admin/${section}` : "/admin");
+const labelKeyOf = (section: string) => `nav_${section || "dashboard"}`;
 
 /** "/admin" is current only on itself; a section is current on its own pages too (/admin/orders/12). */
 const isCurrent = (href: string, pathname: string) =>
@@ -56,14 +33,14 @@ export function AdminNav() {
             {t(group.key)}
           </p>
           <ul className={styles.list} aria-labelledby={`admin-nav-${group.key}`}>
-            {group.sections.map((s) => (
-              <li key={s.href}>
+            {group.sections.map((section) => (
+              <li key={section}>
                 <Link
-                  href={s.href}
+                  href={hrefOf(section)}
                   className={styles.link}
-                  aria-current={isCurrent(s.href, pathname) ? "page" : undefined}
+                  aria-current={isCurrent(hrefOf(section), pathname) ? "page" : undefined}
                 >
-                  {t(s.key)}
+                  {t(labelKeyOf(section))}
                 </Link>
               </li>
             ))}

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { auditLog, orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
+import { auditLog, orderLines, orders, paymentLedger, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import * as fixtures from "./fixtures/insert-fixtures";
@@ -45,6 +45,17 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
     return { order, lines: rows };
   }
 
+  /** Rejects the order as the supplier's silence and expects its undelivered 100-rouble line refunded by `method`. */
+  async function rejectRefunding(orderId: number, lineId: number, method: "balance" | "provider") {
+    const res = await act(rejectOrder, orderId, { reason: "Поставщик не отвечает" });
+    expect(res.status).toBe(200);
+    expect(await lineOf(lineId)).toMatchObject({
+      status: "refunded",
+      refundAmount: "100.00",
+      refundMethod: method,
+    });
+  }
+
   it("delivers a line by hand with the shopper's code, audits it, and the order settles done", async () => {
     const { order, lines } = await paidOrder(["incorrect-details"]);
     const res = await act(markOrderDelivered, order.id, {
@@ -72,13 +83,7 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
     const buyer = t.accounts.shopper.id;
     const [{ balance: before }] = await t.db.select().from(users).where(eq(users.id, buyer));
     const { order, lines } = await paidOrder(["completed", "sending"], buyer);
-    const res = await act(rejectOrder, order.id, { reason: "Поставщик не отвечает" });
-    expect(res.status).toBe(200);
-    expect(await lineOf(lines[1].id)).toMatchObject({
-      status: "refunded",
-      refundAmount: "100.00",
-      refundMethod: "balance",
-    });
+    await rejectRefunding(order.id, lines[1].id, "balance");
     expect((await lineOf(lines[0].id)).status).toBe("completed");
     const [{ balance: after }] = await t.db.select().from(users).where(eq(users.id, buyer));
     expect(Number(after) - Number(before)).toBe(100);
@@ -95,29 +100,14 @@ describe.each(testEngines)("console order actions on %s", (engine) => {
 
   it("rejects a guest's order: the undelivered line goes back through the provider that took the money", async () => {
     const { order, lines } = await paidOrder(["sending"]);
-    await t.db.insert(payments).values({
-      orderId: order.id,
-      provider: "sandbox",
-      method: "sandbox-card",
-      providerPaymentId: `sandbox-guest-${order.id}`,
-      amount: "100.00",
-      currency: "RUB",
-      amountRub: "100.00",
-      status: "succeeded",
-    });
-    const res = await act(rejectOrder, order.id, { reason: "Поставщик не отвечает" });
-    expect(res.status).toBe(200);
-    expect(await lineOf(lines[0].id)).toMatchObject({
-      status: "refunded",
-      refundAmount: "100.00",
-      refundMethod: "provider",
-    });
+    const payment = await fixtures.insertPayment(t.db, order.id);
+    await rejectRefunding(order.id, lines[0].id, "provider");
     const ledger = await t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id));
     expect(ledger).toEqual([
       expect.objectContaining({
         event: "refund",
         provider: "sandbox",
-        providerPaymentId: `sandbox-guest-${order.id}`,
+        providerPaymentId: payment.providerPaymentId,
         outcome: "provider_refunded",
         amountRub: "100.00",
       }),

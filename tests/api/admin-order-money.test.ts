@@ -5,14 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { resetConfigForTests } from "@/lib/server/config";
-import {
-  orderLines,
-  orders,
-  paymentLedger,
-  payments,
-  sandboxDeliveries,
-  users,
-} from "@/lib/server/db/schema";
+import { orderLines, orders, paymentLedger, sandboxDeliveries, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { startFakeServer } from "../server/fulfilment-fake-server";
@@ -80,16 +73,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
 
   it("refunds a guest's rejected gift order through the provider once", async () => {
     const order = await giftOrder(null);
-    await t.db.insert(payments).values({
-      orderId: order.id,
-      provider: "sandbox",
-      method: "sandbox-card",
-      providerPaymentId: `sandbox-gift-${order.id}`,
-      amount: "249.00",
-      currency: "RUB",
-      amountRub: "249.00",
-      status: "succeeded",
-    });
+    await fixtures.insertPayment(t.db, order.id, { amount: "249.00" });
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => act(rejectOrder, order.id, { reason: "Нет ключей" })),
     );

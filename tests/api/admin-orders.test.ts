@@ -1,11 +1,17 @@
 // The console's orders: the table's server-side filters, sorting and paging, an order's full record, the retry of
 // a stuck delivery (job and audit entry together) and the audit log that shows it.
 import { sql } from "drizzle-orm";
-import { auditLog, orderEvents, paymentLedger, payments } from "@/lib/server/db/schema";
+import { auditLog, orderEvents, paymentLedger } from "@/lib/server/db/schema";
 import { QUEUES } from "@/lib/server/jobs/queues";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { testEngines } from "../helpers/test-db";
-import { insertGame, insertOrder, insertOrderLine, insertProduct } from "./fixtures/insert-fixtures";
+import {
+  insertGame,
+  insertOrder,
+  insertOrderLine,
+  insertPayment,
+  insertProduct,
+} from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
 import { fieldsOf } from "../helpers/fields-of";
 
@@ -59,19 +65,11 @@ describe.each(testEngines)("console orders on %s", (engine) => {
       { orderId: paid.id, status: "waiting_for_payment" },
       { orderId: paid.id, status: "paid" },
     ]);
-    const [payment] = await t.db
-      .insert(payments)
-      .values({
-        orderId: paid.id,
-        provider: "sandbox",
-        method: "sbp",
-        providerPaymentId: "pay-1",
-        amount: "300.00",
-        currency: "RUB",
-        amountRub: "300.00",
-        status: "succeeded",
-      })
-      .returning();
+    const payment = await insertPayment(t.db, paid.id, {
+      method: "sbp",
+      providerPaymentId: "pay-1",
+      amount: "300.00",
+    });
     await t.db.insert(paymentLedger).values([
       {
         provider: "sandbox",

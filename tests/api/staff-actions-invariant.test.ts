@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
-import { orderLines, orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
+import { orderLines, orders, paymentLedger, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { addPercent, formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
@@ -67,18 +67,8 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
         if (!isGift)
           for (let l = 0; l < lineCount; l++)
             await fixtures.insertOrderLine(t.db, order.id, productId, { price: "100.00" });
-        await t.db.insert(payments).values({
-          orderId: order.id,
-          userId,
-          provider: "sandbox",
-          method: "sandbox-card",
-          providerPaymentId: `staff-inv-${seed}-${order.id}`,
-          // Charged with the card's 2.5 % fee: a failed order gives back all of it (issue 24).
-          amount: charged(total),
-          currency: "RUB",
-          amountRub: charged(total),
-          status: "succeeded",
-        });
+        // Charged with the card's 2.5 % fee: a failed order gives back all of it (issue 24).
+        await fixtures.insertPayment(t.db, order.id, { userId, amount: charged(total) });
         made.push(order.id);
       }
 

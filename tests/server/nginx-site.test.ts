@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeLocalNginx } from "../../scripts/lib/local-nginx.mjs";
+import { selfSignedCertificate } from "../../scripts/lib/self-signed-certificate.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const site = readFileSync(path.join(root, "deploy/nginx/game-store.conf"), "utf8");
@@ -98,21 +99,7 @@ run("the nginx site", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "store-nginx-site-"));
-    execFileSync("openssl", [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      "/CN=shop.example",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ]);
+    const tls = selfSignedCertificate(dir, "shop.example");
     const upstreamPorts = [await freePort(), await freePort()];
     [httpPort, httpsPort] = [await freePort(), await freePort()];
     instances = await Promise.all(upstreamPorts.map(fakeInstance));
@@ -120,7 +107,7 @@ run("the nginx site", () => {
       port: httpPort,
       upstreamPorts,
       serverName: "shop.example",
-      https: { port: httpsPort, certificate: path.join(dir, "cert.pem"), key: path.join(dir, "key.pem") },
+      https: { port: httpsPort, ...tls },
     });
     server = spawn(nginx!, ["-c", conf, "-p", dir, "-g", "daemon off;"], { stdio: "ignore" });
     for (let i = 0; i < 100; i++) {

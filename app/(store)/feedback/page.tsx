@@ -7,6 +7,7 @@ import { buildPageMetadata } from "@/components/layout/page-metadata";
 import { PageSection } from "@/components/layout/page-section";
 import { Pager } from "@/components/layout/pager";
 import { ReviewCard } from "@/components/reviews/review-card";
+import reviews from "@/components/reviews/target-reviews.module.css";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { getFeedbackRating, listFeedback } from "@/lib/server/reviews/feedback";
 import { feedbackHref, parsePageParam } from "./_lib/parse-page";
@@ -62,7 +63,7 @@ export default async function FeedbackPage({ searchParams }: Props) {
             </div>
           </section>
           <h2 className="visually-hidden">{t("list_title")}</h2>
-          <ol className={styles.list}>
+          <ol className={reviews.list}>
             {results.map((item) => (
               <li key={item.id} className={styles.item}>
                 <ReviewCard review={item} />

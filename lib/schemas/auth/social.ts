@@ -57,6 +57,14 @@ const CALLBACK_CHECK =
   "url/ set, so without that cookie (a forged or stale callback), with another redirect_uri or with a `state` " +
   "other than this attempt's the answer is 400.";
 
+/** What auth/ and bind/ share: both post the provider's callback, which the server exchanges with the provider. */
+const CALLBACK_EXCHANGE = {
+  method: "POST",
+  rateLimited: true,
+  errors: { 502: "The provider answered an error", 503: "The provider did not answer in time" },
+  tag: "auth",
+} as const;
+
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const providerParamsSchema = z.object({ provider: socialProviderSchema });
 
@@ -74,11 +82,8 @@ export const getSocialAuthUrl = defineEndpoint({
 });
 
 export const socialAuth = defineEndpoint({
-  method: "POST",
+  ...CALLBACK_EXCHANGE,
   path: "/api/auth/social/{provider}/auth/",
-  rateLimited: true,
-  errors: { 502: "The provider answered an error", 503: "The provider did not answer in time" },
-  tag: "auth",
   summary:
     "Finish a social sign-in: exchange the callback's code for a token pair; is_signed_up is true when a new " +
     `account was created. ${CALLBACK_CHECK} ` +
@@ -90,11 +95,8 @@ export const socialAuth = defineEndpoint({
 });
 
 export const bindSocial = defineEndpoint({
-  method: "POST",
+  ...CALLBACK_EXCHANGE,
   path: "/api/auth/social/{provider}/bind/",
-  rateLimited: true,
-  errors: { 502: "The provider answered an error", 503: "The provider did not answer in time" },
-  tag: "auth",
   summary: `Bind the provider's account to the signed-in shopper (every provider but facebook). ${CALLBACK_CHECK}`,
   auth: "required",
   params: z.object({ provider: z.enum(BIND_PROVIDERS) }),

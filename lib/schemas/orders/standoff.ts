@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idParamsSchema } from "../common";
 import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 import { orderDraftSchema } from "./order-detail";
-import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
+import { lastOrderDataEndpoint, orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import {
   accountField,
   newOrderProductsField,
@@ -78,20 +78,11 @@ export const updateStandoffDeliveryDetails = orderEditEndpoint(
   }),
 );
 
-export const getStandoffLastOrderData = defineEndpoint({
-  method: "GET",
-  path: "/api/orders/standoff/last_order_data/",
-  tag: "orders",
-  summary:
-    "Account fields of the shopper's last Standoff order (all null without one); id can be sent as history_order_id",
-  auth: "required",
-  response: z.object({
-    id: z.number().int().nullable(),
-    game_account_id: z.string().nullable(),
-    game_avatar: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-});
+export const getStandoffLastOrderData = lastOrderDataEndpoint(
+  "/api/orders/standoff/last_order_data/",
+  "Account fields of the shopper's last Standoff order (all null without one); id can be sent as history_order_id",
+  { game_account_id: z.string().nullable(), game_avatar: z.string().nullable() },
+);
 
 export const getStandoffSettings = defineEndpoint({
   publicCacheSeconds: CATALOGUE_CACHE_SECONDS,

@@ -1,7 +1,7 @@
 // Steam wallet top-ups: create, change the amount, delivery details, last data, commission settings.
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
-import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
+import { lastOrderDataEndpoint, orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import { accountField, guestEmailField, optionalEmailField, orderHashProofField } from "./order-input";
 import { ACCESS_RULES, REDELIVERY_RULES } from "./pubg";
 import { CATALOGUE_CACHE_SECONDS } from "../cache-seconds";
@@ -73,18 +73,11 @@ export const updateSteamDeliveryDetails = orderEditEndpoint(
   }),
 );
 
-export const getSteamLastOrderData = defineEndpoint({
-  method: "GET",
-  path: "/api/orders/steam/last_order_data/",
-  tag: "orders",
-  summary: "Account fields of the shopper's last Steam order (all null without one)",
-  auth: "required",
-  response: z.object({
-    id: z.number().int().nullable(),
-    steam_account_id: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-});
+export const getSteamLastOrderData = lastOrderDataEndpoint(
+  "/api/orders/steam/last_order_data/",
+  "Account fields of the shopper's last Steam order (all null without one)",
+  { steam_account_id: z.string().nullable() },
+);
 
 export const getSteamSettings = defineEndpoint({
   publicCacheSeconds: CATALOGUE_CACHE_SECONDS,

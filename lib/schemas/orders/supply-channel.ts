@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema, pageQuerySchema, pagedSchema } from "../common";
 import { serverSchema } from "../catalog/game";
 import { defineEndpoint } from "../endpoint";
-import { orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
+import { lastOrderDataEndpoint, orderCreateEndpoint, orderEditEndpoint } from "./kind-endpoints";
 import {
   accountField,
   newOrderProductsField,
@@ -57,19 +57,16 @@ export const updateSupplyDeliveryDetails = orderEditEndpoint(
 const gameParamsSchema = z.object({ game_id: idSchema });
 
 export const getSupplyLastOrderData = defineEndpoint({
-  method: "GET",
-  path: "/api/orders/supply_channel/last_order_data/{game_id}/",
-  tag: "orders",
-  summary: "Account fields of the shopper's last order for this game (all null without one)",
-  auth: "required",
+  ...lastOrderDataEndpoint(
+    "/api/orders/supply_channel/last_order_data/{game_id}/",
+    "Account fields of the shopper's last order for this game (all null without one)",
+    {
+      moogold_user_id: z.string().nullable(),
+      moogold_server: z.number().int().nullable(),
+      moogold_server_custom_id: z.string().nullable(),
+    },
+  ),
   params: gameParamsSchema,
-  response: z.object({
-    id: z.number().int().nullable(),
-    moogold_user_id: z.string().nullable(),
-    moogold_server: z.number().int().nullable(),
-    moogold_server_custom_id: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
 });
 
 export const listSupplyServers = defineEndpoint({

@@ -111,6 +111,19 @@ type CountrySeed = {
   groups: { name: string; shortName: string; methods: string[] }[];
 };
 
+type MethodGroupSeed = CountrySeed["groups"][number];
+
+/** A group of payment methods as a country's page heads it (name) and tabs it (shortName); several countries list
+ *  the same groups, each with its own methods. */
+const methodGroup =
+  (name: string, shortName: string) =>
+  (methods: string[]): MethodGroupSeed => ({ name, shortName, methods });
+const cards = methodGroup("Банковские карты", "Карты");
+const wallets = methodGroup("Электронные кошельки", "Кошельки");
+const transfers = methodGroup("Переводы", "Переводы");
+const fastPayments = methodGroup("Система быстрых платежей", "СБП");
+const otherMethods = methodGroup("Переводы и мобильный платёж", "Другое");
+
 export const countrySeeds: CountrySeed[] = [
   {
     name: "Россия",
@@ -119,18 +132,10 @@ export const countrySeeds: CountrySeed[] = [
     rate: "1.000000",
     isDefault: true,
     groups: [
-      { name: "Банковские карты", shortName: "Карты", methods: ["sandbox-card", "sandbox-card-form"] },
-      {
-        name: "Система быстрых платежей",
-        shortName: "СБП",
-        methods: ["sandbox-sbp-qr", "sandbox-sbp-invoice"],
-      },
-      { name: "Электронные кошельки", shortName: "Кошельки", methods: ["sandbox-wallet", "sandbox-crypto"] },
-      {
-        name: "Переводы и мобильный платёж",
-        shortName: "Другое",
-        methods: ["sandbox-p2p", "sandbox-p2p-phone", "sandbox-mobile"],
-      },
+      cards(["sandbox-card", "sandbox-card-form"]),
+      fastPayments(["sandbox-sbp-qr", "sandbox-sbp-invoice"]),
+      wallets(["sandbox-wallet", "sandbox-crypto"]),
+      otherMethods(["sandbox-p2p", "sandbox-p2p-phone", "sandbox-mobile"]),
     ],
   },
   {
@@ -139,9 +144,9 @@ export const countrySeeds: CountrySeed[] = [
     currency: "KZT",
     rate: "0.158000",
     groups: [
-      { name: "Банковские карты", shortName: "Карты", methods: ["sandbox-card", "sandbox-card-form"] },
-      { name: "Электронные кошельки", shortName: "Кошельки", methods: ["sandbox-wallet"] },
-      { name: "Переводы", shortName: "Переводы", methods: ["sandbox-p2p"] },
+      cards(["sandbox-card", "sandbox-card-form"]),
+      wallets(["sandbox-wallet"]),
+      transfers(["sandbox-p2p"]),
     ],
   },
   {
@@ -149,19 +154,13 @@ export const countrySeeds: CountrySeed[] = [
     flag: "/images/flags/by.svg",
     currency: "BYN",
     rate: "26.400000",
-    groups: [
-      { name: "Банковские карты", shortName: "Карты", methods: ["sandbox-card"] },
-      { name: "Переводы", shortName: "Переводы", methods: ["sandbox-p2p-phone"] },
-    ],
+    groups: [cards(["sandbox-card"]), transfers(["sandbox-p2p-phone"])],
   },
   {
     name: "Узбекистан",
     flag: "/images/flags/uz.svg",
     currency: "UZS",
     rate: "0.006700",
-    groups: [
-      { name: "Банковские карты", shortName: "Карты", methods: ["sandbox-card", "sandbox-card-form"] },
-      { name: "Электронные кошельки", shortName: "Кошельки", methods: ["sandbox-wallet"] },
-    ],
+    groups: [cards(["sandbox-card", "sandbox-card-form"]), wallets(["sandbox-wallet"])],
   },
 ];
