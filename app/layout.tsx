@@ -3,8 +3,8 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { NotificationHost } from "@/components/notifications/notification-host";
 import { DeferredHelpers } from "@/components/layout/deferred-helpers";
+import { DeferredNotificationHost } from "@/components/layout/deferred-notification-host";
 import { buildSiteOpenGraph } from "@/components/layout/page-metadata";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
 import { DeferredMessages } from "@/lib/i18n/deferred-messages";
@@ -56,7 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <DeferredMessages namespaces={SHELL_NAMESPACES}>
           {children}
-          <NotificationHost labels={notificationLabels} />
+          <DeferredNotificationHost labels={notificationLabels} />
           <DeferredHelpers />
         </DeferredMessages>
       </body>

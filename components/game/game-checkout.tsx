@@ -47,7 +47,7 @@ function LoadingDialog() {
   return <FullScreenSpinner label={t("loading")} />;
 }
 
-type GameCheckoutProps = {
+export type GameCheckoutProps = {
   game: Game;
   steamCommission: string | null;
   isSurplusEnabled: boolean;

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { getActiveCountry, listCountries, parseCountryId } from "@/lib/server/payments/countries";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
-import { CountrySelector } from "./country-selector";
+import { DeferredCountrySelector } from "./deferred-country-selector";
 import styles from "./country-selector.module.css";
 
 const CURRENCY_MARK = "\u0000";
@@ -25,7 +25,7 @@ export async function CountrySelectorLoader() {
     changeFailed: t("change_failed"),
     currency: [before, after] as [string, string],
   };
-  return <CountrySelector countries={countries} active={activeCountry} labels={labels} />;
+  return <DeferredCountrySelector countries={countries} active={activeCountry} labels={labels} />;
 }
 
 /** Same footprint as the selector, so streaming it in does not shift the header. */

@@ -20,7 +20,11 @@ export const SELECT_COUNTRY_URL = "/api/payments/countries/active/select/";
  */
 export type CountrySelectorLabels = { label: string; changeFailed: string; currency: [string, string] };
 
-type Props = { countries: CountryOption[]; active: ActiveCountry | null; labels: CountrySelectorLabels };
+export type CountrySelectorProps = {
+  countries: CountryOption[];
+  active: ActiveCountry | null;
+  labels: CountrySelectorLabels;
+};
 
 async function postCountry(countryId: number): Promise<ActiveCountry> {
   const response = await fetch(SELECT_COUNTRY_URL, {
@@ -34,7 +38,7 @@ async function postCountry(countryId: number): Promise<ActiveCountry> {
   return { id: body.id, flag: body.flag, name: body.name, currency: body.currency, rate: body.rate };
 }
 
-export function CountrySelector({ countries, active: initialActive, labels }: Props) {
+export function CountrySelector({ countries, active: initialActive, labels }: CountrySelectorProps) {
   const notify = useNotify();
   const router = useRouter();
   const selectId = useId();

@@ -5,7 +5,7 @@ import { AccountLoader } from "@/components/auth/account/account-loader";
 import { AccountPlaceholder } from "@/components/auth/account/account-placeholder";
 import { CountrySelectorLoader, CountrySelectorPlaceholder } from "./country-selector-loader";
 import { Logo } from "./logo";
-import { MainNav } from "./main-nav";
+import { DeferredMainNav } from "./deferred-main-nav";
 import { NAV_ITEMS, type NavKey } from "./nav-items";
 import styles from "./header.module.css";
 
@@ -22,7 +22,7 @@ export async function Header() {
       <div className={`container ${styles.bar}`}>
         <Logo />
         <div className={styles.nav}>
-          <MainNav labels={navLabels} />
+          <DeferredMainNav labels={navLabels} />
         </div>
         <div className={styles.tools}>
           <Suspense fallback={<CountrySelectorPlaceholder />}>

@@ -15,7 +15,9 @@ export type MainNavLabels = {
   items: Record<NavKey, string>;
 };
 
-export function MainNav({ labels }: { labels: MainNavLabels }) {
+export type MainNavProps = { labels: MainNavLabels };
+
+export function MainNav({ labels }: MainNavProps) {
   const pathname = usePathname() ?? "/";
   const { isOpen, toggle, close, buttonRef } = useDisclosure();
   const panelId = useId();

@@ -20,7 +20,7 @@ const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: 
 /** The strings a guest's header needs at once (auth.account.signIn, .loading; auth.popup.loading), from the server. */
 export type AccountLabels = { signIn: string; loading: string; popupLoading: string };
 
-type AccountButtonProps = {
+export type AccountButtonProps = {
   initialProfile: StampedProfile | null;
   hasSessionCookie: boolean;
   labels: AccountLabels;

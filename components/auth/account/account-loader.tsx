@@ -7,7 +7,7 @@ import { ACCESS_COOKIE, LEGACY_REFRESH_COOKIE } from "@/lib/api/constants";
 import { authenticateAccessToken } from "@/lib/server/auth/authenticate-request";
 import { getProfile } from "@/lib/server/auth/get-profile";
 import { toStampedProfile } from "../to-stamped-profile";
-import { AccountButton } from "./account-button";
+import { DeferredAccountButton } from "./deferred-account-button";
 
 async function readProfile(access: string | undefined): Promise<StampedProfile | null> {
   if (!access) return null;
@@ -29,5 +29,5 @@ export async function AccountLoader() {
     loading: t("account.loading"),
     popupLoading: t("popup.loading"),
   };
-  return <AccountButton initialProfile={profile} hasSessionCookie={hasSession} labels={labels} />;
+  return <DeferredAccountButton initialProfile={profile} hasSessionCookie={hasSession} labels={labels} />;
 }

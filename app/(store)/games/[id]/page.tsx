@@ -10,7 +10,7 @@ import { CatalogImage } from "@/components/catalog/catalog-image";
 import { DeliveryTimeBlock } from "@/components/catalog/delivery-time/delivery-time-block";
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
-import { GameCheckout } from "@/components/game/game-checkout";
+import { DeferredGameCheckout } from "@/components/game/deferred-game-checkout";
 import { GameHero } from "@/components/game/game-hero";
 import { TargetReviews } from "@/components/reviews/target-reviews";
 import type { Game } from "@/lib/api/types/game";
@@ -77,7 +77,7 @@ export default async function GamePage({ params }: GamePageProps) {
   return (
     <GameHero game={game}>
       <DeliveryTimeBlock figure={game.deliveryTime} />
-      <GameCheckout
+      <DeferredGameCheckout
         game={game}
         steamCommission={steamCommission}
         isSurplusEnabled={isSurplusEnabled}
