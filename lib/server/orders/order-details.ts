@@ -1,8 +1,6 @@
 // GET /api/orders/{hash}/details/: one order read (read-model/) and projected as the details page shows it
 // (read-model/to-order-details.ts), with its money (order-money-view.ts) and its status timeline.
-import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { orders } from "../db/schema";
 import { loadOneOrderMoney } from "./order-money-view";
 import { getStandoffSettings } from "./kinds/standoff-settings";
 import { loadOneOrder } from "./read-model/load-one-order";
@@ -14,7 +12,7 @@ const LISTING_STATUSES = new Set(["paid", "sending"]);
 
 export async function getOrderDetails(hash: string) {
   const db = await getDb();
-  const loaded = await loadOneOrder(db, eq(orders.hash, hash));
+  const loaded = await loadOneOrder(db, { hash });
   if (!loaded) return null;
   const { order } = loaded;
   const [money, timelines, standoff] = await Promise.all([

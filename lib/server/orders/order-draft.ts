@@ -1,18 +1,13 @@
 // The draft of an order (read-model/to-order-draft.ts): answered by every create and update call and by
 // GET /api/orders/{hash}/.
-import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
-import { orders } from "../db/schema";
 import { loadOneOrder } from "./read-model/load-one-order";
 import { toOrderDraft } from "./read-model/to-order-draft";
 
 /** The draft of an order by id or hash; null when there is no such order. */
 export async function getOrderDraft(where: { id: number } | { hash: string }, db?: Db) {
   const handle = db ?? (await getDb());
-  const loaded = await loadOneOrder(
-    handle,
-    "id" in where ? eq(orders.id, where.id) : eq(orders.hash, where.hash),
-  );
+  const loaded = await loadOneOrder(handle, where);
   return loaded ? toOrderDraft(loaded) : null;
 }
 

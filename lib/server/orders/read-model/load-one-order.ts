@@ -1,7 +1,10 @@
 // One order with its lines in one query (the order's columns repeat on each line's row), for the reads of a single
 // order: its draft (answered by every create and update, and polled by the payment page) and its details. Lists
 // read their orders with selectOrderRows and loadOrders (two queries for any number of orders).
-import { asc, eq, type SQL } from "drizzle-orm";
+// The query is a prepared statement per database handle: its SQL (every column of the order, its game, gift, promo
+// code, lines and products) is built once and, on PostgreSQL, parsed and planned once per connection, where building
+// and sending it took more of an order's creation than the order's own insert.
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { games, orderLines, orders, products } from "../../db/schema";
@@ -11,13 +14,35 @@ import { selectOrderRows } from "./select-order-rows";
 /** The game of a line's product (the order's own game is joined as `games`). */
 const lineGame = alias(games, "line_game");
 
-export async function loadOneOrder(db: Db, where: SQL): Promise<LoadedOrder | null> {
-  const rows = await selectOrderRows(db, { line: orderLines, product: products, kind: lineGame.kind })
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(lineGame, eq(lineGame.id, products.gameId))
-    .where(where)
-    .orderBy(asc(orderLines.id));
+function prepareFor(db: Db) {
+  const rows = () =>
+    selectOrderRows(db, { line: orderLines, product: products, kind: lineGame.kind })
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(lineGame, eq(lineGame.id, products.gameId));
+  return {
+    id: rows()
+      .where(eq(orders.id, sql.placeholder("id")))
+      .orderBy(asc(orderLines.id))
+      .prepare("load_one_order_by_id"),
+    hash: rows()
+      .where(eq(orders.hash, sql.placeholder("hash")))
+      .orderBy(asc(orderLines.id))
+      .prepare("load_one_order_by_hash"),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFor>>();
+
+export async function loadOneOrder(
+  db: Db,
+  by: { id: number } | { hash: string },
+): Promise<LoadedOrder | null> {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareFor(db)));
+  const rows = await ("id" in by
+    ? statements.id.execute({ id: by.id })
+    : statements.hash.execute({ hash: by.hash }));
   if (!rows.length) return null;
   const { order, game, gift, promo, serverName } = rows[0];
   const lines = rows.flatMap(({ line, product, kind }) =>
