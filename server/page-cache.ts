@@ -35,6 +35,12 @@ const MAX_ENTRIES = 500;
  * visitor. Never after a catalogue change: a price or stock change shows at once.
  */
 const STALE_MS = 5_000;
+/**
+ * With a background renewal (options.renew): how long after its lifetime an entry is answered while its renewal
+ * runs. Only age made it old (a change drops it, or gives it STALE_MS): a quiet store's pages, visited less often
+ * than their lifetime, are still answered from memory.
+ */
+const RENEW_MS = 10 * 60_000;
 /** How long a request waits for another's render of the same page before rendering it itself. */
 const WAIT_MS = 10_000;
 const MAX_ENTRY_BYTES = 1024 * 1024;
@@ -77,6 +83,14 @@ function publicLifetimeMs(headers: OutgoingHttpHeaders): number | null {
 export type PageContext = Pick<RequestContext, "tags" | "hasUntaggedRead" | "isPublicPage">;
 
 type PageCacheOptions = {
+  /**
+   * Renews an entry past its lifetime in the background: a request of the server's own for the page (`req` is the
+   * visitor's, for its URL and the headers that pick the page), which reaches capture without being answered from
+   * memory. With it, an entry is answered for `renewMs` after its lifetime while that request renders it, so no
+   * visitor waits for a render because a page merely grew old. Without it, the visitor who finds it old renders it.
+   */
+  renew?: (key: string, req: IncomingMessage) => void;
+  renewMs?: number;
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
@@ -121,6 +135,8 @@ export type PageCache = {
 };
 
 export function createPageCache({
+  renew,
+  renewMs = RENEW_MS,
   ttlMs = TTL_MS,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_TOTAL_BYTES,
@@ -130,6 +146,8 @@ export function createPageCache({
   const entries = new Map<string, Entry>();
   /** key -> a promise settled when the render in flight for it has ended (kept or not): one render per key. */
   const rendering = new Map<string, Promise<void>>();
+  /** key -> when its background renewal was asked for (until its request reaches capture, or WAIT_MS passed). */
+  const renewing = new Map<string, number>();
   let totalBytes = 0;
   const drop = (key: string): void => {
     const entry = entries.get(key);
@@ -225,7 +243,14 @@ export function createPageCache({
     const entry = entries.get(key);
     const now = Date.now();
     if (entry && now <= entry.expires) return serve(key, req, res);
-    if (entry && now <= entry.staleUntil) return pending ? serve(key, req, res, { isStale: true }) : false;
+    if (entry && now <= entry.staleUntil) {
+      if (pending || now - (renewing.get(key) ?? -Infinity) < waitMs)
+        return serve(key, req, res, { isStale: true });
+      if (!renew) return false;
+      renewing.set(key, now);
+      renew(key, req);
+      return serve(key, req, res, { isStale: true });
+    }
     if (!pending || (notKept.get(key) ?? 0) > now) return false;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
@@ -276,6 +301,7 @@ export function createPageCache({
     let settle!: () => void;
     const done = new Promise<void>((resolve) => (settle = resolve));
     if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
+    renewing.delete(key);
     // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
     res.once("close", () => {
       if (rendering.get(key) === done) rendering.delete(key);
@@ -386,7 +412,7 @@ export function createPageCache({
       drop(key);
       entries.set(key, {
         expires: Date.now() + lifetime,
-        staleUntil: Date.now() + lifetime + staleMs,
+        staleUntil: Date.now() + lifetime + (renew ? renewMs : staleMs),
         size: body.length,
         partsLength: parts.reduce((n, part) => n + part.length, 0),
         tags,

@@ -42,6 +42,7 @@ import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels";
 import { createPageCache, type PageCache } from "./page-cache";
 import { requestIdOf, routeOf, setPeerHeader } from "./incoming-request";
 import { pageCacheKey } from "./page-cache-key";
+import { createPageRenewal } from "./page-renewal";
 import { createStaticBrotli } from "./static-brotli";
 import { storeRoot as root } from "./store-root";
 
@@ -131,7 +132,11 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
   const inner = await (app as unknown as NextWrapperInternals).server?.getServer?.();
   await inner?.prepare?.();
   const handle = app.getRequestHandler();
-  const pageCache: PageCache | null = dev || process.env.PAGE_CACHE === "off" ? null : createPageCache();
+  const renewal = createPageRenewal({ port, hostname }, (url, err) =>
+    accessLog.warn({ url, err: messageOf(err) }, "page cache renewal failed"),
+  );
+  const pageCache: PageCache | null =
+    dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ renew: renewal.renew });
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   const staticBrotli = dev ? null : createStaticBrotli({ distDir });
   // Metric labels come from the build's route templates, never from the raw path: bounded whatever clients send.
@@ -217,7 +222,8 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     requestId: string,
     pageKey: string | null,
   ): Promise<void> {
-    if (pageKey && pageCache && (await pageCache.answer(pageKey, req, res))) {
+    // A renewal (server/page-renewal.ts) is the cache's own request to render the page afresh.
+    if (pageKey && pageCache && !renewal.isRenewal(req) && (await pageCache.answer(pageKey, req, res))) {
       countPageCacheAnswer(res);
       return;
     }
