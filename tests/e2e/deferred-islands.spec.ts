@@ -4,6 +4,7 @@
 // and each island works once live.
 import { expect, test } from "./fixtures/csp-guard";
 import { apiGet } from "./fixtures/api-get";
+import { firstLoadCode } from "./fixtures/first-load-code";
 
 /** next-intl's runtime (use-intl's error code): the game checkout's provider comes with the checkout's chunk. */
 const NEXT_INTL = "ENVIRONMENT_FALLBACK";
@@ -23,18 +24,12 @@ test("no page's first load carries the checkout, the header's islands or next-in
   const kinds = titles.map((title) => games.find((g) => g.title === title));
   expect(kinds.every(Boolean)).toBe(true);
   for (const path of ["/", "/gifts", "/info", "/feedback", ...kinds.map((g) => `/games/${g!.id}`)]) {
-    const html = await (await apiGet(request, path)).text();
-    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
-      .filter((m) => !/\snomodule(=|\s|>)/i.test(m[0]))
-      .map((m) => m[1]);
-    expect(sources.length).toBeGreaterThan(0);
-    const code = (await Promise.all(sources.map(async (src) => (await apiGet(request, src)).text()))).join(
-      "\n",
-    );
+    const code = await firstLoadCode(request, path);
     const found = [NEXT_INTL, GAME_CHECKOUT, COUNTRY_SELECTOR].filter((marker) => code.includes(marker));
     expect({ path, found }).toEqual({ path, found: [] });
     // The server still renders what those islands show: the header's navigation, a game's checkout.
     // In line, where it shows: not streamed after the page's end (React would reveal it after the first paint).
+    const html = await (await apiGet(request, path)).text();
     const nav = html.indexOf('aria-label="Основная навигация"');
     expect(nav).toBeGreaterThan(0);
     expect(nav).toBeLessThan(html.indexOf("<main"));

@@ -10,6 +10,7 @@
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
 import { apiGet } from "./fixtures/api-get";
+import { firstLoadCode } from "./fixtures/first-load-code";
 
 /** The API client's token refresher: every request of lib/api carries it. */
 const API_CLIENT = ["/api/auth/jwt/refresh/"];
@@ -74,15 +75,7 @@ test("a guest's first load of the shell's routes carries neither jotai nor next-
 }) => {
   const product = (await (await apiGet(request, "/api/products/?limit=1")).json()).results[0];
   for (const path of ["/", "/gifts", "/products", `/products/details/${product.id}`, "/info"]) {
-    const html = await (await apiGet(request, path)).text();
-    // What the HTML asks for before anything runs: its module scripts (the nomodule polyfills are never run).
-    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
-      .filter((m) => !/\snomodule(=|\s|>)/i.test(m[0]))
-      .map((m) => m[1]);
-    expect(sources.length).toBeGreaterThan(0);
-    const code = (await Promise.all(sources.map(async (src) => (await apiGet(request, src)).text()))).join(
-      "\n",
-    );
+    const code = await firstLoadCode(request, path);
     const found = [JOTAI, NEXT_INTL].filter((marker) => code.includes(marker));
     expect({ path, found }).toEqual({ path, found: [] });
   }
