@@ -32,8 +32,9 @@ export function createPageRenewal(
         if (typeof value === "string") headers[name] = value;
       }
       const url = req.url ?? "/";
-      const request = http.get({ host, port, path: url, headers, timeout: RENEWAL_TIMEOUT_MS }, (res) =>
-        res.resume(),
+      const request = http.get(
+        { host, port, path: url, headers, timeout: RENEWAL_TIMEOUT_MS, agent: false },
+        (res) => res.resume(),
       );
       request.on("timeout", () => request.destroy(new Error("renewal timed out")));
       request.on("error", (err) => onError(url, err));
