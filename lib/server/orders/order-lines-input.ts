@@ -2,7 +2,7 @@
 // game of the order's kind, appears once, and its quantity is within the product's min and max. Prices are
 // taken from the database (the discount price when set); nothing the client sent about money is used. PUBG UC
 // is delivered from the store's own codes, so a PUBG line may not ask for more codes than are in stock.
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { games, products } from "../db/schema";
 import type { GameKind } from "../catalog/resource-types";
@@ -34,6 +34,35 @@ function checkPubgStock(lines: ResolvedLine[], stock: Map<number, number>) {
   if (short.length) throw validationError({ products: short });
 }
 
+/** The products' read: a prepared statement per database handle and stock kind (built once, and on PostgreSQL parsed
+ * and planned once per connection: it is part of every order's creation). */
+function prepareProductRows(db: Db, withPubgStock: boolean) {
+  return db
+    .select({
+      product: products,
+      game: games,
+      // PUBG UC comes from the store's own codes: their stock is read with the products
+      stock: withPubgStock ? pubgStockOf(products.id) : sql<number>`0`,
+    })
+    .from(products)
+    .innerJoin(games, eq(games.id, products.gameId))
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare(withPubgStock ? "order_products_with_pubg_stock" : "order_products");
+}
+
+type ProductRows = ReturnType<typeof prepareProductRows>;
+const preparedRows = new WeakMap<Db, { pubg?: ProductRows; other?: ProductRows }>();
+
+function productRowsOf(db: Db, kind: GameKind, ids: number[]) {
+  let byStock = preparedRows.get(db);
+  if (!byStock) preparedRows.set(db, (byStock = {}));
+  const statement =
+    kind === "pubg"
+      ? (byStock.pubg ??= prepareProductRows(db, true))
+      : (byStock.other ??= prepareProductRows(db, false));
+  return statement.execute({ ids });
+}
+
 /** Per-item checks; `preset` carries errors found earlier (e.g. an unknown line id in an update). */
 export async function resolveOrderLines(
   db: Db,
@@ -43,18 +72,7 @@ export async function resolveOrderLines(
 ): Promise<{ game: GameRow; lines: ResolvedLine[]; subtotal: bigint }> {
   const errors: ItemErrors[] = requests.map((_, i) => options.preset?.[i]);
   const ids = [...new Set(requests.flatMap((r) => (r ? [r.productId] : [])))];
-  const rows = ids.length
-    ? await db
-        .select({
-          product: products,
-          game: games,
-          // PUBG UC comes from the store's own codes: their stock is read with the products
-          stock: kind === "pubg" ? pubgStockOf(products.id) : sql<number>`0`,
-        })
-        .from(products)
-        .innerJoin(games, eq(games.id, products.gameId))
-        .where(inArray(products.id, ids))
-    : [];
+  const rows = ids.length ? await productRowsOf(db, kind, ids) : [];
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   let expectedGameId = options.gameId ?? undefined;
   let game: GameRow | undefined;
