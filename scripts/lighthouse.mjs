@@ -5,12 +5,35 @@
 // favours no route. `npm run bench` prints it (scripts/bench-paint.mjs); alone:
 // node scripts/lighthouse.mjs http://127.0.0.1:3000 [--runs 3]
 // Lighthouse 12, not 13: 13 needs Node 22.19 and the store supports Node 20 (DESIGN.md).
+import http from "node:http";
+import https from "node:https";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { storefrontRoutes } from "./page-weight.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Asks for the page as a first-time visitor's browser does (a document, no cookies) just before Lighthouse loads it,
+ * and answers the store's page-cache state of that answer (`x-page-cache`: hit, stale, miss; "" where there is no
+ * page cache, as on the empty page). A storefront page in a selling store is asked for every few seconds, so it is
+ * measured as phones get it: from the cache, once that request has filled it. The state is printed beside the run.
+ */
+function pageCacheStateOf(url, { insecure = false } = {}) {
+  const client = url.startsWith("https:") ? https : http;
+  return new Promise((resolve) => {
+    const req = client.get(
+      url,
+      { agent: false, rejectUnauthorized: !insecure, headers: { accept: "text/html" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.headers["x-page-cache"] ?? "")));
+      },
+    );
+    req.on("error", () => resolve("error"));
+  });
+}
 
 /** One route per kind of page: home, the first game of each kind, gifts, a gift, products, a product. */
 export async function routesToMeasure(origin) {
@@ -47,6 +70,7 @@ export async function measureLighthouseSideBySide(sites, { runs = 3, insecure = 
   try {
     for (let i = 0; i < runs; i++) {
       for (const job of jobs) {
+        const cache = await pageCacheStateOf(`${job.site.origin}${job.route.path}`, { insecure });
         const { lhr } = await lighthouse(`${job.site.origin}${job.route.path}`, {
           port: chrome.port,
           output: "json",
@@ -60,6 +84,7 @@ export async function measureLighthouseSideBySide(sites, { runs = 3, insecure = 
           cls: lhr.audits["cumulative-layout-shift"].numericValue,
           tbt: lhr.audits["total-blocking-time"].numericValue,
           protocol: mainDocumentProtocol(lhr),
+          cache,
         });
       }
     }
@@ -77,6 +102,7 @@ export async function measureLighthouseSideBySide(sites, { runs = 3, insecure = 
     cls: median(results.map((r) => r.cls)),
     tbtMs: median(results.map((r) => r.tbt)),
     lcpRunsMs: results.map((r) => Math.round(r.lcp)),
+    cacheBeforeRuns: results.map((r) => r.cache || "-"),
   }));
 }
 

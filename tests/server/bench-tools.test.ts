@@ -1,9 +1,11 @@
-// The bench's tools (scripts/bench-wrk.mjs, scripts/bench-profile.mjs): wrk's report read right, the bare server
-// answering the recorded bytes, and a CPU profile's self time summed per function within the load's spans.
+// The bench's tools (scripts/bench-wrk.mjs, scripts/bench-profile.mjs, scripts/lib/paint-budgets.mjs): wrk's report
+// read right, the bare server answering the recorded bytes, a CPU profile's self time summed per function within the
+// load's spans, and the paint budgets beside the empty page.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseWrk, recordAnswer, startBareServer } from "@/scripts/bench-wrk.mjs";
 import { topSelfTime, type CpuProfile } from "@/scripts/bench-profile.mjs";
+import { paintBudgetsBeside } from "@/scripts/lib/paint-budgets.mjs";
 
 const WRK_REPORT = `Running 6s test @ http://127.0.0.1:4250/
   2 threads and 50 connections
@@ -94,5 +96,16 @@ describe("topSelfTime", () => {
       { function: "log", where: "server/serve.ts:21", "self ms": 3, share: "60.0 %" },
       { function: "answer", where: "server/serve.ts:11", "self ms": 2, share: "40.0 %" },
     ]);
+  });
+});
+
+describe("paintBudgetsBeside", () => {
+  it("keeps the score and TBT budgets where the empty page is within them", () => {
+    expect(paintBudgetsBeside({ score: 100, tbtMs: 0 })).toEqual({ score: 98, tbtMs: 100 });
+    expect(paintBudgetsBeside({ score: 99, tbtMs: 12.6 })).toEqual({ score: 98, tbtMs: 113 });
+  });
+
+  it("holds the store to the same distance from an empty page below them", () => {
+    expect(paintBudgetsBeside({ score: 89, tbtMs: 430.4 })).toEqual({ score: 88, tbtMs: 530 });
   });
 });
