@@ -1,9 +1,8 @@
 // Gift page body: cover, type and region, price with discount and cashback, the buy button, description, tags
 // and date added, how fast its orders were delivered lately and reviews of them. Only active gifts reach this page,
-// so the buy island is not told otherwise.
+// so the buy island (loaded after the first paint, deferred-gift-buy.tsx) is not told otherwise.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { GiftBuy } from "@/components/checkout/gift-buy/gift-buy";
 import type { Review } from "@/components/reviews/review-card";
 import { TargetReviews } from "@/components/reviews/target-reviews";
 import { DeliveryTimeBlock } from "../delivery-time/delivery-time-block";
@@ -11,6 +10,7 @@ import { DetailLayout } from "../detail-layout";
 import { formatPrice } from "@/lib/money/format-price";
 import { PriceTag } from "../price-tag";
 import { buildGiftsHref } from "./build-gifts-href";
+import { DeferredGiftBuy } from "./deferred-gift-buy";
 import type { GiftDetail as Gift } from "./gift-types";
 import styles from "../detail-page.module.css";
 
@@ -47,7 +47,7 @@ export function GiftDetail({ gift, reviews = [] }: { gift: Gift; reviews?: Revie
             <p className={styles.cashbackNote}>{t("cashbackAccountOnly")}</p>
           </div>
         )}
-        <GiftBuy
+        <DeferredGiftBuy
           gift={{ id: gift.id, title: gift.title, price: gift.price, discountPrice: gift.discountPrice }}
         />
       </div>

@@ -1,9 +1,12 @@
 "use client";
 // The gift page's buy button: opens a small dialog asking where to send the key, creates the gift order and
-// moves on to its payment page. A gift that cannot be bought gets a disabled button with the reason.
+// moves on to its payment page. A gift that cannot be bought gets a disabled button with the reason. On the gift
+// page it is an island loaded after the first paint (components/catalog/gifts/deferred-gift-buy.tsx): until it is
+// live, the server's button waits, disabled but looking ready, as a click then would be lost.
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useIsHydrated } from "@/components/auth/use-is-hydrated";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
@@ -33,14 +36,16 @@ export function GiftBuy({ gift, isAvailable = true }: GiftBuyProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const reason = !isAvailable ? t("unavailable") : refusal;
+  const isLive = useIsHydrated();
   return (
     <div className={styles.buy}>
       <Button
         size="l"
+        className={isLive ? undefined : styles.pending}
         onClick={() => setIsOpen(true)}
         onPointerEnter={preloadForm}
         onFocus={preloadForm}
-        disabled={reason !== null}
+        disabled={reason !== null || !isLive}
         aria-haspopup="dialog"
         aria-label={t("buyLabel", { title: gift.title })}
         aria-describedby={reason ? reasonId : undefined}

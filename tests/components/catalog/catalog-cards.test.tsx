@@ -1,6 +1,6 @@
 // Gift and product tiles and detail pages: the shared frame keeps each one's markup (picture, badge, link, price).
 jest.mock("next-intl", () => jest.requireActual("../helpers/next-intl-mock"));
-jest.mock("@/components/checkout/gift-buy/gift-buy", () => ({ GiftBuy: () => null }));
+jest.mock("@/components/catalog/gifts/deferred-gift-buy", () => ({ DeferredGiftBuy: () => null }));
 
 import { render } from "@testing-library/react";
 import { GiftCard } from "@/components/catalog/gifts/gift-card";
