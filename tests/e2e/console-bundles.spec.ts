@@ -2,11 +2,12 @@
 // storefront's pages (first load and anything loaded lazily while the page settles) is free of the console's API
 // paths, its table library and its chart library; the console's own dashboard loads all three, so the markers are
 // real and the check can fail.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { markersLoaded } from "./fixtures/scripts-loaded";
 import { sessionCookies } from "./fixtures/session-cookies";
 import { apiGet } from "./fixtures/api-get";
+import { DEMO, openGame, openOrderAfterPaying, orderFromGame } from "./fixtures/store-pages";
 
 const ADMIN = { email: "e2e.admin@example.com", password: "Console-e2e-2026!" };
 
@@ -60,30 +61,73 @@ async function stylesheetsOf(page: Page, path: string): Promise<string> {
   return [...(await Promise.all(bodies)), ...inline].join("\n");
 }
 
-// Issue 13: Turbopack's default CSS chunking once put every CSS Module of the app, the console's included, in one
-// render-blocking file of the root layout. The console's navigation styles are found on the console and nowhere on
-// the storefront.
-test("storefront pages load none of the console's styles", async ({ page, context, request }) => {
+/** The class names of the console's navigation, after checking that the console's own CSS holds them. */
+async function consoleNavClasses(page: Page, context: BrowserContext, request: APIRequestContext) {
   const res = await request.post("/api/auth/jwt/create/", { data: ADMIN });
   expect(res.status()).toBe(200);
   await context.addCookies(sessionCookies(await res.json()));
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Разделы консоли" });
   await expect(nav).toBeVisible();
-  const consoleClasses: string[] = String(await nav.evaluate((el) => el.className))
+  const classes: string[] = String(await nav.evaluate((el) => el.className))
     .split(/\s+/)
     .filter(Boolean);
-  expect(consoleClasses.length).toBeGreaterThan(0);
-  expect(await stylesheetsOf(page, "/admin")).toContain(`.${consoleClasses[0]}`);
+  expect(classes.length).toBeGreaterThan(0);
+  expect(await stylesheetsOf(page, "/admin")).toContain(`.${classes[0]}`);
   await context.clearCookies();
+  /** Which of the console's navigation classes the CSS of `path`, opened in `on`, holds. */
+  return async (on: Page, path: string) => {
+    const css = await stylesheetsOf(on, path);
+    expect(css.length).toBeGreaterThan(0);
+    return { path, console: classes.filter((c) => css.includes(`.${c}`)) };
+  };
+}
 
+// Issue 13: Turbopack's default CSS chunking once put every CSS Module of the app, the console's included, in one
+// render-blocking file of the root layout. The console's navigation styles are found on the console and nowhere on
+// the catalogue.
+test("storefront pages load none of the console's styles", async ({ page, context, request }) => {
+  const consoleStylesOf = await consoleNavClasses(page, context, request);
   const game = (await (await apiGet(request, "/api/games/?limit=1")).json()).results[0];
   for (const path of ["/", `/games/${game.id}`, "/gifts", "/products"]) {
-    const css = await stylesheetsOf(page, path);
-    expect(css.length).toBeGreaterThan(0);
-    expect({ path, console: consoleClasses.filter((c) => css.includes(`.${c}`)) }).toEqual({
-      path,
-      console: [],
-    });
+    expect(await consoleStylesOf(page, path)).toEqual({ path, console: [] });
   }
+});
+
+// The same for the sandbox's payment page, an order's page and a shopper's profile. Known to fail: they link a CSS
+// file of the graph chunking that holds the console's styles, merged there through CSS modules the console shares
+// with the storefront (ui/facts.module.css composed by the console's record; breaking that share moved the
+// console's styles into the file of the profile's module, which the console's session renewal imports, and that
+// one reached every catalogue page). `test.fail` turns red once the leak is gone: then drop it.
+test("the payment, order and profile pages load none of the console's styles", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.fail(true, "the console's navigation styles reach these pages' CSS (see the comment above)");
+  const consoleStylesOf = await consoleNavClasses(page, context, request);
+  // A guest's order: the sandbox's payment page in the provider's window, then the order's page once paid.
+  await openGame(page, "PUBG Mobile");
+  await orderFromGame(page, "60 UC", (form) =>
+    form.getByLabel("Электронная почта").fill("console-css@example.com"),
+  );
+  await page.getByRole("radio", { name: /Банковская карта \(песочница\)/ }).check();
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  const provider = await popup;
+  const sandboxPay = new URL(provider.url()).pathname;
+  expect(sandboxPay).toMatch(/^\/sandbox\/pay\//);
+  expect.soft(await consoleStylesOf(provider, sandboxPay)).toEqual({ path: sandboxPay, console: [] });
+  await provider.getByRole("button", { name: "Оплатить" }).click();
+  await openOrderAfterPaying(page);
+  const details = new URL(page.url()).pathname;
+  expect.soft(await consoleStylesOf(page, details)).toEqual({ path: details, console: [] });
+
+  // The demo shopper's profile, signed in.
+  const demo = await request.post("/api/auth/jwt/create/", { data: DEMO });
+  expect(demo.status()).toBe(200);
+  await context.addCookies(sessionCookies(await demo.json()));
+  await page.goto("/profile");
+  await expect(page.getByRole("main")).toContainText(DEMO.email);
+  expect.soft(await consoleStylesOf(page, "/profile")).toEqual({ path: "/profile", console: [] });
 });
