@@ -20,7 +20,7 @@
 // each engine.
 // Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --pages-only --orders-only --profile
 // --entry-only --no-entry --no-fulfilment --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-sale
-// --sale-only --sale-rate 5 --postgres-only]. BENCH_KEEP_PROFILE=1 keeps --profile's raw profile. Ports: --port N and up to N+20.
+// --sale-only --sale-rate 5 --postgres-only --keep-profile]. Ports: --port N and up to N+20.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -360,8 +360,8 @@ async function benchEngine(engine) {
     await app?.stop();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
-    // BENCH_KEEP_PROFILE=1 keeps the raw profile for a closer look (e.g. in Chrome's DevTools); its path is printed.
-    if (profileDir && process.env.BENCH_KEEP_PROFILE) console.log(`profile kept in ${profileDir}`);
+    // --keep-profile keeps the raw profile for a closer look (e.g. in Chrome's DevTools); its path is printed.
+    if (profileDir && process.argv.includes("--keep-profile")) console.log(`profile kept in ${profileDir}`);
     else if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
