@@ -4,6 +4,7 @@
 // is delivered from the store's own codes, so a PUBG line may not ask for more codes than are in stock.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPerHandle } from "../db/prepared-per-handle";
 import { games, products } from "../db/schema";
 import type { GameKind } from "../catalog/resource-types";
 import { pubgStockOf } from "../fulfilment/take-pubg-codes";
@@ -34,34 +35,25 @@ function checkPubgStock(lines: ResolvedLine[], stock: Map<number, number>) {
   if (short.length) throw validationError({ products: short });
 }
 
-/** The products' read: a prepared statement per database handle and stock kind (built once, and on PostgreSQL parsed
- * and planned once per connection: it is part of every order's creation). */
-function prepareProductRows(db: Db, withPubgStock: boolean) {
-  return db
-    .select({
-      product: products,
-      game: games,
-      // PUBG UC comes from the store's own codes: their stock is read with the products
-      stock: withPubgStock ? pubgStockOf(products.id) : sql<number>`0`,
-    })
-    .from(products)
-    .innerJoin(games, eq(games.id, products.gameId))
-    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare(withPubgStock ? "order_products_with_pubg_stock" : "order_products");
-}
+/** The products' read for each stock kind: prepared statements per database handle (part of every order's creation). */
+const productStatementsOf = preparedPerHandle((db) => {
+  const productRows = (withPubgStock: boolean) =>
+    db
+      .select({
+        product: products,
+        game: games,
+        // PUBG UC comes from the store's own codes: their stock is read with the products
+        stock: withPubgStock ? pubgStockOf(products.id) : sql<number>`0`,
+      })
+      .from(products)
+      .innerJoin(games, eq(games.id, products.gameId))
+      .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+      .prepare(withPubgStock ? "order_products_with_pubg_stock" : "order_products");
+  return { pubg: productRows(true), other: productRows(false) };
+});
 
-type ProductRows = ReturnType<typeof prepareProductRows>;
-const preparedRows = new WeakMap<Db, { pubg?: ProductRows; other?: ProductRows }>();
-
-function productRowsOf(db: Db, kind: GameKind, ids: number[]) {
-  let byStock = preparedRows.get(db);
-  if (!byStock) preparedRows.set(db, (byStock = {}));
-  const statement =
-    kind === "pubg"
-      ? (byStock.pubg ??= prepareProductRows(db, true))
-      : (byStock.other ??= prepareProductRows(db, false));
-  return statement.execute({ ids });
-}
+const productRowsOf = (db: Db, kind: GameKind, ids: number[]) =>
+  productStatementsOf(db)[kind === "pubg" ? "pubg" : "other"].execute({ ids });
 
 /** Per-item checks; `preset` carries errors found earlier (e.g. an unknown line id in an update). */
 export async function resolveOrderLines(

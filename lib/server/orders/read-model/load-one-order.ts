@@ -7,6 +7,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { preparedPerHandle } from "../../db/prepared-per-handle";
 import { games, orderLines, orders, products } from "../../db/schema";
 import type { LoadedOrder } from "./load-orders";
 import { selectOrderRows } from "./select-order-rows";
@@ -14,7 +15,7 @@ import { selectOrderRows } from "./select-order-rows";
 /** The game of a line's product (the order's own game is joined as `games`). */
 const lineGame = alias(games, "line_game");
 
-function prepareFor(db: Db) {
+const statementsOf = preparedPerHandle((db) => {
   const rows = () =>
     selectOrderRows(db, { line: orderLines, product: products, kind: lineGame.kind })
       .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
@@ -30,16 +31,13 @@ function prepareFor(db: Db) {
       .orderBy(asc(orderLines.id))
       .prepare("load_one_order_by_hash"),
   };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareFor>>();
+});
 
 export async function loadOneOrder(
   db: Db,
   by: { id: number } | { hash: string },
 ): Promise<LoadedOrder | null> {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareFor(db)));
+  const statements = statementsOf(db);
   const rows = await ("id" in by
     ? statements.id.execute({ id: by.id })
     : statements.hash.execute({ hash: by.hash }));
