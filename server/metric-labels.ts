@@ -13,6 +13,8 @@ export const UNMATCHED_ROUTE = "(unmatched)";
 export const PUBLIC_FILE_ROUTE = "(public)";
 export const BUILD_FILE_ROUTE = "/_next/*";
 
+/** How many paths' labels are remembered (routeLabel). */
+const SEEN_PATHS = 1_000;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const STATUSES = new Set([
   200, 201, 202, 204, 206, 301, 302, 303, 304, 307, 308, 400, 401, 403, 404, 405, 406, 409, 410, 411, 412,
@@ -80,11 +82,25 @@ export function createRouteLabels({ distDir, publicDir }: { distDir: string; pub
   });
   const publicNames = readNames(publicDir);
 
+  /**
+   * Labels of the paths seen, so a page or list asked for again and again is matched once (the dynamic routes are
+   * regular expressions tried in turn, several microseconds a path). Bounded: emptied when full, since paths are
+   * whatever clients send.
+   */
+  const seen = new Map<string, string>();
   function routeLabel(url: string | undefined): string {
-    const pathname =
-      String(url ?? "/")
-        .split("?")[0]
-        .split("#")[0] || "/";
+    const key = url ?? "/";
+    let label = seen.get(key);
+    if (label === undefined) {
+      if (seen.size >= SEEN_PATHS) seen.clear();
+      label = labelOf(key);
+      seen.set(key, label);
+    }
+    return label;
+  }
+
+  function labelOf(url: string): string {
+    const pathname = url.split("?")[0].split("#")[0] || "/";
     if (pathname.startsWith("/_next/")) return BUILD_FILE_ROUTE;
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
     const known = staticRoutes.get(trimmed);

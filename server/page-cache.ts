@@ -22,8 +22,9 @@ import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
 import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
 import { inlineCriticalCss } from "./inline-critical-css";
-import { createNonceGzip, type NonceGzip } from "./nonce-gzip";
-import { chunksAround, endWithChunks, newNonce, nonceOf } from "./cached-answer";
+import { createNonceGzip } from "./nonce-gzip";
+import { endWithNonce, plainNonceTemplate, type NonceTemplate } from "./nonce-template";
+import { newNonce, nonceOf } from "./csp-nonce";
 import { countryOfKey, isApiKey, LOCALE_COOKIE } from "./page-cache-key";
 
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
@@ -105,7 +106,6 @@ type Entry = {
   expires: number;
   staleUntil: number;
   size: number;
-  partsLength: number;
   tags: Set<string>;
   status: number;
   headers: [string, OutgoingHttpHeader][];
@@ -114,8 +114,10 @@ type Entry = {
   csp?: string;
   /** The CSP split at the nonce, joined around each answer's own. */
   cspParts?: string[];
-  /** A page's gzip, made once on its first gzip answer. */
-  gzipped?: NonceGzip;
+  /** A page's answer whole, with where each answer's nonce goes: made on its first plain answer. */
+  plain?: NonceTemplate;
+  /** A page's gzip, likewise, made on its first gzip answer. */
+  gzipped?: NonceTemplate;
   /** An API answer's gzip, made once. */
   zipped?: Buffer;
 };
@@ -205,8 +207,8 @@ export function createPageCache({
 
   /**
    * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:
-   * its parts are deflated once (server/nonce-gzip.ts) and each answer joins them around its own nonce. An API
-   * answer's bytes are fixed: zipped once, kept with it.
+   * it is kept whole, plain and deflated once (server/nonce-gzip.ts), and each answer writes its own nonce into a
+   * copy (server/nonce-template.ts). An API answer's bytes are fixed: zipped once, kept with it.
    */
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer | undefined): void {
     const finish = (bytes: Buffer, encoding?: string): void => {
@@ -217,12 +219,12 @@ export function createPageCache({
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (!acceptsGzip || entry.size < 1024) {
       if (!nonce) return finish(entry.parts[0]);
-      const length = entry.partsLength + nonce.length * (entry.parts.length - 1);
-      return endWithChunks(res, chunksAround(entry.parts, nonce), length);
+      entry.plain ??= plainNonceTemplate(entry.parts, nonce.length);
+      return endWithNonce(res, entry.plain, nonce);
     }
     if (nonce) {
       entry.gzipped ??= createNonceGzip(entry.parts, nonce.length);
-      return endWithChunks(res, entry.gzipped.chunksWith(nonce), entry.gzipped.length, "gzip");
+      return endWithNonce(res, entry.gzipped, nonce, "gzip");
     }
     if (entry.zipped) return finish(entry.zipped, "gzip");
     gzip(entry.parts[0], { level: 6 }, (err, result) => {
@@ -414,7 +416,6 @@ export function createPageCache({
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + (renew ? renewMs : staleMs),
         size: body.length,
-        partsLength: parts.reduce((n, part) => n + part.length, 0),
         tags,
         status: 200,
         headers: kept,

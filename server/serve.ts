@@ -183,13 +183,13 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const socket: MarkedSocket = req.socket;
     socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
-    setPeerHeader(req);
     // Draining (StoreResponse): every answer ends its connection, so the balancer drops its pooled connections to us
     // one by one after a response it has read, never racing a close of ours with a request of its own. Decided when
     // the answer's head is written, not when the request came: a request that arrived before the SIGTERM and is
     // answered after it must not leave its connection in the balancer's pool either (a POST sent on it as we close
     // it is a 502).
     if (isMetricsRequest(req)) {
+      setPeerHeader(req);
       res.once("close", () => {
         socket[IN_FLIGHT]! -= 1;
         socket[ANSWERED] = true;
@@ -210,6 +210,9 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
       countPageCacheAnswer(res);
       return;
     }
+    // Only what reaches the app reads the peer address (the rate limits, the outbox's access): a page or list
+    // answered from memory above never does, and spares the header rewrite.
+    setPeerHeader(req);
     void answerFromApp(req, res, requestId, pageKey);
   });
 

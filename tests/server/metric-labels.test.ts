@@ -55,6 +55,10 @@ describe("metric labels", () => {
       expect(routeLabel("/og-image.png")).toBe("(public)");
       expect(routeLabel("/wp-login.php")).toBe("(unmatched)");
       expect(routeLabel("/api/games/1/x/y")).toBe("(unmatched)");
+      // Asked again (remembered per path), and past the bound of paths remembered: the same labels.
+      for (let i = 0; i < 2_500; i++) expect(routeLabel(`/api/games/${i}/`)).toBe("/api/games/{id}/");
+      expect(routeLabel("/gifts/3")).toBe("/gifts/{page}");
+      expect(routeLabel("/wp-login.php")).toBe("(unmatched)");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

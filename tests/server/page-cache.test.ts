@@ -369,6 +369,21 @@ describe("the page cache in front of an app", () => {
     expect(hit.res.headers.get("set-cookie")).toMatch(new RegExp(`^${LOCALE_COOKIE}=ru`));
   });
 
+  it("gives each of many answers at once its own nonce, plain and gzip (each is written from a copy of its own)", async () => {
+    await get("/games/7");
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        get("/games/7", { "accept-encoding": i % 2 ? "gzip" : "identity" }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.cache).toBe("hit");
+      expect(answer.bodyNonces).toEqual([answer.headerNonce]);
+      expect(answer.body).toContain("Цена 1 249 ₽");
+    }
+    expect(new Set(answers.map((answer) => answer.headerNonce)).size).toBe(40);
+  });
+
   it("gzips an answer from memory for a browser that takes gzip", async () => {
     await get("/products/details/1");
     const res = await fetch(`${origin}/products/details/1`, {
