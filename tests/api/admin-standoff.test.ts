@@ -18,7 +18,9 @@ describe.each(testEngines)("console Standoff queue on %s", (engine) => {
     t = await startAdminTest(engine);
     await seedDatabase(t.db);
     await seedDemoOrders();
-  }, 60_000);
+    // Migrating and seeding PGlite (the demo orders placed through the services) took over 60 s in a whole
+    // parallel run on the loaded 2-core machine, and 20 s alone.
+  }, 120_000);
   afterAll(() => t.close());
 
   it("lists the waiting lot, delivers it when bought and audits who bought it", async () => {
