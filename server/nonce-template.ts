@@ -4,11 +4,15 @@
 // one Buffer. Writing the page as its parts around the nonce instead (a store page holds 70 and more nonces: a
 // `res.write` each, 140 and more Buffers per answer) cost more than the rest of the answer (measured with wrk beside
 // a bare server: a game page 0.26 of it); a new copy per answer means an allocation of the whole page and its
-// garbage collection. Copies are kept per page, at most MAX_COPIES: more answers at once get a copy of their own.
+// garbage collection. Copies are kept per page, at most MAX_COPIES and COPIES_BUDGET bytes for all pages: more
+// answers at once get a copy of their own.
 import type { ServerResponse } from "node:http";
 
 /** Copies kept per page: how many of its answers may be written at once without a new copy. */
 const MAX_COPIES = 8;
+/** Bytes all pages' kept copies may hold together; past it, an answer's copy is its own (left to the collector). */
+const COPIES_BUDGET = 32 * 1024 * 1024;
+let keptBytes = 0;
 
 export type NonceTemplate = {
   /** The answer's byte length, whatever the nonce. */
@@ -20,7 +24,12 @@ export type NonceTemplate = {
   copyWith(nonce: Buffer): Buffer;
   /** Hands back a copy `copyWith` answered, once nothing reads it any more (the answer has been written). */
   release(copy: Buffer): void;
+  /** Gives up the kept copies (the page left the cache): their bytes no longer count in the budget. */
+  dispose(): void;
 };
+
+/** Bytes held by all kept copies (tests). */
+export const keptCopyBytes = (): number => keptBytes;
 
 /**
  * `bytes`: the answer with some nonce in its places; `nonceAt`: where each nonce begins; `nonceLength`: every nonce's
@@ -34,6 +43,7 @@ export function createNonceTemplate(
 ): NonceTemplate {
   const free: Buffer[] = [];
   let kept = 0;
+  let isDisposed = false;
   /** Copies this template made to keep (a copy made beyond MAX_COPIES is left to the garbage collector). */
   const owned = new WeakSet<Buffer>();
   return {
@@ -44,8 +54,9 @@ export function createNonceTemplate(
       if (!copy) {
         copy = Buffer.allocUnsafeSlow(bytes.length);
         bytes.copy(copy);
-        if (kept < MAX_COPIES) {
+        if (!isDisposed && kept < MAX_COPIES && keptBytes + copy.length <= COPIES_BUDGET) {
           kept += 1;
+          keptBytes += copy.length;
           owned.add(copy);
         }
       }
@@ -54,7 +65,14 @@ export function createNonceTemplate(
       return copy;
     },
     release(copy) {
-      if (owned.has(copy)) free.push(copy);
+      if (!isDisposed && owned.has(copy)) free.push(copy);
+    },
+    dispose() {
+      if (isDisposed) return;
+      isDisposed = true;
+      keptBytes -= kept * bytes.length;
+      kept = 0;
+      free.length = 0;
     },
   };
 }

@@ -103,6 +103,7 @@ type ServeOptions = { isStale?: boolean; anyAge?: boolean };
 
 /** A kept answer: a page's bytes split at its nonce (`parts`), an API answer's whole (`parts[0]`). */
 type Entry = {
+  key: string;
   expires: number;
   staleUntil: number;
   size: number;
@@ -156,6 +157,17 @@ export function createPageCache({
     if (!entry) return;
     totalBytes -= entry.size;
     entries.delete(key);
+    entry.plain?.dispose();
+    entry.gzipped?.dispose();
+  };
+  /** A page's answer made whole (server/nonce-template.ts) counts in the cache's bytes with the page. */
+  const counted = (entry: Entry, template: NonceTemplate): NonceTemplate => {
+    entry.size += template.length;
+    if (entries.get(entry.key) === entry) {
+      totalBytes += template.length;
+      while (totalBytes > maxBytes && entries.size > 1) drop(entries.keys().next().value!);
+    }
+    return template;
   };
   /**
    * Keys whose last render was not kept (personal, an error, untagged): requests for them do not wait for each
@@ -189,8 +201,7 @@ export function createPageCache({
     recent.push({ sequence, tags: touched });
     if (recent.length > RECENT_INVALIDATIONS) recent.shift();
     if (touched.has("*")) {
-      entries.clear();
-      totalBytes = 0;
+      for (const key of [...entries.keys()]) drop(key);
       return;
     }
     const now = Date.now();
@@ -219,11 +230,11 @@ export function createPageCache({
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (!acceptsGzip || entry.size < 1024) {
       if (!nonce) return finish(entry.parts[0]);
-      entry.plain ??= plainNonceTemplate(entry.parts, nonce.length);
+      entry.plain ??= counted(entry, plainNonceTemplate(entry.parts, nonce.length));
       return endWithNonce(res, entry.plain, nonce);
     }
     if (nonce) {
-      entry.gzipped ??= createNonceGzip(entry.parts, nonce.length);
+      entry.gzipped ??= counted(entry, createNonceGzip(entry.parts, nonce.length));
       return endWithNonce(res, entry.gzipped, nonce, "gzip");
     }
     if (entry.zipped) return finish(entry.zipped, "gzip");
@@ -413,6 +424,7 @@ export function createPageCache({
       }
       drop(key);
       entries.set(key, {
+        key,
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + (renew ? renewMs : staleMs),
         size: body.length,

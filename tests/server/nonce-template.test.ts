@@ -1,7 +1,7 @@
 // A cached page's answer kept whole with the places of its nonce (server/nonce-template.ts): each answer is one
 // Buffer holding its own nonce in every place; a copy being written is never handed to another answer, and a copy
 // given back is used again instead of a new one.
-import { plainNonceTemplate } from "@/server/nonce-template";
+import { keptCopyBytes, plainNonceTemplate } from "@/server/nonce-template";
 
 const page = 'N<!doctype html><script nonce="N">a</script><p>Цена 1 249 ₽</p><style nonce="N"></style>N';
 const parts = () => page.split("N").map((s) => Buffer.from(s, "utf8"));
@@ -35,6 +35,18 @@ describe("plainNonceTemplate", () => {
     const again = new Set(Array.from({ length: 20 }, () => template.copyWith(nonce("e"))));
     // Only the kept ones come back; the rest are new.
     expect(copies.filter((copy) => again.has(copy)).length).toBe(8);
+  });
+
+  it("gives the kept copies' bytes back to the budget when the page goes, and keeps none after", () => {
+    const before = keptCopyBytes();
+    const template = plainNonceTemplate(parts(), 24);
+    const copy = template.copyWith(nonce("g"));
+    expect(keptCopyBytes()).toBe(before + template.length);
+    template.dispose();
+    expect(keptCopyBytes()).toBe(before);
+    template.release(copy);
+    expect(template.copyWith(nonce("h"))).not.toBe(copy);
+    expect(keptCopyBytes()).toBe(before);
   });
 
   it("answers a page without a nonce as it is, and refuses a nonce of another length", () => {

@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { createPageCache } from "@/server/page-cache";
+import { keptCopyBytes } from "@/server/nonce-template";
 import { NEUTRAL_COOKIES, pageCacheKey } from "@/server/page-cache-key";
 import { LOCALE_COOKIE } from "@/proxy";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
@@ -382,6 +383,10 @@ describe("the page cache in front of an app", () => {
       expect(answer.body).toContain("Цена 1 249 ₽");
     }
     expect(new Set(answers.map((answer) => answer.headerNonce)).size).toBe(40);
+    // The copies kept for those answers go with the page: their bytes leave the copies' budget.
+    expect(keptCopyBytes()).toBeGreaterThan(0);
+    cache.clear();
+    expect(keptCopyBytes()).toBe(0);
   });
 
   it("gzips an answer from memory for a browser that takes gzip", async () => {
