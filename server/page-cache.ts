@@ -17,10 +17,11 @@
 // holding one of them go (a product edit drops the pages showing that product, a paid order only the feed's answers),
 // and a render during which one of its tags was touched is not kept. Review changes (soft tags) let the old page be
 // answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
-import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from "node:zlib";
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
+import { gzip } from "node:zlib";
 import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
+import { decoderOf, keptHeaders, publicLifetimeMs, recordBody } from "./captured-answer";
 import { inlineCriticalCss } from "./inline-critical-css";
 import { createNonceGzip } from "./nonce-gzip";
 import { endWithNonce, plainNonceTemplate, type NonceTemplate } from "./nonce-template";
@@ -49,36 +50,7 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Invalidations remembered for the renders in flight (a render older than all of them is not kept). */
 const RECENT_INVALIDATIONS = 256;
-/** Response headers not kept: per-answer or per-connection ones, and those the cache writes itself. */
-const DROPPED_HEADERS = new Set([
-  "set-cookie",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-encoding",
-  "content-length",
-  "x-request-id",
-  "x-page-cache",
-  "content-security-policy",
-]);
 const PAGE_CACHE_CONTROL = "private, no-cache";
-/** The encodings the app may answer in, and how to get the bytes back. */
-const DECODERS: Record<string, ((bytes: Buffer) => Buffer) | undefined> = {
-  identity: (bytes) => bytes,
-  gzip: (bytes) => gunzipSync(bytes),
-  deflate: (bytes) => inflateSync(bytes),
-  br: (bytes) => brotliDecompressSync(bytes),
-};
-
-/** How long the app lets shared caches keep a public answer, in ms; null when it is not public. */
-function publicLifetimeMs(headers: OutgoingHttpHeaders): number | null {
-  const cacheControl = String(headers["cache-control"] ?? "");
-  if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return null;
-  if (/\b(cookie|authorization|\*)\b/i.test(String(headers.vary ?? ""))) return null;
-  const seconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
-  return seconds > 0 ? Math.min(seconds * 1000, TTL_MS) : null;
-}
 
 /** What the app recorded while answering: the request context it rendered in (lib/server/http/request-context.ts). */
 export type PageContext = Pick<RequestContext, "tags" | "hasUntaggedRead" | "isPublicPage">;
@@ -103,7 +75,6 @@ type ServeOptions = { isStale?: boolean; anyAge?: boolean };
 
 /** A kept answer: a page's bytes split at its nonce (`parts`), an API answer's whole (`parts[0]`). */
 type Entry = {
-  key: string;
   expires: number;
   staleUntil: number;
   size: number;
@@ -161,9 +132,9 @@ export function createPageCache({
     entry.gzipped?.dispose();
   };
   /** A page's answer made whole (server/nonce-template.ts) counts in the cache's bytes with the page. */
-  const counted = (entry: Entry, template: NonceTemplate): NonceTemplate => {
+  const counted = (key: string, entry: Entry, template: NonceTemplate): NonceTemplate => {
     entry.size += template.length;
-    if (entries.get(entry.key) === entry) {
+    if (entries.get(key) === entry) {
       totalBytes += template.length;
       while (totalBytes > maxBytes && entries.size > 1) drop(entries.keys().next().value!);
     }
@@ -221,7 +192,13 @@ export function createPageCache({
    * it is kept whole, plain and deflated once (server/nonce-gzip.ts), and each answer writes its own nonce into a
    * copy (server/nonce-template.ts). An API answer's bytes are fixed: zipped once, kept with it.
    */
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer | undefined): void {
+  function send(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    nonce: Buffer | undefined,
+  ): void {
     const finish = (bytes: Buffer, encoding?: string): void => {
       if (encoding) res.setHeader("content-encoding", encoding);
       res.setHeader("content-length", bytes.length);
@@ -230,11 +207,11 @@ export function createPageCache({
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (!acceptsGzip || entry.size < 1024) {
       if (!nonce) return finish(entry.parts[0]);
-      entry.plain ??= counted(entry, plainNonceTemplate(entry.parts, nonce.length));
+      entry.plain ??= counted(key, entry, plainNonceTemplate(entry.parts, nonce.length));
       return endWithNonce(res, entry.plain, nonce);
     }
     if (nonce) {
-      entry.gzipped ??= counted(entry, createNonceGzip(entry.parts, nonce.length));
+      entry.gzipped ??= counted(key, entry, createNonceGzip(entry.parts, nonce.length));
       return endWithNonce(res, entry.gzipped, nonce, "gzip");
     }
     if (entry.zipped) return finish(entry.zipped, "gzip");
@@ -298,7 +275,7 @@ export function createPageCache({
     if (entry.cookies.length) res.setHeader("set-cookie", entry.cookies);
     res.setHeader("x-page-cache", isStale ? "stale" : "hit");
     res.statusCode = entry.status;
-    send(req, res, entry, nonce);
+    send(key, req, res, entry, nonce);
     return true;
   }
 
@@ -320,31 +297,7 @@ export function createPageCache({
       if (rendering.get(key) === done) rendering.delete(key);
       settle();
     });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let isTooLarge = false;
-    const keep = (chunk: unknown, encoding: unknown): void => {
-      if (chunk == null || typeof chunk === "function" || isTooLarge) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size > MAX_ENTRY_BYTES) isTooLarge = true;
-      else chunks.push(buffer);
-    };
-    const write = res.write;
-    const end = res.end;
-    // Wrapped as they are called, whatever the overload: the arguments go on to Node's own method unchanged.
-    res.write = function (this: ServerResponse, ...args: unknown[]) {
-      keep(args[0], args[1]);
-      return (write as (...a: unknown[]) => boolean).apply(this, args);
-    } as ServerResponse["write"];
-    res.end = function (this: ServerResponse, ...args: unknown[]) {
-      keep(args[0], args[1]);
-      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as ServerResponse["end"];
+    const recorded = recordBody(res, MAX_ENTRY_BYTES);
     let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
     if (isPage) {
       // proxy.ts says which country the app rendered for (read with the same parser); the header is ours, not the
@@ -373,14 +326,15 @@ export function createPageCache({
       const tags = new Set<string>(context?.tags ?? []);
       // Overtaken by a change of something it read: the next render is kept.
       if (touchedSince(startedIn, tags)) return;
-      if (isTooLarge || res.statusCode !== 200) return markNotKept(key);
+      const written = recorded.body();
+      if (!written || res.statusCode !== 200) return markNotKept(key);
       // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
       // tagged public data: a page nobody marked (an order, the profile, a new page) is never replayed.
       if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead))
         return markNotKept(key);
       notKept.delete(key);
       const headers = res.getHeaders();
-      const decode = DECODERS[String(headers["content-encoding"] ?? "identity")];
+      const decode = decoderOf(headers);
       if (!decode) return;
       const cookies = [headers["set-cookie"] ?? []].flat().map(String);
       let lifetime = ttlMs;
@@ -391,7 +345,7 @@ export function createPageCache({
         // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
         if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
       } else {
-        lifetime = Math.min(publicLifetimeMs(headers) ?? 0, ttlMs);
+        lifetime = publicLifetimeMs(headers, ttlMs) ?? 0;
         if (lifetime <= 0 || cookies.length) return;
       }
       const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
@@ -399,7 +353,7 @@ export function createPageCache({
       if (isPage && csp && !nonce) return;
       let body: Buffer;
       try {
-        body = decode(Buffer.concat(chunks));
+        body = decode(written);
       } catch {
         return; // cut short or not what it said it was: nothing to keep
       }
@@ -410,27 +364,14 @@ export function createPageCache({
             .split(nonce)
             .map((s) => Buffer.from(s))
         : [body];
-      // getHeaders() holds only headers set with a value.
-      const kept = Object.entries(headers).filter(([name]) => !DROPPED_HEADERS.has(name)) as [
-        string,
-        OutgoingHttpHeader,
-      ][];
-      // Every answer from memory varies by Accept-Encoding (gzip or not): said once, in the kept headers.
-      const varyAt = kept.findIndex(([name]) => name === "vary");
-      const vary = varyAt >= 0 ? String(kept[varyAt][1]) : "";
-      if (!/accept-encoding/i.test(vary)) {
-        if (varyAt >= 0) kept.splice(varyAt, 1);
-        kept.push(["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
-      }
       drop(key);
       entries.set(key, {
-        key,
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + (renew ? renewMs : staleMs),
         size: body.length,
         tags,
         status: 200,
-        headers: kept,
+        headers: keptHeaders(headers),
         cookies,
         parts,
         csp,
