@@ -12,6 +12,7 @@ import type { SqlResult } from "../jobs/raw-sql";
 import { processRoot, type DatabaseHandle } from "../runtime/process-root";
 import { noteDatabaseRead } from "../cache/tag-collector";
 import { deferPrerenderInBuild } from "../http/defer-prerender";
+import { pgliteWithNamedStatements } from "./pglite-statements";
 
 export type { Db };
 
@@ -68,7 +69,7 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
     const client = new PGlite();
     await client.waitReady;
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzle(pgliteWithNamedStatements(client), { schema }) as unknown as Db,
       exec: execOn(client),
       close: () => client.close(),
     };
@@ -85,7 +86,8 @@ export async function openDatabase(url?: string, dataDir?: string): Promise<Hand
     throw err;
   }
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    // Repeated statements run as named ones (parsed and planned once): ./pglite-statements.ts
+    db: drizzle(pgliteWithNamedStatements(client), { schema }) as unknown as Db,
     exec: execOn(client),
     close: async () => {
       try {
