@@ -13,6 +13,7 @@ import { processRoot, type DatabaseHandle } from "../runtime/process-root";
 import { noteDatabaseRead } from "../cache/tag-collector";
 import { deferPrerenderInBuild } from "../http/defer-prerender";
 import { pgliteWithNamedStatements } from "./pglite-statements";
+import { poolWithNamedStatements } from "./pg-statements";
 
 export type { Db };
 
@@ -49,7 +50,8 @@ async function openPostgres(url: string): Promise<Handle> {
     throw new StartupError(describePostgresError(err, url, CONNECT_TIMEOUT_MS), { cause: err });
   }
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    // Repeated statements run as named ones, prepared once per connection: ./pg-statements.ts
+    db: drizzle(poolWithNamedStatements(pool), { schema }) as unknown as Db,
     exec: (text) => pool.query(text) as Promise<SqlResult>,
     close: () => pool.end(),
     // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).
