@@ -15,8 +15,9 @@
 // Invalidation by tag: a write declares the tags it touched (lib/server/cache/invalidate-tags.ts, on this instance
 // and, through PostgreSQL NOTIFY, on every other), which reach this cache through a global hook; only the entries
 // holding one of them go (a product edit drops the pages showing that product, a paid order only the feed's answers),
-// and a render during which one of its tags was touched is not kept. Review changes (soft tags) let the old page be
-// answered for a few seconds while one render replaces it; the lifetime bounds what a missed notification could leave.
+// and a render during which one of its tags was touched is not kept. A change of the reviews, or of a stock count, lets
+// the old page be answered for a few seconds, or half of one, while one render replaces it (so visitors do not queue
+// behind the render of every delivery in a sale); the lifetime bounds what a missed notification could leave.
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
 import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
@@ -32,9 +33,9 @@ import { countryOfKey, isApiKey, LOCALE_COOKIE } from "./page-cache-key";
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 /**
- * After its lifetime (or a change of a soft tag: the reviews), an entry may still be answered for this long while one
- * request renders it afresh: visitors never wait for that render, and the app renders a page once, not once per
- * visitor. Never after a catalogue change: a price or stock change shows at once.
+ * After its lifetime, an entry may still be answered for this long while one request renders it afresh: visitors
+ * never wait for that render, and the app renders a page once, not once per visitor. After a change, how long it may
+ * be is the touched tags' own (lib/server/cache/cache-tags.ts, staleAllowanceMs): never after a catalogue change.
  */
 const STALE_MS = 5_000;
 /**
@@ -101,8 +102,11 @@ export type PageCache = {
   serve(key: string, req: IncomingMessage, res: ServerResponse, options?: ServeOptions): boolean;
   /** Lets the app answer and keeps the answer if it may be kept; `context`: where the app records what it read. */
   capture(key: string, req: IncomingMessage, res: ServerResponse, context?: PageContext): void;
-  /** Drops the entries holding one of `tags` ("*": all); those touched only in `softTags` turn stale instead. */
-  invalidate(tags?: string[], softTags?: string[]): void;
+  /**
+   * Drops the entries holding one of `tags` ("*": all); those touched only in tags of `staleFor` turn stale instead,
+   * answered for the least of those tags' milliseconds while one render replaces them.
+   */
+  invalidate(tags?: string[], staleFor?: Record<string, number>): void;
   /** Drops everything (tests). */
   clear(): void;
   size(): number;
@@ -161,13 +165,12 @@ export function createPageCache({
     );
   };
   /**
-   * Drops the entries holding one of `tags` ("*": all). Entries whose touched tags are all in `softTags` turn stale
-   * instead: answered for a few seconds more while one render replaces them.
+   * Drops the entries holding one of `tags` ("*": all). Entries whose touched tags all have a stale allowance
+   * (`staleFor`) turn stale instead: answered for the least of those allowances while one render replaces them.
    */
-  const invalidate = (tags: string[] = ["*"], softTags: string[] = []): void => {
+  const invalidate = (tags: string[] = ["*"], staleFor: Record<string, number> = {}): void => {
     const touched = new Set(tags);
     if (!touched.size) return;
-    const soft = new Set(softTags);
     sequence += 1;
     recent.push({ sequence, tags: touched });
     if (recent.length > RECENT_INVALIDATIONS) recent.shift();
@@ -179,9 +182,10 @@ export function createPageCache({
     for (const [key, entry] of [...entries]) {
       const hits = [...entry.tags].filter((tag) => touched.has(tag));
       if (!hits.length) continue;
-      if (hits.every((tag) => soft.has(tag))) {
+      const allowance = Math.min(...hits.map((tag) => staleFor[tag] ?? 0));
+      if (allowance > 0) {
         entry.expires = Math.min(entry.expires, now - 1);
-        entry.staleUntil = Math.min(entry.staleUntil, now + staleMs);
+        entry.staleUntil = Math.min(entry.staleUntil, now + allowance);
       } else drop(key);
     }
   };

@@ -116,17 +116,19 @@ describe("cached catalogue queries", () => {
     await expect(read()).resolves.toBe("ok");
   });
 
-  it("tells the page cache which tags changed, and which of them may show a few seconds late", () => {
+  it("tells the page cache which tags changed, and how late each may show (reviews seconds, stock half of one)", () => {
     const dropPages = jest.fn();
     processRoot().dropPageCacheTags = dropPages;
     try {
       invalidateTags("feed");
       invalidateTags("reviews", "game:1", "reviews");
+      invalidateTags("stock:product:3", "product:3");
       clearLocalCache();
       expect(dropPages.mock.calls).toEqual([
-        [["feed"], []],
-        [["reviews", "game:1"], ["reviews"]],
-        [["*"], []],
+        [["feed"], {}],
+        [["reviews", "game:1"], { reviews: 5_000 }],
+        [["stock:product:3", "product:3"], { "stock:product:3": 500 }],
+        [["*"], {}],
       ]);
     } finally {
       processRoot().dropPageCacheTags = undefined;

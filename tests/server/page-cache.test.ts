@@ -336,7 +336,7 @@ describe("the page cache in front of an app", () => {
       expect([renewing.cache, meanwhile.cache, renders - before]).toEqual(["miss", "stale", 1]);
       answer.delayMs = undefined;
       expect((await get("/games/8")).cache).toBe("hit");
-      cache.invalidate(["reviews"], ["reviews"]);
+      cache.invalidate(["reviews"], { reviews: 5_000 });
       answer.delayMs = 150;
       const [again, staleAgain] = await Promise.all([
         get("/games/8"),
@@ -344,13 +344,44 @@ describe("the page cache in front of an app", () => {
       ]);
       expect([again.cache, staleAgain.cache]).toEqual(["miss", "stale"]);
       // A catalogue change (a price) is never answered stale, even with a review change alongside.
-      cache.invalidate(["reviews", "game:8"], ["reviews"]);
+      cache.invalidate(["reviews", "game:8"], { reviews: 5_000 });
       const [afterPrice, alsoFresh] = await Promise.all([
         get("/games/8"),
         new Promise((r) => setTimeout(r, 50)).then(() => get("/games/8")),
       ]);
       expect([afterPrice.cache, alsoFresh.cache]).toEqual(["miss", "hit"]);
       expect(alsoFresh.body).toContain(`render ${renders}`);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("answers the old page for at most its stale allowance after a stock change, while one render replaces it", async () => {
+    const now = jest.spyOn(Date, "now");
+    const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    try {
+      now.mockReturnValue(2_000_000);
+      answer.tags = ["game:9", "stock:product:90"];
+      await get("/games/9");
+      expect((await get("/games/9")).cache).toBe("hit");
+      // A delivery took a code: visitors are answered the old page while one request renders the new one.
+      cache.invalidate(["stock:product:90"], { "stock:product:90": 500 });
+      answer.delayMs = 150;
+      const before = renders;
+      const [fresh, meanwhile] = await Promise.all([get("/games/9"), later(50).then(() => get("/games/9"))]);
+      expect([fresh.cache, meanwhile.cache, renders - before]).toEqual(["miss", "stale", 1]);
+      expect(meanwhile.body).toContain(`render ${before}`);
+      // Past the allowance the old page is never answered: a visitor waits for the render in flight.
+      cache.invalidate(["stock:product:90"], { "stock:product:90": 500 });
+      const [again, waited] = await Promise.all([
+        get("/games/9"),
+        later(50).then(() => {
+          now.mockReturnValue(2_000_000 + 501);
+          return get("/games/9");
+        }),
+      ]);
+      expect([again.cache, waited.cache]).toEqual(["miss", "hit"]);
+      expect(waited.body).toContain(`render ${renders}`);
     } finally {
       now.mockRestore();
     }

@@ -31,9 +31,13 @@ export const cacheTags = {
 } as const;
 
 /**
- * Tags whose change may show a few seconds late: a page holding only these among the touched ones is served stale
- * while one render replaces it (server/page-cache.ts). Prices, stock and the catalogue never are.
+ * How long after a change of `tag` a page holding it may still be answered while one render replaces it
+ * (server/page-cache.ts), so that visitors never wait for that render: the reviews a few seconds; a stock count half
+ * a second (a delivery changes it, several times a second in a sale, and it must show within a second on every
+ * instance, the render included); prices and the catalogue never (0: the page is dropped at once).
  */
-export function isSoftTag(tag: string): boolean {
-  return tag === cacheTags.reviews;
+export function staleAllowanceMs(tag: string): number {
+  if (tag === cacheTags.reviews) return 5_000;
+  if (tag.startsWith("stock:")) return 500;
+  return 0;
 }

@@ -4,7 +4,7 @@
 // touches the feed, a delivery the stock of what it took, never the catalogue.
 import { publishTags } from "./cache-bus";
 import { dropCachedTags } from "./cached";
-import { isSoftTag } from "./cache-tags";
+import { staleAllowanceMs } from "./cache-tags";
 import { processRoot } from "../runtime/process-root";
 
 /** Drops this process's cached answers holding one of `tags` ("*": everything): data and pages. */
@@ -12,7 +12,10 @@ export function dropLocalTags(tags: readonly string[]): void {
   if (!tags.length) return;
   dropCachedTags(tags);
   // The server's page cache (server/page-cache.ts) registers its drop function in the root; absent in tests and dev.
-  processRoot().dropPageCacheTags?.([...tags], tags.filter(isSoftTag));
+  const staleFor = Object.fromEntries(
+    tags.flatMap((tag) => (staleAllowanceMs(tag) > 0 ? [[tag, staleAllowanceMs(tag)]] : [])),
+  );
+  processRoot().dropPageCacheTags?.([...tags], staleFor);
 }
 
 /** Drops everything this process has cached (tests; a cache bus that reconnected). */

@@ -59,7 +59,7 @@ export type ProcessRoot = {
   /** Every wrapped query's store (lib/server/cache/cached.ts), so one invalidation reaches all bundles' copies. */
   cacheStores: Set<Map<string, CacheStoreEntry>>;
   /** The page cache's drop function (server/page-cache.ts); absent in tests and development. */
-  dropPageCacheTags?: (tags: string[], softTags: string[]) => void;
+  dropPageCacheTags?: (tags: string[], staleFor: Record<string, number>) => void;
   /** The request context the server entry opens around every request. */
   requestContext: AsyncLocalStorage<RequestContext>;
   /** Set by the server entry as the first step of a graceful stop. */
