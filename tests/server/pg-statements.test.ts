@@ -66,6 +66,17 @@ postgres("named statements on a PostgreSQL pool", () => {
     expect(names).toContain("insert into items (title, price) values ($1, $2)");
   });
 
+  it("prepares a statement again when a migration changed its result (a rolling update's newer instance)", async () => {
+    const all = "select * from items where title = $1";
+    for (let i = 0; i < 2; i++) expect((await pool.query(all, ["a"])).rows).toHaveLength(1);
+    await raw.query("alter table items add column note text");
+    const refused = await pool.query(all, ["a"]).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "0A000" });
+    await pool.query(all, ["a"]); // unnamed, then named afresh
+    const again = await pool.query(all, ["a"]);
+    expect(again.rows[0]).toMatchObject({ title: "a", note: null });
+  });
+
   it("reports the database's errors as they are, and the connection stays usable", async () => {
     const insert = "insert into items (title, price) values ($1, $2)";
     await pool.query(insert, ["c", 1]);

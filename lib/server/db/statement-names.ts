@@ -10,12 +10,15 @@ const MAX_COUNTED_TEXTS = 2_000;
 export type StatementNames = {
   /** The name `text` runs under, or undefined while it runs unnamed. */
   nameOf(text: string): string | undefined;
+  /** Gives up `text`'s name (its prepared statement no longer fits the schema): a later use gets a new one. */
+  forget(text: string): void;
   readonly size: number;
 };
 
 export function createStatementNames(prefix: string, max = MAX_NAMED_STATEMENTS): StatementNames {
   const names = new Map<string, string>();
   const seen = new Set<string>();
+  let issued = 0;
   return {
     nameOf(text) {
       const known = names.get(text);
@@ -26,9 +29,13 @@ export function createStatementNames(prefix: string, max = MAX_NAMED_STATEMENTS)
         return undefined;
       }
       seen.delete(text);
-      const name = `${prefix}${names.size + 1}`;
+      issued += 1;
+      const name = `${prefix}${issued}`;
       names.set(text, name);
       return name;
+    },
+    forget(text) {
+      names.delete(text);
     },
     get size() {
       return names.size;
