@@ -15,6 +15,7 @@ import {
   type Transaction,
 } from "@electric-sql/pglite";
 import { createStatementNames } from "./statement-names";
+import { logger } from "../logger";
 
 type Named = { name: string; paramTypes: number[]; rowDescription: messages.BackendMessage | null };
 
@@ -36,16 +37,6 @@ function hasEngineHooks(client: PGlite): client is Engine {
   );
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** The same error PGlite's query() throws: the database's, with the statement and its values attached. */
 function withQuery(err: unknown, text: string, params: unknown[], options?: QueryOptions) {
   if (err instanceof messages.DatabaseError)
@@ -65,6 +56,10 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
   const names = createStatementNames("store_");
   const named = new Map<string, Named>();
   const engine = hasEngineHooks(client) ? client : undefined;
+  if (!engine)
+    logger.warn(
+      "this PGlite lacks the hooks named statements run under: every statement runs unnamed (slower)",
+    );
 
   /** The name `text` runs under, decided before any lock; undefined for PGlite's own unnamed path. */
   const nameFor = (text: string, options?: QueryOptions) =>
@@ -79,7 +74,10 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
     let described: messages.BackendMessage[] = [];
     try {
       described = await db.execProtocolStream(
-        concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name })]),
+        Buffer.concat([
+          protocol.serialize.parse({ name, text }),
+          protocol.serialize.describe({ type: "S", name }),
+        ]),
         { syncToFs: false },
       );
     } finally {
@@ -114,7 +112,7 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
           return serialize ? serialize(param) : String(param);
         });
         const answer = await db.execProtocolStream(
-          concat([
+          Buffer.concat([
             protocol.serialize.bind({ statement: entry.name, values: values as string[] }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
