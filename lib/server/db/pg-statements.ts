@@ -42,24 +42,27 @@ function namingQuery(query: Query, names: StatementNames): Query {
 /** The pool drizzle runs on: its queries and its lent connections' queries name repeated texts. */
 export function poolWithNamedStatements(pool: Pool): Pool {
   const names = createStatementNames("store_");
-  const wrapClient = (client: PoolClient): PoolClient =>
-    new Proxy(client, {
+  const wrapClient = (client: PoolClient): PoolClient => {
+    const query = namingQuery(client.query.bind(client) as Query, names);
+    return new Proxy(client, {
       get(target, prop) {
+        if (prop === "query") return query;
         const value = Reflect.get(target, prop, target);
-        if (prop === "query") return namingQuery((value as Query).bind(target), names);
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
+  };
+  const query = namingQuery(pool.query.bind(pool) as Query, names);
+  const connect = (callback?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
+    if (callback)
+      return pool.connect((err, client, done) => callback(err, client && wrapClient(client), done));
+    return pool.connect().then(wrapClient);
+  };
   return new Proxy(pool, {
     get(target, prop) {
+      if (prop === "query") return query;
+      if (prop === "connect") return connect;
       const value = Reflect.get(target, prop, target);
-      if (prop === "query") return namingQuery((value as Query).bind(target), names);
-      if (prop === "connect")
-        return (callback?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
-          if (callback)
-            return target.connect((err, client, done) => callback(err, client && wrapClient(client), done));
-          return target.connect().then(wrapClient);
-        };
       return typeof value === "function" ? value.bind(target) : value;
     },
   });

@@ -44,6 +44,7 @@ function withQuery(err: unknown, text: string, params: unknown[], options?: Quer
   return err;
 }
 
+/** How many texts are named, and how many statements ran each way (for the tests). */
 export type StatementStats = { named: number; namedRuns: number; unnamedRuns: number };
 export type NamedStatementsClient = PGlite & { statementStats(): StatementStats };
 
@@ -52,7 +53,7 @@ export type NamedStatementsClient = PGlite & { statementStats(): StatementStats 
  * A statement with a blob or explicit parameter types, and any text past the bound, takes PGlite's own query().
  */
 export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient {
-  const stats: StatementStats = { named: 0, namedRuns: 0, unnamedRuns: 0 };
+  const stats = { namedRuns: 0, unnamedRuns: 0 };
   const names = createStatementNames("store_");
   const named = new Map<string, Named>();
   const engine = hasEngineHooks(client) ? client : undefined;
@@ -89,7 +90,6 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
       rowDescription: described.find((m) => m.name === "rowDescription") ?? null,
     };
     named.set(text, entry);
-    stats.named = named.size;
     return entry;
   }
 
@@ -139,21 +139,20 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
     return engine._runExclusiveTransaction(() => runNamed<T>(engine, text, name, params, options, false));
   };
 
-  const wrapTransaction = (tx: Transaction): Transaction =>
-    new Proxy(tx, {
-      get(target, prop, receiver) {
-        if (prop !== "query") return Reflect.get(target, prop, receiver);
-        return async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-          // A closed transaction answers PGlite's own "Transaction is closed".
-          const name = target.closed ? undefined : nameFor(text, options);
-          if (!engine || name === undefined) {
-            stats.unnamedRuns++;
-            return target.query<T>(text, params, options);
-          }
-          return runNamed<T>(engine, text, name, params, options, true);
-        };
-      },
+  /** A transaction's statements, named as the client's are; a closed one answers PGlite's own "Transaction is closed". */
+  const wrapTransaction = (tx: Transaction): Transaction => {
+    const txQuery = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      const name = tx.closed ? undefined : nameFor(text, options);
+      if (!engine || name === undefined) {
+        stats.unnamedRuns++;
+        return tx.query<T>(text, params, options);
+      }
+      return runNamed<T>(engine, text, name, params, options, true);
+    };
+    return new Proxy(tx, {
+      get: (target, prop, receiver) => (prop === "query" ? txQuery : Reflect.get(target, prop, receiver)),
     });
+  };
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) => callback(wrapTransaction(tx)));
@@ -163,7 +162,7 @@ export function pgliteWithNamedStatements(client: PGlite): NamedStatementsClient
     get(target, prop) {
       if (prop === "query") return query;
       if (prop === "transaction") return transaction;
-      if (prop === "statementStats") return () => stats;
+      if (prop === "statementStats") return (): StatementStats => ({ named: named.size, ...stats });
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
