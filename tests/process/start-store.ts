@@ -162,6 +162,13 @@ export async function startStore(options: StoreOptions = {}, timeoutMs = 90_000)
 /** Stops the store (if running) and removes its DATA_DIR. */
 export async function disposeStore(store: StoreProcess | undefined) {
   if (!store) return;
-  await store.stop();
+  const diedEarlier = store.child.exitCode !== null || store.child.signalCode !== null;
+  const exit = await store.stop();
+  // A store that died under a test is the first thing to know when that test fails (in CI above all): its output.
+  if (diedEarlier) {
+    console.error(
+      `the store exited (${exit.code ?? exit.signal}) before the test stopped it; its stderr:\n${exit.stderr.slice(-8_000)}`,
+    );
+  }
   rmSync(store.dataDir, { recursive: true, force: true });
 }
