@@ -3,7 +3,8 @@
 // (2 threads; autocannon when wrk is not installed, which the table says) beside a bare node:http server answering
 // the very same status, header lines and body from memory: the bare figure is the generator's ceiling
 // (scripts/bench-wrk.mjs). Then orders created through the API (POST /api/orders/pubg/ as guests, autocannon) beside
-// a bare server answering the same 201, with a count of the rows afterwards, so an order answered 201 but never
+// a bare server answering the same 201 and an empty App Router route handler reading the same body (the framework's
+// floor, scripts/empty-next-app.mjs), with a count of the rows afterwards, so an order answered 201 but never
 // stored would show. On PGlite, and also on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a
 // server: the run uses a throw-away database there, dropped after. The store logs each request at info, as in
 // production. Order creation is not rate-limited (only sign-in and promo-code attempts are).
@@ -29,6 +30,7 @@ import autocannon from "autocannon";
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { benchPaint, printPaint } from "./bench-paint.mjs";
+import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -93,6 +95,10 @@ const load = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
+
+/** The empty App Router app (scripts/empty-next-app.mjs), built once per run on port N+19, stopped at the end. */
+let emptyApp;
+const emptyNextApp = () => (emptyApp ??= startEmptyNextApp({ port: appPort + 19 }));
 
 /**
  * The engine's database made ready for a run (prepare-db: migrations and the seed): on PostgreSQL a throw-away
@@ -337,6 +343,14 @@ async function benchEngine(engine) {
     });
     await baseline.close();
     baseline = undefined;
+    // The framework's floor: an empty App Router route handler (same Next.js, same request) in the same run.
+    const floor = await load({
+      url: (await emptyNextApp()).origin,
+      method: "POST",
+      path: ORDER_PATH,
+      headers: orderHeaders,
+      body: orderBody,
+    });
     await app.stop();
     const stored = new Set(await storedOrderIds(env, probeId));
     const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
@@ -353,6 +367,8 @@ async function benchEngine(engine) {
       "bare node req/s": Math.round(base.requests.average),
       "bare p99 ms": base.latency.p99,
       "created/bare": (acknowledged.size / seconds / base.requests.average).toFixed(3),
+      "empty Next route req/s": Math.round(floor.requests.average),
+      "created/empty route": (acknowledged.size / seconds / floor.requests.average).toFixed(3),
     };
     return { catalogue, orders, paint };
   } finally {
@@ -527,6 +543,7 @@ if (process.argv.includes("--sale-only")) {
 }
 const saleRows = isPartOnly || process.argv.includes("--no-sale") ? [] : await saleRuns();
 if (!isEntryOnly && !isFulfilmentOnly) for (const engine of engines) results.push(await benchEngine(engine));
+await (await emptyApp)?.stop();
 if (!isPartOnly && !process.argv.includes("--no-fulfilment")) {
   for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
 }
@@ -547,7 +564,8 @@ const orderRows = results.flatMap((r) => (r.orders ? [r.orders] : []));
 if (orderRows.length) {
   console.log(
     `\nPOST ${ORDER_PATH} (guest, one line, e-mail; autocannon, ${connections} connections): orders created ` +
-      "per second, none lost, vs a bare node:http server answering the same 201",
+      "per second, none lost, vs a bare node:http server answering the same 201 and an empty Next.js route " +
+      "handler reading the same body (the framework's floor)",
   );
   console.table(orderRows);
 }

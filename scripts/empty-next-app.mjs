@@ -3,7 +3,8 @@
 // Next's own request handler with the store's brotli for the build's scripts and styles (server/static-brotli.ts), as
 // server/serve.ts serves the store. `npm run bench` measures its first-load JS and Lighthouse beside the
 // storefront's, in the same run, so what Next and React ship on their own is never mistaken for the store's weight.
-// Alone: node scripts/empty-next-app.mjs [--port 3320]   (builds, serves until Ctrl-C)
+// It also has one route handler, POST /api/orders/pubg/ (read the JSON body, answer 201), the floor for order
+// creation. Alone: node scripts/empty-next-app.mjs [--port 3320]   (builds, serves until Ctrl-C)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,6 +45,13 @@ http
     if (!brotli.serve(req, res)) void handle(req, res);
   })
   .listen(port, "127.0.0.1");
+`,
+  // The framework's floor for order creation: a route handler that reads a JSON body and answers 201 with JSON,
+  // nothing else (no database, no validation), at the store's order path.
+  "app/api/orders/pubg/route.js": `export async function POST(request) {
+  const order = await request.json();
+  return Response.json({ id: 1, status: "created", ...order }, { status: 201 });
+}
 `,
   "app/page.jsx": `export default function Page() {
   return (
@@ -106,7 +114,13 @@ export async function startEmptyNextApp({ port = 3320 } = {}) {
     await stop();
     throw error;
   }
-  return { origin, routes: [{ name: "empty Next.js page (baseline)", path: "/" }], stop };
+  return {
+    origin,
+    routes: [{ name: "empty Next.js page (baseline)", path: "/" }],
+    /** The empty route handler beside the store's POST /api/orders/pubg/. */
+    orderPath: "/api/orders/pubg/",
+    stop,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
