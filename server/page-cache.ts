@@ -18,16 +18,14 @@
 // and a render during which one of its tags was touched is not kept. A change of the reviews, or of a stock count, lets
 // the old page be answered for a few seconds, or half of one, while one render replaces it (so visitors do not queue
 // behind the render of every delivery in a sale); the lifetime bounds what a missed notification could leave.
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
-import { gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
-import { decoderOf, keptHeaders, publicLifetimeMs, recordBody } from "./captured-answer";
-import { inlineCriticalCss } from "./inline-critical-css";
-import { createNonceGzip } from "./nonce-gzip";
-import { endWithNonce, plainNonceTemplate, type NonceTemplate } from "./nonce-template";
-import { newNonce, nonceOf } from "./csp-nonce";
-import { countryOfKey, isApiKey, LOCALE_COOKIE } from "./page-cache-key";
+import { recordBody } from "./captured-answer";
+import { disposeEntry, keptAnswer, sendEntry, type CachedEntry } from "./cached-entry";
+import { createInvalidationLog } from "./invalidation-log";
+import type { NonceTemplate } from "./nonce-template";
+import { isApiKey } from "./page-cache-key";
 
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
@@ -49,8 +47,6 @@ const WAIT_MS = 10_000;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** All entries together: searches can make many keys; the oldest go first. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
-/** Invalidations remembered for the renders in flight (a render older than all of them is not kept). */
-const RECENT_INVALIDATIONS = 256;
 const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** What the app recorded while answering: the request context it rendered in (lib/server/http/request-context.ts). */
@@ -73,27 +69,6 @@ type PageCacheOptions = {
 };
 
 type ServeOptions = { isStale?: boolean; anyAge?: boolean };
-
-/** A kept answer: a page's bytes split at its nonce (`parts`), an API answer's whole (`parts[0]`). */
-type Entry = {
-  expires: number;
-  staleUntil: number;
-  size: number;
-  tags: Set<string>;
-  status: number;
-  headers: [string, OutgoingHttpHeader][];
-  cookies: string[];
-  parts: Buffer[];
-  csp?: string;
-  /** The CSP split at the nonce, joined around each answer's own. */
-  cspParts?: string[];
-  /** A page's answer whole, with where each answer's nonce goes: made on its first plain answer. */
-  plain?: NonceTemplate;
-  /** A page's gzip, likewise, made on its first gzip answer. */
-  gzipped?: NonceTemplate;
-  /** An API answer's gzip, made once. */
-  zipped?: Buffer;
-};
 
 export type PageCache = {
   /** Answers from memory or after the render in flight; false when this request should render (then capture). */
@@ -121,7 +96,7 @@ export function createPageCache({
   staleMs = STALE_MS,
   waitMs = WAIT_MS,
 }: PageCacheOptions = {}): PageCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CachedEntry>();
   /** key -> a promise settled when the render in flight for it has ended (kept or not): one render per key. */
   const rendering = new Map<string, Promise<void>>();
   /** key -> when its background renewal was asked for (until its request reaches capture, or WAIT_MS passed). */
@@ -132,11 +107,10 @@ export function createPageCache({
     if (!entry) return;
     totalBytes -= entry.size;
     entries.delete(key);
-    entry.plain?.dispose();
-    entry.gzipped?.dispose();
+    disposeEntry(entry);
   };
   /** A page's answer made whole (server/nonce-template.ts) counts in the cache's bytes with the page. */
-  const counted = (key: string, entry: Entry, template: NonceTemplate): NonceTemplate => {
+  const counted = (key: string, entry: CachedEntry, template: NonceTemplate): NonceTemplate => {
     entry.size += template.length;
     if (entries.get(key) === entry) {
       totalBytes += template.length;
@@ -154,16 +128,8 @@ export function createPageCache({
     notKept.set(key, Date.now() + ttlMs);
     if (notKept.size > maxEntries) notKept.delete(notKept.keys().next().value!);
   };
-  /** Numbered invalidations, newest last: a render is kept only if none since it began touched one of its tags. */
-  let sequence = 0;
-  const recent: { sequence: number; tags: Set<string> }[] = [];
-  /** Whether an invalidation after `since` may have changed what a render holding `tags` read. */
-  const touchedSince = (since: number, tags: Set<string>): boolean => {
-    if (since < sequence - recent.length) return true; // older than what is remembered
-    return recent.some(
-      (r) => r.sequence > since && (r.tags.has("*") || [...tags].some((t) => r.tags.has(t))),
-    );
-  };
+  /** Numbered invalidations: a render is kept only if none since it began touched one of its tags. */
+  const log = createInvalidationLog();
   /**
    * Drops the entries holding one of `tags` ("*": all). Entries whose touched tags all have a stale allowance
    * (`staleFor`) turn stale instead: answered for the least of those allowances while one render replaces them.
@@ -171,9 +137,7 @@ export function createPageCache({
   const invalidate = (tags: string[] = ["*"], staleFor: Record<string, number> = {}): void => {
     const touched = new Set(tags);
     if (!touched.size) return;
-    sequence += 1;
-    recent.push({ sequence, tags: touched });
-    if (recent.length > RECENT_INVALIDATIONS) recent.shift();
+    log.record(touched);
     if (touched.has("*")) {
       for (const key of [...entries.keys()]) drop(key);
       return;
@@ -190,41 +154,6 @@ export function createPageCache({
     }
   };
   processRoot().dropPageCacheTags = invalidate;
-
-  /**
-   * Writes the entry's bytes, gzip when the caller takes it. A page's bytes differ per answer only at its nonce:
-   * it is kept whole, plain and deflated once (server/nonce-gzip.ts), and each answer writes its own nonce into a
-   * copy (server/nonce-template.ts). An API answer's bytes are fixed: zipped once, kept with it.
-   */
-  function send(
-    key: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: Entry,
-    nonce: Buffer | undefined,
-  ): void {
-    const finish = (bytes: Buffer, encoding?: string): void => {
-      if (encoding) res.setHeader("content-encoding", encoding);
-      res.setHeader("content-length", bytes.length);
-      res.end(bytes);
-    };
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    if (!acceptsGzip || entry.size < 1024) {
-      if (!nonce) return finish(entry.parts[0]);
-      entry.plain ??= counted(key, entry, plainNonceTemplate(entry.parts, nonce.length));
-      return endWithNonce(res, entry.plain, nonce);
-    }
-    if (nonce) {
-      entry.gzipped ??= counted(key, entry, createNonceGzip(entry.parts, nonce.length));
-      return endWithNonce(res, entry.gzipped, nonce, "gzip");
-    }
-    if (entry.zipped) return finish(entry.zipped, "gzip");
-    gzip(entry.parts[0], { level: 6 }, (err, result) => {
-      if (err) return finish(entry.parts[0]);
-      entry.zipped = result;
-      finish(result, "gzip");
-    });
-  }
 
   /**
    * Answers `key` the way that spares the app most: from memory when fresh; stale (within its stale time) while
@@ -267,19 +196,7 @@ export function createPageCache({
       if (entry && Date.now() > entry.staleUntil) drop(key);
       return false;
     }
-    let nonce: Buffer | undefined;
-    if (entry.cspParts) {
-      const fresh = newNonce();
-      res.setHeader("content-security-policy", entry.cspParts.join(fresh));
-      nonce = Buffer.from(fresh);
-    } else if (entry.csp) {
-      res.setHeader("content-security-policy", entry.csp);
-    }
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (entry.cookies.length) res.setHeader("set-cookie", entry.cookies);
-    res.setHeader("x-page-cache", isStale ? "stale" : "hit");
-    res.statusCode = entry.status;
-    send(key, req, res, entry, nonce);
+    sendEntry(req, res, entry, { isStale, counted: (template) => counted(key, entry, template) });
     return true;
   }
 
@@ -291,7 +208,7 @@ export function createPageCache({
    */
   function capture(key: string, req: IncomingMessage, res: ServerResponse, context?: PageContext): void {
     const isPage = !isApiKey(key);
-    const startedIn = sequence;
+    const startedIn = log.current();
     let settle!: () => void;
     const done = new Promise<void>((resolve) => (settle = resolve));
     if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
@@ -302,34 +219,12 @@ export function createPageCache({
       settle();
     });
     const recorded = recordBody(res, MAX_ENTRY_BYTES);
-    let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
-    if (isPage) {
-      // proxy.ts says which country the app rendered for (read with the same parser); the header is ours, not the
-      // visitor's: it is taken off before the answer goes out.
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-        if (!this.headersSent) {
-          renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
-          this.removeHeader(RENDERED_COUNTRY_HEADER);
-        }
-        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-      } as ServerResponse["writeHead"];
-      const setHeader = res.setHeader;
-      res.setHeader = function (
-        this: ServerResponse,
-        name: string,
-        value: number | string | readonly string[],
-      ) {
-        // The page is the same for every anonymous visitor: the browser may keep it (back/forward), revalidating.
-        if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
-        return setHeader.call(this, name, value);
-      };
-    }
+    const renderedCountry = isPage ? holdPageHeaders(res) : () => undefined;
     res.setHeader("x-page-cache", "miss");
     res.once("finish", () => {
       const tags = new Set<string>(context?.tags ?? []);
       // Overtaken by a change of something it read: the next render is kept.
-      if (touchedSince(startedIn, tags)) return;
+      if (log.touchedSince(startedIn, tags)) return;
       const written = recorded.body();
       if (!written || res.statusCode !== 200) return markNotKept(key);
       // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
@@ -337,51 +232,17 @@ export function createPageCache({
       if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead))
         return markNotKept(key);
       notKept.delete(key);
-      const headers = res.getHeaders();
-      const decode = decoderOf(headers);
-      if (!decode) return;
-      const cookies = [headers["set-cookie"] ?? []].flat().map(String);
-      let lifetime = ttlMs;
-      if (isPage) {
-        if (!String(headers["content-type"] ?? "").startsWith("text/html")) return;
-        // A page is kept only under the country it was rendered for.
-        if (renderedCountry === undefined || String(renderedCountry) !== countryOfKey(key)) return;
-        // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
-        if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return;
-      } else {
-        lifetime = publicLifetimeMs(headers, ttlMs) ?? 0;
-        if (lifetime <= 0 || cookies.length) return;
-      }
-      const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
-      const nonce = isPage ? nonceOf(csp) : undefined;
-      if (isPage && csp && !nonce) return;
-      let body: Buffer;
-      try {
-        body = decode(written);
-      } catch {
-        return; // cut short or not what it said it was: nothing to keep
-      }
-      if (isPage) body = inlineCriticalCss(body, { nonce }); // its styles in the kept copy (issue 26)
-      const parts = nonce
-        ? body
-            .toString("utf8")
-            .split(nonce)
-            .map((s) => Buffer.from(s))
-        : [body];
+      const kept = keptAnswer(key, res, written, { isPage, renderedCountry: renderedCountry(), ttlMs });
+      if (!kept) return;
+      const { lifetime, ...answer } = kept;
       drop(key);
       entries.set(key, {
+        ...answer,
         expires: Date.now() + lifetime,
         staleUntil: Date.now() + lifetime + (renew ? renewMs : staleMs),
-        size: body.length,
         tags,
-        status: 200,
-        headers: keptHeaders(headers),
-        cookies,
-        parts,
-        csp,
-        cspParts: nonce && csp ? csp.split(nonce) : undefined,
       });
-      totalBytes += body.length;
+      totalBytes += answer.size;
       while (entries.size > maxEntries || totalBytes > maxBytes) drop(entries.keys().next().value!);
     });
   }
@@ -389,4 +250,28 @@ export function createPageCache({
   /** Drops everything (tests). */
   const clear = () => invalidate(["*"]);
   return { answer, serve, capture, invalidate, clear, size: () => entries.size };
+}
+
+/**
+ * The page's own header hooks while the app renders it: proxy.ts says which country the app rendered for (read with
+ * the same parser); that header is ours, not the visitor's, so it is taken off before the answer goes out and kept
+ * for the answer (what this returns). And the page is the same for every anonymous visitor: the browser may keep it
+ * (back/forward), revalidating, so its Cache-Control is PAGE_CACHE_CONTROL whatever the app set.
+ */
+function holdPageHeaders(res: ServerResponse): () => ReturnType<ServerResponse["getHeader"]> {
+  let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) {
+      renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
+      this.removeHeader(RENDERED_COUNTRY_HEADER);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
+    return setHeader.call(this, name, value);
+  };
+  return () => renderedCountry;
 }

@@ -5,13 +5,15 @@
 //    and, for SHUTDOWN_DRAIN_MS (default 0), requests are still served, each answer with `Connection: close`, so a
 //    balancer drains the instance (its idle pooled connections expire on its side meanwhile); then stop accepting,
 //    answer what the open connections still send (each answer closing its connection) and let requests in flight
-//    finish (at most SHUTDOWN_GRACE_MS), close the database (PGlite's lock file goes with it), exit 0.
+//    finish (at most SHUTDOWN_GRACE_MS; server/connection-drain.ts), close the database (PGlite's lock file goes with
+//    it), exit 0.
 // The database opens at start (instrumentation.ts: startProcess), so a bad DATABASE_URL, an unusable DATA_DIR or a DATA_DIR
 // locked by another process stops the start with one line and exit status 1.
 // 3. every request gets a request id (a sane X-Request-Id from the client, else a new one), returned in the answer,
 //    carried through the handlers, their logs, provider calls and the jobs they send (lib/server/http/
 //    request-context.ts, through the process root: lib/server/runtime/process-root.ts), and one JSON log line when it is
-//    answered: method, route (ids, hashes and tokens replaced, never the query), status, duration;
+//    answered: method, route (ids, hashes and tokens replaced, never the query), status, duration
+//    (server/access-log.ts);
 // 4. GET /metrics (Prometheus, METRICS_TOKEN bearer) answered here, before the app: server/metrics-endpoint.ts;
 // 5. pages for visitors without a session and public API answers come from memory, each page with a fresh CSP
 //    nonce, until what they read changes (by cache tag): server/page-cache.ts (off in development and with
@@ -25,22 +27,16 @@ import http, {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from "node:http";
-import net, { type Socket } from "node:net";
 import path from "node:path";
-import pino from "pino";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
 import { answerDuringOutage } from "./database-outage";
 import { demoExposureWarning } from "./demo-exposure";
-import {
-  answerMetrics,
-  collectProcessMetrics,
-  httpRequestDuration,
-  isMetricsRequest,
-  pageCacheAnswers,
-} from "./metrics-endpoint";
-import { createRouteLabels, methodLabel, statusLabel } from "./metric-labels";
+import { answerMetrics, collectProcessMetrics, isMetricsRequest, pageCacheAnswers } from "./metrics-endpoint";
+import { createRouteLabels } from "./metric-labels";
+import { accessLog, createAnswerLog } from "./access-log";
+import { trackConnections } from "./connection-drain";
 import { createPageCache, type PageCache } from "./page-cache";
-import { requestIdOf, routeOf, setPeerHeader } from "./incoming-request";
+import { requestIdOf, setPeerHeader } from "./incoming-request";
 import { pageCacheKey } from "./page-cache-key";
 import { createPageRenewal } from "./page-renewal";
 import { createStaticBrotli } from "./static-brotli";
@@ -65,33 +61,11 @@ type WriteHeadArguments = [
   messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
   headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
 ];
-/** One access log line. */
-type AccessLine = {
-  requestId: string;
-  method: string | undefined;
-  route: string;
-  status: number;
-  durationMs: number;
-  aborted?: boolean;
-};
 /** An error's message for a one-line report (anything thrown, as text). */
 const messageOf = (err: unknown): string =>
   String((err as { message?: unknown } | null | undefined)?.message ?? err);
 /** The process's singletons, shared with the app's bundles (lib/server/runtime/process-root.ts). */
 const processState = processRoot();
-/**
- * One line per answer, written asynchronously (sonic-boom coalesces the lines written while a write is under way;
- * pino flushes what is left when the process exits): a synchronous write per answer cost a system call each.
- */
-const accessLog = pino(
-  { level: process.env.LOG_LEVEL ?? "info", base: { pid: process.pid } },
-  pino.destination({ dest: 1, sync: false }),
-);
-/** Socket marks for the shutdown: it has been answered at least once; how many of its requests are unanswered. */
-const ANSWERED = Symbol("answered");
-const IN_FLIGHT = Symbol("inFlight");
-type MarkedSocket = Socket & { [ANSWERED]?: boolean; [IN_FLIGHT]?: number };
-
 /**
  * Every answer of this server: `Connection: close` is added if its head is written while the process is shutting
  * down. A class once, not a wrapper made per request (a cached answer's every allocation counts).
@@ -144,45 +118,11 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
   collectProcessMetrics();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  const connections = new Set<MarkedSocket>();
-  server.on("connection", (socket: MarkedSocket) => {
-    connections.add(socket);
-    socket.once("close", () => connections.delete(socket));
-  });
-  const logLevel = dev ? "debug" : "info";
-  /** After the answer: the socket's in-flight count (shutdown), the duration metric and the access log line. */
-  function answered(
-    req: IncomingMessage,
-    res: ServerResponse,
-    requestId: string,
-    started: bigint,
-    socket: MarkedSocket,
-  ): void {
-    // The socket taken when the request came: by the response's close, req.socket may be gone (a refused upload
-    // whose connection was destroyed), and reading it then threw and took the process down.
-    socket[IN_FLIGHT]! -= 1;
-    socket[ANSWERED] = true;
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    httpRequestDuration.observe(
-      { method: methodLabel(req.method), route: routeLabel(req.url), status: statusLabel(res.statusCode) },
-      durationMs / 1000,
-    );
-    // Development serves every module and hot-reload poll as a request: those lines are debug there.
-    if (!accessLog.isLevelEnabled(logLevel)) return;
-    const line: AccessLine = {
-      requestId,
-      method: req.method,
-      route: routeOf(req.url),
-      status: res.statusCode,
-      durationMs: Math.round(durationMs * 10) / 10,
-    };
-    if (!res.writableFinished) line.aborted = true;
-    accessLog[logLevel](line, "request");
-  }
-
+  const drain = trackConnections(server);
+  /** After the answer: the duration metric and the access log line. */
+  const logAnswer = createAnswerLog({ dev, routeLabel });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const socket: MarkedSocket = req.socket;
-    socket[IN_FLIGHT] = (socket[IN_FLIGHT] ?? 0) + 1;
+    const settled = drain.requestStarted(req.socket);
     // Draining (StoreResponse): every answer ends its connection, so the balancer drops its pooled connections to us
     // one by one after a response it has read, never racing a close of ours with a request of its own. Decided when
     // the answer's head is written, not when the request came: a request that arrived before the SIGTERM and is
@@ -190,10 +130,7 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     // it is a 502).
     if (isMetricsRequest(req)) {
       setPeerHeader(req);
-      res.once("close", () => {
-        socket[IN_FLIGHT]! -= 1;
-        socket[ANSWERED] = true;
-      });
+      res.once("close", settled);
       void answerMetrics(req, res);
       return;
     }
@@ -201,7 +138,10 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
-    res.once("close", () => answered(req, res, requestId, started, socket));
+    res.once("close", () => {
+      settled();
+      logAnswer(req, res, requestId, started);
+    });
     if (staticBrotli?.serve(req, res)) return;
     const pageKey = pageCache ? pageCacheKey(req) : null;
     // A fresh entry is answered at once, without a promise (the common case); otherwise the cache may wait for a
@@ -262,26 +202,7 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
       processState.shuttingDown = true;
       const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, 60_000)));
-      // Stop accepting, but not with http's server.close(): that also drops every connection without a request in
-      // progress, including one the balancer opened a moment ago whose first request is still on its way (nginx
-      // reads a reset and answers 502 to a POST it may not retry). net's close stops accepting only.
-      // Connections the kernel has taken but Node not yet accepted are reset when the listener closes: close right
-      // after an event-loop poll (setImmediate), which accepts those waiting, so only ones arriving within the same
-      // instant can be (a balancer without active health checks cannot be told to stop sending first; see
-      // deploy/README.md, "Updates").
-      await new Promise((resolve) => setImmediate(resolve));
-      const finished = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
-      // Keep-alive connections that have been answered and wait idle go at once (every answer since the SIGTERM
-      // closes its own connection); a connection that has not sent its request yet gets its answer first.
-      const closeAnsweredIdle = () => {
-        for (const socket of connections) if (socket[ANSWERED] && !socket[IN_FLIGHT]) socket.destroy();
-      };
-      closeAnsweredIdle();
-      const sweeper = setInterval(closeAnsweredIdle, 50);
-      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      await finished;
-      clearInterval(sweeper);
-      clearTimeout(timer);
+      await drain.stop(SHUTDOWN_GRACE_MS);
       await app.close().catch(() => {});
       await stopProcess();
     })());
