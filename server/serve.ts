@@ -40,6 +40,7 @@ import { requestIdOf, setPeerHeader } from "./incoming-request";
 import { pageCacheKey } from "./page-cache-key";
 import { createPageRenewal } from "./page-renewal";
 import { createStaticBrotli } from "./static-brotli";
+import { discardUnreadBody, hasBody } from "./unread-body";
 import { storeRoot as root } from "./store-root";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -171,6 +172,8 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
       return;
     }
     if (answerDuringOutage(req, res, pageKey, pageCache)) return;
+    // A body the app leaves unread (a refused upload) is discarded after the answer, not left on the connection.
+    if (hasBody(req)) discardUnreadBody(req, res);
     // The app records there the cache tags of what it reads; the page cache keeps the answer under them.
     const context: RequestContext = { requestId };
     if (pageKey && pageCache) {

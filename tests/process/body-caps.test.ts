@@ -2,6 +2,7 @@
 // GetPay notice and the avatar upload are refused (413) as they stream, the server's memory stays within
 // 100 MB of idle, and another request made meanwhile is answered.
 import { request } from "node:http";
+import { connect } from "node:net";
 import { readFileSync } from "node:fs";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 
@@ -136,6 +137,43 @@ describe("request bodies on the real server", () => {
         body: TOO_LARGE,
       });
     }
+  });
+
+  it("reads and discards the rest of a refused upload, so the client gets its 413 and its next request answered on the same connection", async () => {
+    // A chunked JSON body of 1 MB (its cap is 64 KB), sent whole, then a second request on the same connection.
+    const { port } = new URL(store!.origin);
+    const chunk = "a".repeat(64 * 1024);
+    const statuses = await new Promise<string[]>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      let seen = "";
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve([...seen.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1]).concat("timeout"));
+      }, 20_000);
+      socket.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      socket.setEncoding("latin1");
+      socket.on("data", (d: string) => {
+        seen += d;
+        const found = [...seen.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1]);
+        if (found.length === 2) {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve(found);
+        }
+      });
+      socket.write(
+        "POST /api/auth/jwt/create/ HTTP/1.1\r\nHost: store.test\r\nContent-Type: application/json\r\n" +
+          "Transfer-Encoding: chunked\r\n\r\n" +
+          `b\r\n{"email": "\r\n`,
+      );
+      for (let i = 0; i < 16; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      socket.write("0\r\n\r\n");
+      socket.write("GET /api/build/ HTTP/1.1\r\nHost: store.test\r\n\r\n");
+    });
+    expect(statuses).toEqual(["413", "200"]);
   });
 
   it("keeps memory within 100 MB of idle under twenty parallel 300 MB uploads of each kind, and answers others", async () => {

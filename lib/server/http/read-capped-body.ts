@@ -1,6 +1,6 @@
 // The one way a request body is read: chunk by chunk from the stream, refused (413) as soon as it passes the cap,
 // whether or not Content-Length was sent. A chunked body is never collected past its cap, so one huge upload
-// cannot exhaust memory; the unread rest is cancelled, not drained into memory.
+// cannot exhaust memory; the unread rest is never kept (the server entry discards it after the answer).
 import { ApiError } from "./api-error";
 
 /** JSON bodies of the Store API and provider callbacks. */
@@ -23,8 +23,9 @@ export async function readCappedBody(req: Request, maxBytes: number): Promise<Ui
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      // Not awaited: cancelling a socket-backed stream may settle only when the peer stops sending.
-      reader.cancel().catch(() => {});
+      // Not cancelled: that destroys the request and its connection, perhaps before the 413 is written. The rest is
+      // left unread; after the answer the server entry reads and discards it (server/unread-body.ts).
+      reader.releaseLock();
       throw requestTooLarge();
     }
     chunks.push(value);
