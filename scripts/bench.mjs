@@ -31,6 +31,7 @@ import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { benchPaint, printPaint } from "./bench-paint.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
+import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -148,6 +149,7 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
     entry === "next"
       ? [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"]
       : [
+          ...SERVER_NODE_FLAGS,
           ...profile,
           "--import",
           "tsx",

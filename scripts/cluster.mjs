@@ -25,6 +25,7 @@ import { writeNginxConfig } from "./lib/cluster-nginx.mjs";
 import { spawnChild } from "./lib/cluster-process.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { startOwnPostgres } from "./lib/own-postgres.mjs";
+import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 
 export { startOwnPostgres };
 
@@ -149,7 +150,16 @@ export async function startCluster({
       const instance = spawnLogged(
         `web:${p}`,
         process.execPath,
-        ["--import", "tsx", "server/serve.ts", "--port", String(p), "--hostname", "127.0.0.1"],
+        [
+          ...SERVER_NODE_FLAGS,
+          "--import",
+          "tsx",
+          "server/serve.ts",
+          "--port",
+          String(p),
+          "--hostname",
+          "127.0.0.1",
+        ],
         { ...env, PORT: String(p), WORKER: "off" },
       );
       cluster.instances[i] = instance;

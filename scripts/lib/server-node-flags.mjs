@@ -1,0 +1,12 @@
+// The node flags every store server process starts with (`npm start` and deploy/systemd/game-store@.service spell
+// them out too; they cannot go through NODE_OPTIONS, which refuses V8 flags):
+//
+// --no-allocation-site-pretenuring. V8 watches where objects are allocated; a site whose objects outlive a couple of
+// young-generation collections is switched to allocate straight into the old generation, and that decision sticks
+// for the life of the process. A store that works off a burst of jobs (a fresh database's first run sends the seed's
+// 165 e-mails and 84 deliveries; a sale) had sites shared with the request path switched so: every answer's
+// short-lived objects then filled the old generation (480 MB in 5 s under load, a full collection each time) and a
+// cached answer cost 125-243 µs of CPU instead of 66-86 µs, until a restart. With the flag, the same first run costs
+// 77-95 µs per answer (README, "Issue 26 runs"). Set at run time (v8.setFlagsFromString) it did not help: V8 reads it
+// when the heap is set up.
+export const SERVER_NODE_FLAGS = ["--no-allocation-site-pretenuring"];
