@@ -46,7 +46,9 @@ describe("deploy/", () => {
   it("has systemd units that start what exists and wait for readiness", () => {
     const web = read("deploy/systemd/game-store@.service");
     const worker = read("deploy/systemd/game-store-worker.service");
-    expect(web).toMatch(/ExecStart=\/usr\/bin\/node --no-allocation-site-pretenuring --import tsx server\/serve\.ts --port %i/);
+    expect(web).toMatch(
+      /ExecStart=\/usr\/bin\/node --no-allocation-site-pretenuring --import tsx server\/serve\.ts --port %i/,
+    );
     expect(web).toContain("/api/health/ready");
     expect(web).toContain("Environment=WORKER=off");
     expect(worker).toMatch(/ExecStart=\/usr\/bin\/node --import tsx scripts\/worker\.ts/);
