@@ -213,7 +213,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   });
 
   it("refuses to refund, hand-deliver or correct a line the supplier still works on (no cancel at MooGold)", async () => {
-    const fake = await startFakeServer(41_000 + Math.floor(Math.random() * 2000), (req) =>
+    const fake = await startFakeServer((req) =>
       !req.url.endsWith("order/order_detail_partner_id")
         ? { status: 400, json: { err_code: "400", err_message: "unexpected call" } }
         : req.body.includes(`"line-${unsureLine}"`)

@@ -1,13 +1,12 @@
 // A fake provider API on 127.0.0.1 for the fulfilment adapter tests: real HTTP, a handler per test file.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export type FakeRequest = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 export type FakeAnswer = { status: number; json?: unknown; text?: string; delayMs?: number };
 
-export async function startFakeServer(
-  port: number,
-  handle: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
-) {
+/** Listens on a port the kernel picks (no clash with another test or process); `url` says which. */
+export async function startFakeServer(handle: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
   const requests: FakeRequest[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -28,7 +27,11 @@ export async function startFakeServer(
       res.end(text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

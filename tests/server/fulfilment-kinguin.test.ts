@@ -74,7 +74,7 @@ function handle(req: FakeRequest): FakeAnswer {
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
-  server = await startFakeServer(3342, handle);
+  server = await startFakeServer(handle);
 });
 afterAll(() => server.close());
 

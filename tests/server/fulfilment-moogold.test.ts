@@ -96,7 +96,7 @@ function handle(req: FakeRequest): FakeAnswer {
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
-  server = await startFakeServer(3341, handle);
+  server = await startFakeServer(handle);
 });
 afterAll(() => server.close());
 beforeEach(() => {

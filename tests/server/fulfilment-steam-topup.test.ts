@@ -37,7 +37,7 @@ function handle(req: FakeRequest): FakeAnswer {
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
-  server = await startFakeServer(3343, handle);
+  server = await startFakeServer(handle);
 });
 afterAll(() => server.close());
 
