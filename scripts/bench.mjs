@@ -31,7 +31,7 @@ import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { benchPaint, printPaint } from "./bench-paint.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
-import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
+import { serverArgs } from "./lib/server-node-flags.mjs";
 import { benchCluster, printClusterTable } from "./bench-cluster.mjs";
 import { benchSale, printSaleTable } from "./bench-sale.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -148,17 +148,7 @@ function startApp(env, entry = "serve", { profileDir } = {}) {
   const args =
     entry === "next"
       ? [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"]
-      : [
-          ...SERVER_NODE_FLAGS,
-          ...profile,
-          "--import",
-          "tsx",
-          "server/serve.ts",
-          "--port",
-          String(appPort),
-          "--hostname",
-          "127.0.0.1",
-        ];
+      : [...profile, ...serverArgs(appPort)];
   const app = spawn(process.execPath, args, { env, stdio: "ignore", detached: true });
   const exited = new Promise((resolve) => app.once("exit", resolve));
   return {
@@ -345,15 +335,17 @@ async function benchEngine(engine) {
     });
     await baseline.close();
     baseline = undefined;
-    // The framework's floor: an empty App Router route handler (same Next.js, same request) in the same run.
+    await app.stop();
+    // The framework's floor: an empty App Router route handler (same Next.js, same request) in the same run, with the
+    // store stopped (its jobs for the orders just made would share the cores).
+    const empty = await emptyNextApp();
     const floor = await load({
-      url: (await emptyNextApp()).origin,
+      url: empty.origin,
       method: "POST",
-      path: ORDER_PATH,
+      path: empty.orderPath,
       headers: orderHeaders,
       body: orderBody,
     });
-    await app.stop();
     const stored = new Set(await storedOrderIds(env, probeId));
     const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
     const orders = {
@@ -544,8 +536,13 @@ if (process.argv.includes("--sale-only")) {
   process.exit(0);
 }
 const saleRows = isPartOnly || process.argv.includes("--no-sale") ? [] : await saleRuns();
-if (!isEntryOnly && !isFulfilmentOnly) for (const engine of engines) results.push(await benchEngine(engine));
-await (await emptyApp)?.stop();
+try {
+  if (!isEntryOnly && !isFulfilmentOnly)
+    for (const engine of engines) results.push(await benchEngine(engine));
+} finally {
+  // Its own process group: left running, it would outlive a failed bench.
+  await (await emptyApp)?.stop();
+}
 if (!isPartOnly && !process.argv.includes("--no-fulfilment")) {
   for (const engine of engines) fulfilment.push(await benchFulfilment(engine));
 }

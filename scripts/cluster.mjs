@@ -25,7 +25,7 @@ import { writeNginxConfig } from "./lib/cluster-nginx.mjs";
 import { spawnChild } from "./lib/cluster-process.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { startOwnPostgres } from "./lib/own-postgres.mjs";
-import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
+import { serverArgs } from "./lib/server-node-flags.mjs";
 
 export { startOwnPostgres };
 
@@ -147,21 +147,11 @@ export async function startCluster({
       });
     cluster.startInstance = async (i) => {
       const p = ports[i];
-      const instance = spawnLogged(
-        `web:${p}`,
-        process.execPath,
-        [
-          ...SERVER_NODE_FLAGS,
-          "--import",
-          "tsx",
-          "server/serve.ts",
-          "--port",
-          String(p),
-          "--hostname",
-          "127.0.0.1",
-        ],
-        { ...env, PORT: String(p), WORKER: "off" },
-      );
+      const instance = spawnLogged(`web:${p}`, process.execPath, serverArgs(p), {
+        ...env,
+        PORT: String(p),
+        WORKER: "off",
+      });
       cluster.instances[i] = instance;
       supervise(instance, () => cluster.startInstance(i));
       await waitForUrl(`http://127.0.0.1:${p}/api/health/ready`);

@@ -1,2 +1,3 @@
 // Types of scripts/lib/server-node-flags.mjs for the TypeScript that imports it (tests/process/start-store.ts).
 export const SERVER_NODE_FLAGS: string[];
+export function serverArgs(port: number, hostname?: string): string[];

@@ -10,3 +10,10 @@
 // 77-95 µs per answer (README, "Issue 26 runs"). Set at run time (v8.setFlagsFromString) it did not help: V8 reads it
 // when the heap is set up.
 export const SERVER_NODE_FLAGS = ["--no-allocation-site-pretenuring"];
+
+/** node's arguments for one store server: these flags, tsx's loader, server/serve.ts on `port` and `hostname`. */
+export const serverArgs = (port, hostname = "127.0.0.1") => [
+  ...SERVER_NODE_FLAGS,
+  ...["--import", "tsx", "server/serve.ts"],
+  ...["--port", String(port), "--hostname", hostname],
+];

@@ -2,23 +2,10 @@
 // `ready()` resolves once its readiness probe answers 200 (at most 180 s); `stop()` sends SIGTERM to the group and
 // resolves when it has exited.
 import { spawn } from "node:child_process";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { serverArgs } from "./server-node-flags.mjs";
 
 export function spawnStore({ port, env }) {
-  const app = spawn(
-    process.execPath,
-    [
-      ...SERVER_NODE_FLAGS,
-      "--import",
-      "tsx",
-      "server/serve.ts",
-      "--port",
-      String(port),
-      "--hostname",
-      "127.0.0.1",
-    ],
-    { env, stdio: "ignore", detached: true },
-  );
+  const app = spawn(process.execPath, serverArgs(port), { env, stdio: "ignore", detached: true });
   const exited = new Promise((resolve) => app.once("exit", resolve));
   const origin = `http://127.0.0.1:${port}`;
   return {

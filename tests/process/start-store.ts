@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
+import { SERVER_NODE_FLAGS, serverArgs } from "../../scripts/lib/server-node-flags.mjs";
 
 export const root = path.resolve(__dirname, "../..");
 
@@ -85,12 +85,7 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
       ? ["npm", "start", "--", "--no-build", "--hostname", hostname]
       : options.entry === "start"
         ? [process.execPath, ...SERVER_NODE_FLAGS, "scripts/start.mjs", "--no-build", "--hostname", hostname]
-        : [
-            process.execPath,
-            ...SERVER_NODE_FLAGS,
-            ...["--import", "tsx", "server/serve.ts"],
-            ...["--port", String(options.port), "--hostname", hostname],
-          ];
+        : [process.execPath, ...serverArgs(options.port, hostname)];
   const child = spawn(command, args, {
     cwd: root,
     env,
