@@ -2,12 +2,13 @@
 // Quiet pages and lists (/, /games/1, /gifts, /api/games/, a gifts search, Next's own /robots.txt): loaded with wrk
 // (2 threads; autocannon when wrk is not installed, which the table says) beside a bare node:http server answering
 // the very same status, header lines and body from memory: the bare figure is the generator's ceiling
-// (scripts/bench-wrk.mjs). Then orders created through the API (POST /api/orders/pubg/ as guests, autocannon) beside
-// a bare server answering the same 201 and an empty App Router route handler reading the same body (the framework's
-// floor, scripts/empty-next-app.mjs), with a count of the rows afterwards, so an order answered 201 but never
-// stored would show. On PGlite, and also on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a
-// server: the run uses a throw-away database there, dropped after. The store logs each request at info, as in
-// production. Order creation is not rate-limited (only sign-in and promo-code attempts are).
+// (scripts/bench-wrk.mjs). Then orders created through the API (POST /api/orders/pubg/ as guests, autocannon, after
+// 20 s of warm-up whose rate is printed too; 3 s for each baseline) beside a bare server answering the same 201 and
+// an empty App Router route handler reading the same body (the framework's floor, scripts/empty-next-app.mjs), with
+// a count of the rows afterwards, so an order answered 201 but never stored would show. On PGlite, and also on
+// PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: the run uses a throw-away database
+// there, dropped after. The store logs each request at info, as in production. Order creation is not rate-limited
+// (only sign-in and promo-code attempts are).
 // `--profile` runs the store under `node --cpu-prof` and prints its top self-time functions (scripts/bench-profile.mjs).
 // The store runs under our server entry (server/serve.ts); a side-by-side run against plain `next start` on the
 // same database shows what the entry costs (--entry-only runs just that, --no-entry skips it).
@@ -51,6 +52,9 @@ const nextBin = path.join(
   "../node_modules/next/dist/bin/next",
 );
 const ORDER_PATH = "/api/orders/pubg/";
+/** Seconds of order load before the measured one (its rate is printed apart), and before each baseline's. */
+const ORDER_WARM_UP_SECONDS = 20;
+const BASELINE_WARM_UP_SECONDS = 3;
 
 /** The quiet pages and lists (issue 26), each beside a bare node:http server answering the same bytes. */
 const targets = [
@@ -292,6 +296,22 @@ async function benchEngine(engine) {
 
     const orderBody = await pubgOrderBody(origin);
     const orderHeaders = { "content-type": "application/json", accept: "application/json" };
+    // autocannon takes the path from the URL (a `path` option is ignored: it then loads "/").
+    const orderLoad = (url, more = {}) =>
+      load({ url, method: "POST", headers: orderHeaders, body: orderBody, ...more });
+    /** A baseline's load: one that answered errors measured something else, so the run stops rather than print it. */
+    const baselineLoad = async (url, more) => {
+      const res = await orderLoad(url, more);
+      if (res.non2xx || res.errors)
+        throw new Error(`${url} answered ${res.non2xx} non-2xx, ${res.errors} errors`);
+      return res;
+    };
+    // Warm-up, as for the pages: the first seconds of a fresh process compile the order path (measured on
+    // PostgreSQL: 170-220 created/s in a process's first 10 s, 260-376 in the next 20). Its rate is printed too. Its
+    // orders come before the probe, so the count of rows below starts after them; the pause lets the requests cut
+    // at its stop finish first.
+    const warm = await orderLoad(`${origin}${ORDER_PATH}`, { duration: ORDER_WARM_UP_SECONDS });
+    await new Promise((r) => setTimeout(r, 1000));
     const probe = await fetch(`${origin}${ORDER_PATH}`, {
       method: "POST",
       headers: orderHeaders,
@@ -326,31 +346,23 @@ async function benchEngine(engine) {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
-    const base = await load({
-      url: `http://127.0.0.1:${basePort}`,
-      method: "POST",
-      path: ORDER_PATH,
-      headers: orderHeaders,
-      body: orderBody,
-    });
+    const baseUrl = `http://127.0.0.1:${basePort}${ORDER_PATH}`;
+    await baselineLoad(baseUrl, { duration: BASELINE_WARM_UP_SECONDS });
+    const base = await baselineLoad(baseUrl);
     await baseline.close();
     baseline = undefined;
     await app.stop();
     // The framework's floor: an empty App Router route handler (same Next.js, same request) in the same run, with the
     // store stopped (its jobs for the orders just made would share the cores).
     const empty = await emptyNextApp();
-    const floor = await load({
-      url: empty.origin,
-      method: "POST",
-      path: empty.orderPath,
-      headers: orderHeaders,
-      body: orderBody,
-    });
+    await baselineLoad(`${empty.origin}${empty.orderPath}`, { duration: BASELINE_WARM_UP_SECONDS });
+    const floor = await baselineLoad(`${empty.origin}${empty.orderPath}`);
     const stored = new Set(await storedOrderIds(env, probeId));
     const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
     const orders = {
       engine: engine.name,
       "created/s": Math.round(acknowledged.size / seconds),
+      [`first ${ORDER_WARM_UP_SECONDS} s created/s`]: Math.round(warm["2xx"] / ORDER_WARM_UP_SECONDS),
       "p99 ms": store.latency.p99,
       "non-2xx": store.errors + store.non2xx,
       "201s": acknowledged.size,

@@ -17,7 +17,9 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const FILES = {
   "package.json": JSON.stringify({ name: "empty-next-app", private: true }),
   // The app lives outside the project, so Turbopack's root must hold both it and the linked node_modules.
-  "next.config.mjs": `export default { turbopack: { root: "/" }, poweredByHeader: false };\n`,
+  // skipTrailingSlashRedirect as the store has it: its API paths end in "/" (DRF), which Next would otherwise
+  // redirect (308) rather than route.
+  "next.config.mjs": `export default { turbopack: { root: "/" }, poweredByHeader: false, skipTrailingSlashRedirect: true };\n`,
   "app/layout.jsx": `export default function Layout({ children }) {
   return (
     <html lang="ru">
