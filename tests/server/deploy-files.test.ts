@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -47,13 +48,19 @@ describe("deploy/", () => {
     const web = read("deploy/systemd/game-store@.service");
     const worker = read("deploy/systemd/game-store-worker.service");
     expect(web).toMatch(
-      /ExecStart=\/usr\/bin\/node --no-allocation-site-pretenuring --import tsx server\/serve\.ts --port %i/,
+      new RegExp(
+        `ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(" ")} --import tsx server/serve\\.ts --port %i`,
+      ),
     );
     expect(web).toContain("/api/health/ready");
     expect(web).toContain("Environment=WORKER=off");
     expect(worker).toMatch(/ExecStart=\/usr\/bin\/node --import tsx scripts\/worker\.ts/);
     for (const file of ["server/serve.ts", "scripts/worker.ts"])
       expect(existsSync(path.join(root, file))).toBe(true);
+  });
+  it("starts `npm start` with the flags of every store server", () => {
+    const start = JSON.parse(read("package.json")).scripts.start as string;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
   });
   // The nginx site is run by the real nginx in tests/server/nginx-site.test.ts.
 });
