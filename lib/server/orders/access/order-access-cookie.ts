@@ -10,9 +10,14 @@ export const ORDER_ACCESS_MAX_IDS = 20;
 const MAX_AGE_SEC = 30 * 24 * 3600;
 const MAX_COOKIE_LENGTH = 600;
 
+/** The key derived last, with the (cached) auth key it came from: every order answer signs a cookie with it. */
+let derived: { jwt: Uint8Array; key: Buffer } | undefined;
+
 async function signingKey(): Promise<Buffer> {
   const { jwt } = await getAuthKeys();
-  return createHmac("sha256", Buffer.from(jwt)).update("store:order-access:v1").digest();
+  if (derived?.jwt !== jwt)
+    derived = { jwt, key: createHmac("sha256", Buffer.from(jwt)).update("store:order-access:v1").digest() };
+  return derived.key;
 }
 
 async function signatureOf(payload: string): Promise<Buffer> {
