@@ -1,7 +1,7 @@
 // The demo seed gives the delivery figures something to show, through the orders it places: PUBG Mobile and the
 // Elden Ring gift have enough deliveries in the last 30 days, each figure agrees with the orders' own timelines,
 // and every verified review's delivery time is its order's and came before the review was written.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { MIN_DELIVERY_TIME_ORDERS } from "@/lib/schemas/catalog/delivery-time";
 import { getGame } from "@/lib/server/catalog/games";
 import { getGift } from "@/lib/server/catalog/gifts";
@@ -20,22 +20,31 @@ describe.each(testEngines)("demo delivery times on %s", (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** Seconds from paid to done (rounded up) of every order of `where` delivered in the last 30 days, sorted. */
+  /**
+   * Seconds from paid to done (rounded up) of every order of `where` delivered in the last 30 days, sorted. The
+   * timestamps are read in microseconds, as the database keeps them: a Date's milliseconds would round 37.0004 s
+   * down to 37.000 and up to 37, where the store's figure is 38.
+   */
   async function timelines(where: ReturnType<typeof eq>) {
+    const micros = sql<string>`(extract(epoch from ${s.orderEvents.created}) * 1000000)::bigint::text`;
     const rows = await t.db
-      .select({ id: s.orders.id, status: s.orderEvents.status, created: s.orderEvents.created })
+      .select({ id: s.orders.id, status: s.orderEvents.status, created: micros })
       .from(s.orders)
       .innerJoin(s.orderEvents, eq(s.orderEvents.orderId, s.orders.id))
       .where(where);
-    const byOrder = new Map<number, { paid?: Date; done?: Date }>();
+    const byOrder = new Map<number, { paid?: bigint; done?: bigint }>();
     for (const r of rows) {
       const entry = byOrder.get(r.id) ?? {};
-      if (r.status === "paid" || r.status === "done") entry[r.status] = r.created;
+      if (r.status === "paid" || r.status === "done") entry[r.status] = BigInt(r.created);
       byOrder.set(r.id, entry);
     }
+    const since = BigInt(Date.now() - 30 * DAY) * 1000n;
     return [...byOrder.values()]
-      .filter((e) => e.paid && e.done && e.done.getTime() >= Date.now() - 30 * DAY)
-      .map((e) => Math.ceil((e.done!.getTime() - e.paid!.getTime()) / 1000))
+      .filter((e) => e.paid !== undefined && e.done !== undefined && e.done >= since)
+      .map((e) => {
+        const micros = e.done! - e.paid!;
+        return Number(micros / 1_000_000n) + (micros % 1_000_000n > 0n ? 1 : 0);
+      })
       .sort((a, b) => a - b);
   }
 
