@@ -10,12 +10,12 @@
 // 77-95 µs per answer (README, "Issue 26 runs"). Set at run time (v8.setFlagsFromString) it did not help: V8 reads it
 // when the heap is set up.
 //
-// --max-semi-space-size=64 (MB; node 20's default tops out at 16). Creating an order allocates a few hundred KB of
-// short-lived objects (the request, the streams, the query and its rows, the answer); with the default young
-// generation a busy store collected it several hundred times a second and promoted what was still in flight. A
-// larger one collects less often and promotes less: orders on PostgreSQL in a warm store went from 258-306 to
-// 322-376 created/s, 3.1-3.7 ms to 2.4-2.8 ms of CPU per order, fresh database each time (README, "Issue 26
-// runs"); resident memory after the load stayed where it was (452 MB against 538 MB without).
+// --max-semi-space-size=64 (MB; node 20's default tops out at 16). Every request allocates short-lived objects (the
+// request, its streams, the query and its rows, the answer); a larger young generation is collected less often.
+// Measured side by side (fresh PostgreSQL database per trial, warm store, autocannon at 50 connections, CPU from
+// /proc/<pid>/stat): orders went from 258-306 to 322-376 created/s, 3.1-3.7 ms to 2.4-2.8 ms of CPU per order;
+// cached pages cost the same with and without it; resident memory after the load stayed where it was (452 MB
+// against 538 MB without). README, "Where a cached answer's time goes".
 export const SERVER_NODE_FLAGS = ["--no-allocation-site-pretenuring", "--max-semi-space-size=64"];
 
 /** node's arguments for one store server: these flags, tsx's loader, server/serve.ts on `port` and `hostname`. */
