@@ -1,34 +1,62 @@
 // The one way the storefront shows money: Russian grouping, a decimal comma, kopecks only when there are some,
-// the currency's sign ("1 249 ₽", "2 100,23 ₽"). Intl writes the non-breaking spaces Russian typography wants,
-// so a price never breaks across lines. Money arrives as decimal strings ("149.00") or integer kopecks; Intl
-// formats the decimal string itself, so no float ever rounds it.
+// the currency's sign ("1 249 ₽", "2 100,23 ₽"), with the non-breaking spaces Russian typography wants, so a price
+// never breaks across lines. Money arrives as decimal strings ("149.00") or integer kopecks and is written from its
+// digits, so no float ever rounds it.
+//
+// Written by hand rather than with Intl.NumberFormat, to the letter of what Intl writes for ru-RU (the tests compare
+// both for every currency Intl knows): a browser's first Intl.NumberFormat costs 45-65 ms of main thread on the
+// development machine (loading ICU's locale data; 4x that on Lighthouse's phone), paid during hydration on every page
+// that shows a price in a client component (issue 26). The server and the browser now write the same bytes whatever
+// ICU each one carries, so a price can never be a hydration mismatch.
 /** A decimal money string as the API sends it ("149.00", "-5.5"). */
 export const MONEY_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 
-type Formatters = { whole: Intl.NumberFormat; exact: Intl.NumberFormat; suffix: string };
+/** The space between groups of digits and before the sign, as Intl writes it for ru-RU: no-break space. */
+const SPACE = "\u00a0";
 
-const formatters = new Map<string, Formatters>();
+/** Intl's ru-RU sign for each currency that has one (CLDR); every other ISO code is written as it is. */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  AUD: "A$",
+  BRL: "R$",
+  CAD: "CA$",
+  CNY: "CN¥",
+  EUR: "€",
+  GBP: "£",
+  HKD: "HK$",
+  ILS: "₪",
+  INR: "₹",
+  JPY: "¥",
+  KRW: "₩",
+  MXN: "MX$",
+  NZD: "NZ$",
+  RUB: "₽",
+  THB: "฿",
+  TMT: "ТМТ",
+  TWD: "NT$",
+  UAH: "₴",
+  USD: "$",
+  VND: "₫",
+  XAF: "FCFA",
+  XCD: "EC$",
+  XCG: "Cg",
+  XOF: "F\u202fCFA",
+  XPF: "CFPF",
+};
 
-function makeFormatters(options: Intl.NumberFormatOptions, suffix: string): Formatters {
-  return {
-    whole: new Intl.NumberFormat("ru-RU", { ...options, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    exact: new Intl.NumberFormat("ru-RU", { ...options, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    suffix,
-  };
+/** What follows the number: the currency's sign, an ISO code in capitals, or what came when it is not a code. */
+function currencySign(currency: string): string {
+  if (!/^[A-Za-z]{3}$/.test(currency)) return currency;
+  const code = currency.toUpperCase();
+  return CURRENCY_SIGNS[code] ?? code;
 }
 
-/** Intl formatters for a currency code, made once; a code Intl refuses is written after the number. */
-function formattersFor(currency: string): Formatters {
-  let cached = formatters.get(currency);
-  if (!cached) {
-    try {
-      cached = makeFormatters({ style: "currency", currency }, "");
-    } catch {
-      cached = makeFormatters({ style: "decimal" }, `\u00a0${currency}`);
-    }
-    formatters.set(currency, cached);
-  }
-  return cached;
+/** Whole digits (no sign) in groups of three, no leading zeros: "0001234" -> "1 234". */
+function groupDigits(digits: string): string {
+  const whole = digits.replace(/^0+(?=\d)/, "");
+  const head = whole.length % 3 || 3;
+  let out = whole.slice(0, head);
+  for (let i = head; i < whole.length; i += 3) out += SPACE + whole.slice(i, i + 3);
+  return out;
 }
 
 /**
@@ -38,10 +66,10 @@ function formattersFor(currency: string): Formatters {
 export function formatPrice(amount: string, currency = "RUB"): string {
   const value = amount.trim();
   if (!MONEY_AMOUNT.test(value)) return value;
-  const [, fraction = ""] = value.split(".");
-  const isWhole = /^0*$/.test(fraction);
-  const intl = formattersFor(currency);
-  return (isWhole ? intl.whole : intl.exact).format(value as Intl.StringNumericLiteral) + intl.suffix;
+  const negative = value.startsWith("-");
+  const [whole, fraction = ""] = (negative ? value.slice(1) : value).split(".");
+  const kopecks = /^0*$/.test(fraction) ? "" : `,${fraction.padEnd(2, "0")}`;
+  return `${negative ? "-" : ""}${groupDigits(whole)}${kopecks}${SPACE}${currencySign(currency)}`;
 }
 
 /** Integer minor units (kopecks, tiyn...) as formatPrice writes them: 124900 -> "1 249 ₽", 210023 -> "2 100,23 ₽". */
