@@ -1,6 +1,6 @@
 "use client";
 // The live feed's purchases are no part of the home page's first paint: its placeholder is, and the list's code
-// (the API call, the relative times with next-intl's formatter) loads once the page has hydrated (issue 26).
+// (the API call, the "how long ago" of each purchase) loads once the page has hydrated (issue 26).
 import { lazy, Suspense } from "react";
 import { useIsHydrated } from "@/components/auth/use-is-hydrated";
 import type { LiveFeedListLabels } from "./live-feed-list";

@@ -1,39 +1,37 @@
 "use client";
 // The live feed's purchases, read from the public API after the page is shown and again every half a minute
 // while the tab is visible. Until the first answer, placeholder rows of the items' size keep the layout still.
-// Loaded by LiveFeedIsland after hydration, with next-intl's provider for its formatter (WithMessages).
-import { useFormatter, useNow } from "next-intl";
+// Loaded by LiveFeedIsland after hydration. Its words come as labels from the server, "how long ago" included
+// (time-ago.ts), so it needs no translations provider and no Intl formatter.
 import { useEffect, useState } from "react";
 import { readLiveFeed } from "@/lib/api/live-feed-public";
-import { WithMessages } from "@/lib/i18n/with-messages";
 import type { LiveFeedOrder } from "@/lib/api/types/order";
 import { LiveFeedItem, type LiveFeedLabels } from "./live-feed-item";
 import { FEED_SIZE, LiveFeedPlaceholder } from "./live-feed-placeholder";
+import { timeAgo, type TimeAgoLabels } from "./time-ago";
 import styles from "./live-feed.module.css";
 
 const REFRESH_MS = 30_000;
 
 type FeedState = { status: "loading" } | { status: "failed" } | { status: "ready"; results: LiveFeedOrder[] };
 
-export type LiveFeedListLabels = LiveFeedLabels & { empty: string; loading: string; failed: string };
+export type LiveFeedListLabels = LiveFeedLabels & {
+  empty: string;
+  loading: string;
+  failed: string;
+  ago: TimeAgoLabels;
+};
 
 export function LiveFeedList({ labels }: { labels: LiveFeedListLabels }) {
-  return (
-    <WithMessages>
-      <LiveFeedPurchases labels={labels} />
-    </WithMessages>
-  );
-}
-
-function LiveFeedPurchases({ labels }: { labels: LiveFeedListLabels }) {
   const [state, setState] = useState<FeedState>({ status: "loading" });
-  const format = useFormatter();
-  const now = useNow({ updateInterval: REFRESH_MS });
+  // The clock "how long ago" is told against: moved on with every refresh, answered or not.
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     let controller: AbortController | null = null;
     const load = () => {
       if (document.visibilityState === "hidden") return;
+      setNow(Date.now());
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
@@ -65,7 +63,7 @@ function LiveFeedPurchases({ labels }: { labels: LiveFeedListLabels }) {
           key={`${order.created}-${i}`}
           order={order}
           labels={labels}
-          when={format.relativeTime(new Date(order.created), now)}
+          when={timeAgo(new Date(order.created), now, labels.ago)}
         />
       ))}
     </ol>

@@ -4,10 +4,20 @@
 // touch a cached catalogue page (DESIGN.md 5b).
 import { getTranslations } from "next-intl/server";
 import { LiveFeedIsland } from "./live-feed-island";
+import { COUNT_SLOT, TIME_UNITS, type TimeAgoLabels } from "./time-ago";
 import styles from "./live-feed.module.css";
 
 export async function LiveFeed({ className }: { className?: string }) {
   const t = await getTranslations("liveFeed");
+  // Each unit's plural forms as templates, their {count} slot kept for the island to fill (time-ago.ts).
+  const ago = { now: t("ago.now") } as TimeAgoLabels;
+  for (const unit of TIME_UNITS) {
+    ago[unit] = {
+      one: t(`ago.${unit}.one`, { count: COUNT_SLOT }),
+      few: t(`ago.${unit}.few`, { count: COUNT_SLOT }),
+      many: t(`ago.${unit}.many`, { count: COUNT_SLOT }),
+    };
+  }
   return (
     <section className={`${styles.feed} ${className ?? ""}`} aria-labelledby="live-feed-title">
       <h2 id="live-feed-title" className={styles.heading}>
@@ -22,6 +32,7 @@ export async function LiveFeed({ className }: { className?: string }) {
           unknownItem: t("unknownItem"),
           loading: t("loading"),
           failed: t("failed"),
+          ago,
         }}
       />
     </section>
