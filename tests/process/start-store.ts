@@ -29,6 +29,8 @@ export type StoreProcess = {
   exited: Promise<Exit>;
   /** Sends `signal` (SIGTERM) and resolves with the exit; SIGKILLs the process group after `graceMs`. */
   stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<Exit>;
+  /** True once the test has called stop() (a test that stops or kills the store on purpose). */
+  stopRequested: () => boolean;
 };
 
 export type StoreOptions = {
@@ -102,7 +104,9 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
     child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
   const origin = `http://${hostname}:${options.port}`;
+  let stopRequested = false;
   const stop = async (signal: NodeJS.Signals = "SIGTERM", graceMs = 20_000) => {
+    stopRequested = true;
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     const killer = setTimeout(() => killGroup(child), graceMs);
     const exit = await exited;
@@ -118,6 +122,7 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
     stderr: () => stderr,
     exited,
     stop,
+    stopRequested: () => stopRequested,
   };
 }
 
@@ -159,7 +164,9 @@ export async function startStore(options: StoreOptions = {}, timeoutMs = 90_000)
 /** Stops the store (if running) and removes its DATA_DIR. */
 export async function disposeStore(store: StoreProcess | undefined) {
   if (!store) return;
-  const diedEarlier = store.child.exitCode !== null || store.child.signalCode !== null;
+  // Exited on its own, not by the test's stop() (a test may stop or kill -9 its store on purpose).
+  const diedEarlier =
+    !store.stopRequested() && (store.child.exitCode !== null || store.child.signalCode !== null);
   const exit = await store.stop();
   // A store that died under a test is the first thing to know when that test fails (in CI above all): its output.
   if (diedEarlier) {
