@@ -145,8 +145,9 @@ function lighthouseRows(rows, transport) {
 }
 
 /**
- * Measures the running store at `origin` beside the empty page (built and served on `port`; nginx on the ports after
- * it). Answers { weight, lighthouse, load } rows for printPaint().
+ * Measures the running store at `origin` beside the empty page (`emptyApp`, one startEmptyNextApp() already serving,
+ * which the caller stops; else built and served on `port` here; nginx on the ports after `port`). Answers
+ * { weight, lighthouse, load } rows for printPaint().
  */
 export async function benchPaint({
   origin,
@@ -154,9 +155,10 @@ export async function benchPaint({
   runs = 3,
   lighthouse = true,
   nginx = Boolean(NGINX),
+  emptyApp,
 } = {}) {
-  const empty = await startEmptyNextApp({ port });
-  const stops = [empty.stop];
+  const empty = emptyApp ?? (await startEmptyNextApp({ port }));
+  const stops = emptyApp ? [] : [empty.stop];
   const loads = [loadavg()[0]];
   try {
     const storeRoutes = await routesToMeasure(origin);
@@ -182,7 +184,7 @@ export async function benchPaint({
         });
         stops.push(storeProxy.stop);
         const emptyProxy = await startNginx({
-          upstreamPort: port,
+          upstreamPort: Number(new URL(empty.origin).port),
           httpPort: port + 3,
           httpsPort: port + 4,
           certificate,

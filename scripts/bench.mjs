@@ -291,6 +291,8 @@ async function benchEngine(engine) {
             origin,
             port: appPort + 30,
             lighthouse: !process.argv.includes("--no-lighthouse"),
+            // The same empty app as the order floor's: built once per run.
+            emptyApp: await emptyNextApp(),
           });
     if (isPagesOnly) return { catalogue, paint };
 
