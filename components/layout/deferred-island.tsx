@@ -8,10 +8,7 @@
 // Not a Suspense boundary around a lazy component: Next.js streams such a boundary's markup after the page's end and
 // React reveals it 300 ms after the first paint (a layout shift of 0.13-0.25 on the store's pages, measured). Not
 // next/dynamic: it lists the chunk among the page's first scripts, and its loader with it.
-// The island renders as a transition: React then renders it in slices of a few milliseconds between which the page
-// answers input, where an ordinary update would render a game's whole checkout form in one task after hydration (a
-// long task Lighthouse counts as blocking time; issue 26).
-import { createElement, startTransition, useEffect, useState, type ComponentType } from "react";
+import { createElement, useEffect, useState, type ComponentType } from "react";
 import styles from "./deferred-island.module.css";
 
 export function deferredIsland<P extends object>(
@@ -27,7 +24,7 @@ export function deferredIsland<P extends object>(
       let isCurrent = true;
       void load().then((component) => {
         loaded = component;
-        if (isCurrent) startTransition(() => setIsland(() => component));
+        if (isCurrent) setIsland(() => component);
       });
       return () => {
         isCurrent = false;
