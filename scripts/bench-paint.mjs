@@ -5,9 +5,12 @@
 //    within 0.3 s; score 98+, CLS < 0.05, TBT < 100 ms), measured twice: on loopback (plain HTTP/1.1) and through
 //    deploy/nginx/game-store.conf with TLS and HTTP/2 (scripts/lib/local-nginx.mjs renders it; a self-signed
 //    certificate from scripts/lib/self-signed-certificate.mjs), which is what phones get. The empty page goes
-//    through its own copy of the same nginx site, so both sides pay the same TLS and proxy hop.
+//    through its own copy of the same nginx site, so both sides pay the same TLS and proxy hop;
+// 3. the browser's main thread after first paint (scripts/main-thread.mjs), each route beside the empty page: what
+//    Lighthouse's blocking time is made of, steadier than Lighthouse's own runs on a shared machine.
 // bench.mjs calls benchPaint() with its running store; alone, against a store already running:
 // node scripts/bench-paint.mjs http://127.0.0.1:3000 [--runs 3] [--port 3340] [--no-lighthouse] [--no-nginx]
+// [--no-main-thread]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -17,6 +20,7 @@ import { startEmptyNextApp } from "./empty-next-app.mjs";
 import { writeLocalNginx } from "./lib/local-nginx.mjs";
 import { selfSignedCertificate } from "./lib/self-signed-certificate.mjs";
 import { measureLighthouseSideBySide, routesToMeasure } from "./lighthouse.mjs";
+import { measureMainThread } from "./main-thread.mjs";
 import { measurePageWeight } from "./page-weight.mjs";
 import { PAINT_TARGETS, paintBudgetsBeside } from "./lib/paint-budgets.mjs";
 
@@ -155,6 +159,7 @@ export async function benchPaint({
   runs = 3,
   lighthouse = true,
   nginx = Boolean(NGINX),
+  mainThread = true,
   emptyApp,
 } = {}) {
   const empty = emptyApp ?? (await startEmptyNextApp({ port }));
@@ -166,6 +171,23 @@ export async function benchPaint({
       await measurePageWeight(empty.origin, empty.routes),
       await measurePageWeight(origin),
     );
+    // The browser's main thread after first paint (scripts/main-thread.mjs), each route beside the empty page: what
+    // Lighthouse's blocking time is made of, without its network simulation, at least 5 loads per route.
+    const pages = [
+      ...empty.routes.map((route) => ({ route: EMPTY, url: `${empty.origin}${route.path}` })),
+      ...storeRoutes.map((route) => ({ route: route.name, url: `${origin}${route.path}` })),
+    ];
+    const threads = mainThread
+      ? (
+          await measureMainThread(
+            pages.map((p) => p.url),
+            { runs: Math.max(runs, 5) },
+          )
+        ).map((row, i) => ({
+          route: pages[i].route,
+          ...row,
+        }))
+      : [];
     const rows = [];
     if (lighthouse) {
       const sites = (emptyOrigin, storeOrigin) => [
@@ -209,18 +231,26 @@ export async function benchPaint({
         loads.push(loadavg()[0]);
       }
     }
-    return { weight, lighthouse: rows, runs, load: loads.map((l) => l.toFixed(1)).join(" → ") };
+    return { weight, threads, lighthouse: rows, runs, load: loads.map((l) => l.toFixed(1)).join(" → ") };
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
 }
 
-export function printPaint({ weight, lighthouse, runs, load }) {
+export function printPaint({ weight, threads = [], lighthouse, runs, load }) {
   console.log(
     `\nFirst-load JS: every <script src> of the page, gzip, beside ${EMPTY} (same Next.js and React; ` +
       `target: within ${PAINT_TARGETS.jsOverEmptyKiB} KiB)`,
   );
   console.table(weight);
+  if (threads.length) {
+    console.log(
+      `\nBrowser main thread after first contentful paint (scripts/main-thread.mjs: Chromium's trace, phone viewport, ` +
+        `medians of round-robin loads; "blocking at 4x" counts blocking time as Lighthouse does on a CPU four times ` +
+        `slower, without its network simulation), beside ${EMPTY}`,
+    );
+    console.table(threads);
+  }
   if (lighthouse.length) {
     console.log(
       `\nLighthouse mobile (simulated throttling, Debian's Chromium), medians of ${runs} round-robin runs, ` +
@@ -245,6 +275,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: arg("runs", 3),
       lighthouse: !process.argv.includes("--no-lighthouse"),
       nginx: Boolean(NGINX) && !process.argv.includes("--no-nginx"),
+      mainThread: !process.argv.includes("--no-main-thread"),
     }),
   );
 }

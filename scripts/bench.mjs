@@ -21,7 +21,7 @@
 // catalogue pages quiet and while guests pay orders at --sale-rate per second, with the page cache's hit share, on
 // each engine.
 // Usage: npm run bench [-- --duration 10 --connections 50 --port 3310 --pages-only --orders-only --profile
-// --entry-only --no-entry --no-fulfilment --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-sale
+// --entry-only --no-entry --no-fulfilment --fulfilment-only --no-cluster --no-dashboard --no-lighthouse --no-main-thread --no-sale
 // --sale-only --sale-rate 5 --postgres-only --keep-profile]. Ports: --port N and up to N+20.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -291,6 +291,7 @@ async function benchEngine(engine) {
             origin,
             port: appPort + 30,
             lighthouse: !process.argv.includes("--no-lighthouse"),
+            mainThread: !process.argv.includes("--no-main-thread"),
             // The same empty app as the order floor's: built once per run.
             emptyApp: await emptyNextApp(),
           });
