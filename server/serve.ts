@@ -96,6 +96,10 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
   close: () => Promise<void>;
 }> {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  // The port this process listens on is the app's PORT (read by getConfig once Next has loaded): without SITE_URL,
+  // the store's calls to itself (the sandbox's payment webhook) go to 127.0.0.1:PORT, so a store started with
+  // `--port 8080` and no PORT in its environment must not send them to the default 3000.
+  process.env.PORT = String(port);
   // NODE_ENV must be settled before Next loads: React picks its build by it (typed read-only for app code).
   (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");

@@ -15,8 +15,8 @@ export async function supplyProduct(origin) {
 }
 
 /**
- * A guest buys one line and pays it in the sandbox. `step` is "paid" when the sandbox approved it, else where it
- * stopped ("create 502", "network …"); never throws. The player id ends in 5: never a sandbox magic ending.
+ * A guest buys one line and pays it in the sandbox. `step` is "paid" when the sandbox approved it and the store took
+ * the payment (the order's payment status is "succeeded"), else where it stopped ("create 502", "network …"); never throws. The player id ends in 5: never a sandbox magic ending.
  */
 export async function buyAsGuest(origin, productId, { email, playerId = "71234565" }) {
   let cookie = "";
@@ -58,7 +58,13 @@ export async function buyAsGuest(origin, productId, { email, playerId = "7123456
       "decision=approve",
       "application/x-www-form-urlencoded",
     );
-    return { email, id, hash, step: decided.status === 303 ? "paid" : `decision ${await failure(decided)}` };
+    if (decided.status !== 303) return { email, id, hash, step: `decision ${await failure(decided)}` };
+    // The decision page answers 303 whatever became of its webhook: the order's own status says whether the store
+    // took the payment (as the order page the shopper lands on does).
+    const state = await fetch(`${origin}/api/orders/status/${id}/`, { headers: { cookie } });
+    if (state.status !== 200) return { email, id, hash, step: `status ${await failure(state)}` };
+    const { payment_status: paymentStatus } = await state.json();
+    return { email, id, hash, step: paymentStatus === "succeeded" ? "paid" : `not paid (${paymentStatus})` };
   } catch (err) {
     return { email, step: `network ${err.message}` };
   }

@@ -2,6 +2,7 @@
 // the owner out from another, and the sandbox checkout calls only our own origin, whatever Host it is sent.
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { disposeStore, findFreePort, startStore, type StoreProcess } from "./start-store";
+import { buyAsGuest, supplyProduct } from "./store-shopper";
 
 jest.setTimeout(180_000);
 
@@ -160,5 +161,20 @@ describe("the real server", () => {
       expect(page.text).toContain("Платёж уже обработан");
       expect(attackerHits).toEqual([]);
     });
+  });
+});
+
+// `node server/serve.ts --port N` (as deploy/'s unit and the bench start it) with neither PORT nor SITE_URL set: the
+// sandbox's webhook must reach this very process, not the default port 3000.
+describe("a store started with --port only", () => {
+  let store: StoreProcess | undefined;
+  afterAll(() => disposeStore(store));
+
+  it("takes a sandbox payment through its own port", async () => {
+    store = await startStore({ env: { PORT: undefined, SITE_URL: undefined } });
+    const bought = await buyAsGuest(store.origin, await supplyProduct(store.origin), {
+      email: "port.only@example.org",
+    });
+    expect(bought.step).toBe("paid");
   });
 });
