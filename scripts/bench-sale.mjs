@@ -4,7 +4,11 @@
 // out), side by side in one run: req/s, p99 and the page cache's hit share (its own counter,
 // store_page_cache_answers_total, read from /metrics before and after each phase). A sale must not slow the pages:
 // a purchase changes the live feed (an island with its own answer), never a cached page.
-// On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after).
+// On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after); on PostgreSQL
+// also as deploy/ runs it (`workerProcess`): the web process with WORKER=off and the job worker in a process of its
+// own (`node --import tsx scripts/worker.ts`, as game-store-worker.service starts it), so the deliveries and e-mails
+// of the purchases are not worked off on the thread that answers the pages.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,9 +62,22 @@ const share = (before, after) => {
   return total ? (d("hit") + d("stale")) / total : 0;
 };
 
+/** The job worker as deploy/systemd/game-store-worker.service runs it; `stop()` sends SIGTERM and waits for its exit. */
+function spawnWorker(env) {
+  const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: "ignore" });
+  const exited = new Promise((resolve) => worker.once("exit", resolve));
+  return {
+    stop: async () => {
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 /**
  * Runs the scenario on a store of its own (demo data) on `port`: PGlite, or PostgreSQL when `databaseUrl` names a
- * server; answers the rows (and prints them unless `quiet`).
+ * server (with `workerProcess`, its jobs in a worker process beside it); answers the rows (and prints them unless
+ * `quiet`).
  */
 export async function benchSale({
   port,
@@ -69,17 +86,22 @@ export async function benchSale({
   rate = 5,
   quiet = false,
   databaseUrl,
+  workerProcess = false,
 }) {
+  if (workerProcess && !databaseUrl) throw new Error("a worker process needs PostgreSQL (databaseUrl)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-bench-sale-"));
   // The access log at info, as in production.
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", METRICS_TOKEN: TOKEN };
   delete env.DATABASE_URL;
-  const engine = databaseUrl ? "PostgreSQL" : "PGlite";
+  const engine = databaseUrl ? (workerProcess ? "PostgreSQL, worker process" : "PostgreSQL") : "PGlite";
   const database = databaseUrl
     ? await freshDatabase(databaseUrl, `store_bench_sale_${process.pid}`)
     : undefined;
   if (database) env.DATABASE_URL = database.url;
-  const store = spawnStore({ port, env });
+  const store = spawnStore({ port, env: workerProcess ? { ...env, WORKER: "off" } : env });
+  // Its own data directory: only the outbox's files are kept there on PostgreSQL.
+  const workerDir = workerProcess ? mkdtempSync(path.join(tmpdir(), "store-bench-worker-")) : null;
+  const worker = workerDir ? spawnWorker({ ...env, DATA_DIR: workerDir }) : null;
   const { app, origin } = store;
   const rows = [];
   try {
@@ -113,8 +135,10 @@ export async function benchSale({
     }
   } finally {
     await store.stop();
+    await worker?.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (workerDir) rmSync(workerDir, { recursive: true, force: true });
   }
   if (!quiet) printSaleTable(rows, { duration, connections, rate });
   return rows;
@@ -152,8 +176,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     duration: arg("duration", 10),
     connections: arg("connections", 50),
     rate: arg("rate", 5),
-    databaseUrl: process.argv.includes("--postgres")
-      ? process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-      : undefined,
+    databaseUrl:
+      process.argv.includes("--postgres") || process.argv.includes("--worker-process")
+        ? process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+        : undefined,
+    workerProcess: process.argv.includes("--worker-process"),
   });
 }

@@ -530,9 +530,19 @@ const loadLine = (when) =>
     .join(" ")}`;
 console.log(loadLine("bench start"));
 // The sale (issue 26): the pages quiet and while orders are paid, on each engine; --sale-only runs just that.
+// On PostgreSQL twice: the jobs in the web process (WORKER on, one process as `npm start`) and as deploy/ runs them,
+// in a worker process beside a web process with WORKER=off.
+const saleTopologies = engines.flatMap((engine) =>
+  engine.baseUrl
+    ? [
+        { engine, workerProcess: false },
+        { engine, workerProcess: true },
+      ]
+    : [{ engine }],
+);
 const saleRuns = () =>
-  engines.reduce(
-    async (rows, engine) => [
+  saleTopologies.reduce(
+    async (rows, { engine, workerProcess }) => [
       ...(await rows),
       ...(await benchSale({
         port: appPort + 20,
@@ -541,6 +551,7 @@ const saleRuns = () =>
         rate: saleRate,
         quiet: true,
         databaseUrl: engine.baseUrl,
+        workerProcess,
       })),
     ],
     Promise.resolve([]),
