@@ -22,7 +22,11 @@ export const httpRequestDuration =
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
 
-/** Answers of the in-memory page cache (server/page-cache.ts) by result: hit, stale, miss (rendered by the app). */
+/**
+ * Answers of the in-memory page cache (server/page-cache.ts) by result: hit, stale, miss (a cacheable answer
+ * rendered by the app), pass (rendered by the app and never kept: personal, an error, not public). The hit share
+ * is (hit + stale) / (hit + stale + miss).
+ */
 export const pageCacheAnswers =
   (client.register.getSingleMetric("store_page_cache_answers_total") as Counter<"result"> | undefined) ??
   new client.Counter({

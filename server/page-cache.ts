@@ -66,7 +66,15 @@ type PageCacheOptions = {
   maxBytes?: number;
   staleMs?: number;
   waitMs?: number;
+  /**
+   * Told once per render that reached the app through capture, when it ends: "miss" for a cacheable answer (kept,
+   * overtaken by a change of what it read, or cut off), "pass" for one that may never be kept (personal, an error,
+   * not public, too large). The counter of answers (store_page_cache_answers_total) takes it.
+   */
+  onRendered?: (result: RenderResult) => void;
 };
+
+export type RenderResult = "miss" | "pass";
 
 type ServeOptions = { isStale?: boolean; anyAge?: boolean };
 
@@ -95,6 +103,7 @@ export function createPageCache({
   maxBytes = MAX_TOTAL_BYTES,
   staleMs = STALE_MS,
   waitMs = WAIT_MS,
+  onRendered,
 }: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, CachedEntry>();
   /** key -> a promise settled when the render in flight for it has ended (kept or not): one render per key. */
@@ -213,10 +222,17 @@ export function createPageCache({
     const done = new Promise<void>((resolve) => (settle = resolve));
     if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
     renewing.delete(key);
+    let result: RenderResult | undefined;
+    const ended = (r: RenderResult) => (result ??= r);
+    const passed = () => {
+      ended("pass");
+      markNotKept(key);
+    };
     // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
     res.once("close", () => {
       if (rendering.get(key) === done) rendering.delete(key);
       settle();
+      onRendered?.(ended("miss"));
     });
     const recorded = recordBody(res, MAX_ENTRY_BYTES);
     const renderedCountry = isPage ? holdPageHeaders(res) : () => undefined;
@@ -226,14 +242,13 @@ export function createPageCache({
       // Overtaken by a change of something it read: the next render is kept.
       if (log.touchedSince(startedIn, tags)) return;
       const written = recorded.body();
-      if (!written || res.statusCode !== 200) return markNotKept(key);
+      if (!written || res.statusCode !== 200) return passed();
       // A page is kept only if it declared itself public (lib/server/cache/public-page.ts) and all it read was
       // tagged public data: a page nobody marked (an order, the profile, a new page) is never replayed.
-      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead))
-        return markNotKept(key);
+      if (isPage && (!context?.isPublicPage || !tags.size || context.hasUntaggedRead)) return passed();
       notKept.delete(key);
       const kept = keptAnswer(key, res, written, { isPage, renderedCountry: renderedCountry(), ttlMs });
-      if (!kept) return;
+      if (!kept) return passed();
       const { lifetime, ...answer } = kept;
       drop(key);
       entries.set(key, {

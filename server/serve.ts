@@ -115,7 +115,9 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     accessLog.warn({ url, err: messageOf(err) }, "page cache renewal failed"),
   );
   const pageCache: PageCache | null =
-    dev || process.env.PAGE_CACHE === "off" ? null : createPageCache({ renew: renewal.renew });
+    dev || process.env.PAGE_CACHE === "off"
+      ? null
+      : createPageCache({ renew: renewal.renew, onRendered: (result) => pageCacheAnswers.inc({ result }) });
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   const staticBrotli = dev ? null : createStaticBrotli({ distDir });
   // Metric labels come from the build's route templates, never from the raw path: bounded whatever clients send.
@@ -182,7 +184,6 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
     const context: RequestContext = { requestId };
     if (pageKey && pageCache) {
       pageCache.capture(pageKey, req, res, context);
-      pageCacheAnswers.inc({ result: "miss" });
     }
     processState.requestContext.run(context, () =>
       handle(req, res).catch((err: unknown) => {

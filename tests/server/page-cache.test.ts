@@ -137,7 +137,9 @@ describe("the page cache in front of an app", () => {
   };
   const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
   let apiAnswer: { cacheControl: string; vary?: string } = { cacheControl: PUBLIC };
-  const cache = createPageCache();
+  /** What the cache told of each render that reached the app (the counter's "miss" or "pass"). */
+  const rendered: string[] = [];
+  const cache = createPageCache({ onRendered: (result) => rendered.push(result) });
 
   beforeAll(async () => {
     server = http.createServer(async (req, res) => {
@@ -155,6 +157,7 @@ describe("the page cache in front of an app", () => {
         res.setHeader("cache-control", apiAnswer.cacheControl);
         if (apiAnswer.vary) res.setHeader("vary", apiAnswer.vary);
         answer.beforeEnd?.();
+        if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
         res.end(
           JSON.stringify({ count: renders, results: Array.from({ length: 50 }, (_, i) => ({ id: i })) }),
         );
@@ -451,6 +454,40 @@ describe("the page cache in front of an app", () => {
       await count(path);
       expect({ other, cache: (await count(path)).cache }).toEqual({ other, cache: "miss" });
     }
+  });
+
+  it("tells each render's result once: miss for a cacheable answer, pass for one never kept", async () => {
+    const resultOf = async (path: string, headers: Record<string, string> = {}) => {
+      rendered.length = 0;
+      await get(path, headers);
+      await new Promise((r) => setTimeout(r, 20)); // the answer's close comes after the client has it
+      return rendered.join(",");
+    };
+    expect(await resultOf("/games/41")).toBe("miss");
+    expect(await resultOf("/games/41")).toBe(""); // answered from memory: no render
+    answer = { status: 200, isUndeclared: true };
+    expect(await resultOf("/profile/41")).toBe("pass");
+    answer = { status: 500 };
+    expect(await resultOf("/games/42")).toBe("pass");
+    answer = { status: 200, cookie: "session=abc" };
+    expect(await resultOf("/games/43")).toBe("pass");
+    answer = { status: 200 };
+    apiAnswer = { cacheControl: "private, no-store" };
+    expect(await resultOf("/api/orders/status/41/")).toBe("pass");
+    apiAnswer = { cacheControl: PUBLIC };
+    expect(await resultOf("/api/games/?case=41")).toBe("miss");
+  });
+
+  it("lets callers of a personal API answer render apart once one was not kept (no queue behind each other)", async () => {
+    apiAnswer = { cacheControl: "private, no-store" };
+    answer = { status: 200, delayMs: 300 };
+    await get("/api/orders/");
+    const before = renders;
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get("/api/orders/")));
+    expect(renders - before).toBe(3);
+    expect(answers.map((a) => a.cache)).toEqual(["miss", "miss", "miss"]);
+    expect(Date.now() - started).toBeLessThan(550);
   });
 
   it("keeps an answer the app compressed, and serves it compressed or not as each caller takes it", async () => {
