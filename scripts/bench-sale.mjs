@@ -2,7 +2,8 @@
 // scripts/bench-wrk.mjs), first quiet, then while
 // guests buy and pay through the sandbox at a set rate (a supply-channel line each: the sandbox provider never runs
 // out), side by side in one run: req/s, p99 and the page cache's hit share (its own counter,
-// store_page_cache_answers_total, read from /metrics before and after each phase). A sale must not slow the pages:
+// store_page_cache_answers_total, read from /metrics before and after each phase), and the CPU one purchase costs the
+// store's processes, measured first with no page load (/proc/<pid>/stat). A sale must not slow the pages:
 // a purchase changes the live feed (an island with its own answer), never a cached page.
 // On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after); on PostgreSQL
 // also as deploy/ runs it (`workerProcess`): the web process with WORKER=off and the job worker in a process of its
@@ -12,7 +13,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generate, generatorName, untilIdle } from "./bench-wrk.mjs";
+import { cpuSecondsOf, generate, generatorName, untilIdle } from "./bench-wrk.mjs";
 import { spawnStore } from "./lib/spawn-store.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -56,6 +57,30 @@ function startSale(origin, productId, rate) {
   };
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The CPU one purchase costs the processes in `pids` (the store, and its worker process if any): `count` purchases
+ * at `rate` per second with no page load, until every job is done, less what the same processes spend idle over
+ * the same time (pg-boss's polling). Milliseconds per purchase.
+ */
+async function cpuPerPurchase(origin, productId, rate, pids, count) {
+  const cpu = () => pids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), 0);
+  for (const pid of pids) await untilIdle(pid);
+  const idleFrom = cpu();
+  await sleep(3000);
+  const idlePerMs = (cpu() - idleFrom) / 3000;
+  const started = Date.now();
+  const from = cpu();
+  const sale = startSale(origin, productId, rate);
+  await sleep((1000 * count) / rate);
+  const { started: bought } = await sale.stop();
+  await sleep(1000);
+  for (const pid of pids) await untilIdle(pid);
+  const spent = cpu() - from - idlePerMs * (Date.now() - started);
+  return (1000 * spent) / bought;
+}
+
 const share = (before, after) => {
   const d = (k) => after[k] - before[k];
   const total = d("hit") + d("stale") + d("miss");
@@ -67,6 +92,7 @@ function spawnWorker(env) {
   const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: "ignore" });
   const exited = new Promise((resolve) => worker.once("exit", resolve));
   return {
+    pid: worker.pid,
     stop: async () => {
       if (worker.exitCode === null && worker.signalCode === null) worker.kill("SIGTERM");
       await exited;
@@ -102,12 +128,22 @@ export async function benchSale({
   // Its own data directory: only the outbox's files are kept there on PostgreSQL.
   const workerDir = workerProcess ? mkdtempSync(path.join(tmpdir(), "store-bench-worker-")) : null;
   const worker = workerDir ? spawnWorker({ ...env, DATA_DIR: workerDir }) : null;
+  let purchaseCpuMs = NaN;
   const { app, origin } = store;
   const rows = [];
   try {
     await store.ready();
     await untilIdle(app.pid); // its start-up's jobs done: the quiet phase is quiet
     const productId = await supplyProduct(origin);
+    // Warm the purchase path first (the code compiled), then measure what a purchase costs alone.
+    await cpuPerPurchase(origin, productId, rate, [app.pid], 2 * rate);
+    purchaseCpuMs = await cpuPerPurchase(
+      origin,
+      productId,
+      rate,
+      [app.pid, ...(worker ? [worker.pid] : [])],
+      4 * rate,
+    );
     for (const page of PAGES) {
       const url = `${origin}${page}`;
       await load(url, { duration: 2, connections }); // warm-up: the page rendered and kept
@@ -130,6 +166,7 @@ export async function benchSale({
         quietShare,
         saleShare,
         paidPerSecond: orders.paid / duration,
+        purchaseCpuMs,
         errors: quiet.errors + busy.errors,
       });
     }
@@ -161,6 +198,7 @@ export function printSaleTable(rows, { duration, connections, rate }) {
       "hit share quiet": r.quietShare.toFixed(3),
       "hit share sale": r.saleShare.toFixed(3),
       "paid/s": r.paidPerSecond.toFixed(1),
+      "CPU ms/purchase": Math.round(r.purchaseCpuMs),
       "errors+non2xx": r.errors,
     })),
   );

@@ -116,7 +116,8 @@ export async function startBareServer(port, answers) {
 }
 
 /** CPU seconds process `pid` has used (Linux /proc), or null where that cannot be read. */
-function cpuSecondsOf(pid) {
+/** A process's CPU time so far (user + system), in seconds; null once it is gone. */
+export function cpuSecondsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
