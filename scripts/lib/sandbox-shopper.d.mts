@@ -2,7 +2,10 @@
 export type Purchase = { email: string; id?: number; hash?: string; step: string };
 /** A supply-channel product of a game without servers or sign-in: one line, delivered by the sandbox provider. */
 export function supplyProduct(origin: string): Promise<number>;
-/** A guest buys one line and pays it in the sandbox; `step` is "paid" once the store took the payment, else where it stopped. */
+/**
+ * A guest buys one line and pays it in the sandbox; `step` is "paid" once the store took the payment, else where it
+ * stopped.
+ */
 export function buyAsGuest(
   origin: string,
   productId: number,

@@ -16,7 +16,8 @@ export async function supplyProduct(origin) {
 
 /**
  * A guest buys one line and pays it in the sandbox. `step` is "paid" when the sandbox approved it and the store took
- * the payment (the order's payment status is "succeeded"), else where it stopped ("create 502", "network …"); never throws. The player id ends in 5: never a sandbox magic ending.
+ * the payment (the order's payment status is "succeeded"), else where it stopped ("create 502", "network …");
+ * never throws. The player id ends in 5: never a sandbox magic ending.
  */
 export async function buyAsGuest(origin, productId, { email, playerId = "71234565" }) {
   let cookie = "";
