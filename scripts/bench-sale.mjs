@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cpuSecondsOf, generate, generatorName, untilIdle } from "./bench-wrk.mjs";
+import { workerArgs } from "./lib/server-node-flags.mjs";
 import { spawnStore } from "./lib/spawn-store.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { buyAsGuest, supplyProduct } from "./lib/sandbox-shopper.mjs";
@@ -89,7 +90,7 @@ const share = (before, after) => {
 
 /** The job worker as deploy/systemd/game-store-worker.service runs it; `stop()` sends SIGTERM and waits for its exit. */
 function spawnWorker(env) {
-  const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env, stdio: "ignore" });
+  const worker = spawn(process.execPath, workerArgs(), { env, stdio: "ignore" });
   const exited = new Promise((resolve) => worker.once("exit", resolve));
   return {
     pid: worker.pid,

@@ -115,8 +115,7 @@ export async function startBareServer(port, answers) {
   return { close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** CPU seconds process `pid` has used (Linux /proc), or null where that cannot be read. */
-/** A process's CPU time so far (user + system), in seconds; null once it is gone. */
+/** CPU seconds process `pid` has used so far, user and system (Linux /proc), or null where that cannot be read. */
 export function cpuSecondsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");

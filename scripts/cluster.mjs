@@ -25,7 +25,7 @@ import { writeNginxConfig } from "./lib/cluster-nginx.mjs";
 import { spawnChild } from "./lib/cluster-process.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { startOwnPostgres } from "./lib/own-postgres.mjs";
-import { serverArgs } from "./lib/server-node-flags.mjs";
+import { serverArgs, workerArgs } from "./lib/server-node-flags.mjs";
 
 export { startOwnPostgres };
 
@@ -159,7 +159,7 @@ export async function startCluster({
       return instance;
     };
     cluster.startWorker = async () => {
-      const worker = spawnLogged("worker", process.execPath, ["--import", "tsx", "scripts/worker.ts"]);
+      const worker = spawnLogged("worker", process.execPath, workerArgs());
       cluster.worker = worker;
       supervise(worker, () => cluster.startWorker());
       const deadline = Date.now() + 60_000;

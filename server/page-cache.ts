@@ -222,17 +222,17 @@ export function createPageCache({
     const done = new Promise<void>((resolve) => (settle = resolve));
     if ((notKept.get(key) ?? 0) <= Date.now()) rendering.set(key, done);
     renewing.delete(key);
-    let result: RenderResult | undefined;
-    const ended = (r: RenderResult) => (result ??= r);
+    // Cacheable unless the finished answer shows it may never be kept (kept, overtaken and cut off are misses).
+    let result: RenderResult = "miss";
     const passed = () => {
-      ended("pass");
+      result = "pass";
       markNotKept(key);
     };
     // Settled after the answer is kept (finish runs first) or when the request ends without one (close).
     res.once("close", () => {
       if (rendering.get(key) === done) rendering.delete(key);
       settle();
-      onRendered?.(ended("miss"));
+      onRendered?.(result);
     });
     const recorded = recordBody(res, MAX_ENTRY_BYTES);
     const renderedCountry = isPage ? holdPageHeaders(res) : () => undefined;

@@ -1,3 +1,5 @@
 // Types of scripts/lib/server-node-flags.mjs for the TypeScript that imports it (tests/process/start-store.ts).
 export const SERVER_NODE_FLAGS: string[];
 export function serverArgs(port: number, hostname?: string): string[];
+/** node's arguments for the job worker, as deploy/systemd/game-store-worker.service starts it (node's own flags). */
+export function workerArgs(): string[];

@@ -29,3 +29,6 @@ export const serverArgs = (port, hostname = "127.0.0.1") => [
   ...["--import", "tsx", "server/serve.ts"],
   ...["--port", String(port), "--hostname", hostname],
 ];
+
+/** node's arguments for the job worker, as deploy/systemd/game-store-worker.service starts it (node's own flags). */
+export const workerArgs = () => ["--import", "tsx", "scripts/worker.ts"];

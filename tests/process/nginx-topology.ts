@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeNginxConfig } from "../../scripts/lib/cluster-nginx.mjs";
 import { hasPostgresBinaries, startOwnPostgres } from "../../scripts/lib/own-postgres.mjs";
+import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";
 import { findFreePort, root } from "./start-store";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,7 +101,7 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
     },
   };
   const startWorker = () => {
-    const worker = start("worker", process.execPath, ["--import", "tsx", "scripts/worker.ts"], env);
+    const worker = start("worker", process.execPath, workerArgs(), env);
     topology.worker = worker;
     void worker.exited.then(() => {
       if (stopping) return;

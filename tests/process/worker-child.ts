@@ -1,6 +1,7 @@
 // The real worker process (`node --import tsx scripts/worker.ts`, as the systemd unit and the cluster run it) for
 // the process tests: its output kept, its exit observed, stopped by signal.
 import { spawn, type ChildProcess } from "node:child_process";
+import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";
 import { root } from "./start-store";
 
 export type WorkerChild = {
@@ -15,7 +16,7 @@ export type WorkerChild = {
 export function startWorker(env: Record<string, string>): WorkerChild {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", ...env };
   delete childEnv.NODE_OPTIONS; // jest's flags are not the worker's business
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+  const child = spawn(process.execPath, workerArgs(), {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
