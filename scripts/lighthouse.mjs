@@ -16,7 +16,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Asks for the page as a first-time visitor's browser does (a document, no cookies) just before Lighthouse loads it,
- * and answers the store's page-cache state of that answer (`x-page-cache`: hit, stale, miss; "" where there is no
+ * and answers the store's page-cache state of that answer (`x-page-cache`: hit, stale, miss, pass; "" where there is no
  * page cache, as on the empty page). A storefront page in a selling store is asked for every few seconds, so it is
  * measured as phones get it: from the cache, once that request has filled it. The state is printed beside the run.
  */

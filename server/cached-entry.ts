@@ -2,7 +2,7 @@
 // per answer only at its CSP nonce, so it is kept whole, plain and deflated once (server/nonce-gzip.ts), and each
 // answer writes its own nonce into a copy (server/nonce-template.ts); an API answer's bytes are fixed, zipped once
 // and kept with it.
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
 import { decoderOf, keptHeaders, publicLifetimeMs } from "./captured-answer";
 import { newNonce, nonceOf } from "./csp-nonce";
@@ -84,6 +84,26 @@ export function sendEntry(
   });
 }
 
+/** The cookies an answer sets, one string each. */
+const cookiesOf = (headers: OutgoingHttpHeaders): string[] =>
+  [headers["set-cookie"] ?? []].flat().map(String);
+
+/**
+ * True when an answer's status and headers alone show it will never be kept: a status other than 200; for a page, a
+ * cookie other than the locale's (only that one may be replayed to another visitor); for an API answer, any cookie, or
+ * a Cache-Control that is not public for a while. The page cache tells such an answer's caller `x-page-cache: pass`.
+ */
+export function isRefusedByHeaders(
+  headers: OutgoingHttpHeaders,
+  status: number,
+  { isPage, ttlMs }: { isPage: boolean; ttlMs: number },
+): boolean {
+  if (status !== 200) return true;
+  const cookies = cookiesOf(headers);
+  if (isPage) return cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`));
+  return cookies.length > 0 || (publicLifetimeMs(headers, ttlMs) ?? 0) <= 0;
+}
+
 /**
  * What of an app's finished 200 answer (`written`: its bytes as sent) may be kept under `key`, with its lifetime; or
  * undefined. A page: HTML rendered for the country of its key, no cookie but the locale's, its nonce found in its
@@ -98,18 +118,13 @@ export function keptAnswer(
 ): (Omit<CachedEntry, "expires" | "staleUntil" | "tags"> & { lifetime: number }) | undefined {
   const headers = res.getHeaders();
   const decode = decoderOf(headers);
-  if (!decode) return undefined;
-  const cookies = [headers["set-cookie"] ?? []].flat().map(String);
-  let lifetime = ttlMs;
+  if (!decode || isRefusedByHeaders(headers, res.statusCode, { isPage, ttlMs })) return undefined;
+  const cookies = cookiesOf(headers);
+  const lifetime = isPage ? ttlMs : (publicLifetimeMs(headers, ttlMs) ?? 0);
   if (isPage) {
     if (!String(headers["content-type"] ?? "").startsWith("text/html")) return undefined;
     // A page is kept only under the country it was rendered for.
     if (renderedCountry === undefined || String(renderedCountry) !== countryOfKey(key)) return undefined;
-    // Only the locale cookie may be replayed to another visitor; anything else makes the answer personal.
-    if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return undefined;
-  } else {
-    lifetime = publicLifetimeMs(headers, ttlMs) ?? 0;
-    if (lifetime <= 0 || cookies.length) return undefined;
   }
   const csp = headers["content-security-policy"] ? String(headers["content-security-policy"]) : undefined;
   const nonce = isPage ? nonceOf(csp) : undefined;

@@ -22,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
 import { recordBody } from "./captured-answer";
-import { disposeEntry, keptAnswer, sendEntry, type CachedEntry } from "./cached-entry";
+import { disposeEntry, isRefusedByHeaders, keptAnswer, sendEntry, type CachedEntry } from "./cached-entry";
 import { createInvalidationLog } from "./invalidation-log";
 import type { NonceTemplate } from "./nonce-template";
 import { isApiKey } from "./page-cache-key";
@@ -237,6 +237,7 @@ export function createPageCache({
     const recorded = recordBody(res, MAX_ENTRY_BYTES);
     const renderedCountry = isPage ? holdPageHeaders(res) : () => undefined;
     res.setHeader("x-page-cache", "miss");
+    passWhenHeadersRefuse(res, { isPage, ttlMs });
     res.once("finish", () => {
       const tags = new Set<string>(context?.tags ?? []);
       // Overtaken by a change of something it read: the next render is kept.
@@ -265,6 +266,22 @@ export function createPageCache({
   /** Drops everything (tests). */
   const clear = () => invalidate(["*"]);
   return { answer, serve, capture, invalidate, clear, size: () => entries.size };
+}
+
+/**
+ * Says `x-page-cache: pass` instead of miss to the caller of an answer whose status and headers, as the app sends
+ * them, already show it will never be kept (an order's status, an error): what an operator reads with curl matches
+ * the `pass` of store_page_cache_answers_total. One the body refuses later (too large, cut short) still says miss.
+ */
+function passWhenHeadersRefuse(res: ServerResponse, options: { isPage: boolean; ttlMs: number }): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    if (!this.headersSent && isRefusedByHeaders(this.getHeaders(), status, options)) {
+      this.setHeader("x-page-cache", "pass");
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 /**
