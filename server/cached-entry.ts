@@ -7,6 +7,7 @@ import { gzip } from "node:zlib";
 import { decoderOf, keptHeaders, publicLifetimeMs } from "./captured-answer";
 import { newNonce, nonceOf } from "./csp-nonce";
 import { inlineCriticalCss } from "./inline-critical-css";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { createNonceGzip } from "./nonce-gzip";
 import { endWithNonce, plainNonceTemplate, type NonceTemplate } from "./nonce-template";
 import { countryOfKey, LOCALE_COOKIE } from "./page-cache-key";
@@ -135,7 +136,7 @@ export function keptAnswer(
   } catch {
     return undefined; // cut short or not what it said it was: nothing to keep
   }
-  if (isPage) body = inlineCriticalCss(body, { nonce });
+  if (isPage) body = scriptsAfterFirstPaint(inlineCriticalCss(body, { nonce }), { nonce });
   const parts = nonce
     ? body
         .toString("utf8")
