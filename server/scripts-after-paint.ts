@@ -4,8 +4,8 @@
 // behind the downloads. A page the page cache keeps has fixed HTML, so once, when it is captured, each such script is
 // given a type the browser neither fetches nor runs (`text/x-after-paint`), and a small inline script (with the
 // answer's nonce, which the page cache rewrites per answer like the others) puts the real scripts in place after the
-// first frame has been painted,. The page is the same HTML; it becomes live one frame
-// and the scripts' download later. 'strict-dynamic' trusts scripts a nonced script inserts, so the CSP is unchanged.
+// first frame has been painted. The page is the same HTML; it becomes live one frame and the scripts' download later.
+// 'strict-dynamic' trusts scripts a nonced script inserts, so the CSP is unchanged.
 // PAGE_CACHE_SCRIPTS_AFTER_PAINT=off keeps the pages' scripts as rendered.
 
 /** The type the held scripts carry until the loader below puts them in place. */
@@ -16,10 +16,11 @@ const ASYNC_SCRIPT =
   /<script\b(?=[^>]*\ssrc=")(?=[^>]*\sasync(?:=""|\s|>))(?![^>]*\s(?:type|nomodule)\b)([^>]*)>/gi;
 
 /**
- * After the first frame (or at the latest after 300 ms, where frames are not drawn: a tab opened in the background),
- * each held script is replaced by a live copy of itself.
+ * After the first frame, each held script is replaced by a live copy of itself, with its address as written (the chunk
+ * runtime looks its scripts up by that attribute). A hidden tab draws no frames: there it happens after 300 ms. A slow
+ * phone's first paint may take longer than that, so the timer does nothing on a visible page.
  */
-const LOADER = `(function(){var d=0;function g(){if(d)return;d=1;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(h){var s=document.createElement("script");s.src=h.getAttribute("src");s.async=true;h.replaceWith(s)})}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,300)})()`;
+const LOADER = `(function(){var d=0;function g(){if(d)return;d=1;document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(h){var s=document.createElement("script");s.src=h.getAttribute("src");s.async=true;h.replaceWith(s)})}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(function(){document.hidden&&g()},300)})()`;
 
 export function scriptsAfterFirstPaint<T extends string | Buffer>(
   html: T,

@@ -66,11 +66,35 @@ describe("scriptsAfterFirstPaint", () => {
         ["/_next/static/chunks/poly.js", null],
         ["/_next/static/chunks/main.js", null],
       ]);
-      // The fallback timer (a tab drawing no frames) finds nothing more to do.
+      // The hidden-tab timer finds nothing more to do.
       jest.advanceTimersByTime(300);
       expect(document.querySelectorAll("script[src]")).toHaveLength(3);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("in a tab drawing no frames, puts them back after 300 ms only while the tab is hidden", () => {
+    const html = scriptsAfterFirstPaint(page, { nonce: NONCE });
+    const loader = /<script nonce="[^"]+">(\(function\(\)\{[^<]+)<\/script><\/body>/.exec(html)![1];
+    const held = () => document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`).length;
+    jest.useFakeTimers(); // before the spy below: fake timers bring a requestAnimationFrame of their own
+    const frame = jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0); // never drawn
+    const hidden = jest.spyOn(document, "hidden", "get");
+    try {
+      for (const isHidden of [false, true]) {
+        const parsed = new DOMParser().parseFromString(html, "text/html");
+        document.body.innerHTML = parsed.body.innerHTML;
+        hidden.mockReturnValue(isHidden);
+        new Function(loader)();
+        jest.advanceTimersByTime(300);
+        // A visible page still waits for its first frame (a slow phone's may take longer than that).
+        expect({ isHidden, held: held() }).toEqual({ isHidden, held: isHidden ? 0 : 1 });
+      }
+    } finally {
+      jest.useRealTimers();
+      frame.mockRestore();
+      hidden.mockRestore();
     }
   });
 });
