@@ -19,13 +19,13 @@
 // the old page be answered for a few seconds, or half of one, while one render replaces it (so visitors do not queue
 // behind the render of every delivery in a sale); the lifetime bounds what a missed notification could leave.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { RENDERED_COUNTRY_HEADER } from "../lib/server/http/request-cookies";
 import { processRoot, type RequestContext } from "../lib/server/runtime/process-root";
 import { recordBody } from "./captured-answer";
-import { disposeEntry, isRefusedByHeaders, keptAnswer, sendEntry, type CachedEntry } from "./cached-entry";
+import { disposeEntry, keptAnswer, sendEntry, type CachedEntry } from "./cached-entry";
 import { createInvalidationLog } from "./invalidation-log";
 import type { NonceTemplate } from "./nonce-template";
 import { isApiKey } from "./page-cache-key";
+import { holdPageHeaders, passWhenHeadersRefuse } from "./page-header-hooks";
 
 /** A backstop: changes reach the cache by invalidation; what changes without one is this old at most. */
 const TTL_MS = 60_000;
@@ -47,7 +47,6 @@ const WAIT_MS = 10_000;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 /** All entries together: searches can make many keys; the oldest go first. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
-const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** What the app recorded while answering: the request context it rendered in (lib/server/http/request-context.ts). */
 export type PageContext = Pick<RequestContext, "tags" | "hasUntaggedRead" | "isPublicPage">;
@@ -266,44 +265,4 @@ export function createPageCache({
   /** Drops everything (tests). */
   const clear = () => invalidate(["*"]);
   return { answer, serve, capture, invalidate, clear, size: () => entries.size };
-}
-
-/**
- * Says `x-page-cache: pass` instead of miss to the caller of an answer whose status and headers, as the app sends
- * them, already show it will never be kept (an order's status, an error): what an operator reads with curl matches
- * the `pass` of store_page_cache_answers_total. One the body refuses later (too large, cut short) still says miss.
- */
-function passWhenHeadersRefuse(res: ServerResponse, options: { isPage: boolean; ttlMs: number }): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-    if (!this.headersSent && isRefusedByHeaders(this.getHeaders(), status, options)) {
-      this.setHeader("x-page-cache", "pass");
-    }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
-}
-
-/**
- * The page's own header hooks while the app renders it: proxy.ts says which country the app rendered for (read with
- * the same parser); that header is ours, not the visitor's, so it is taken off before the answer goes out and kept
- * for the answer (what this returns). And the page is the same for every anonymous visitor: the browser may keep it
- * (back/forward), revalidating, so its Cache-Control is PAGE_CACHE_CONTROL whatever the app set.
- */
-function holdPageHeaders(res: ServerResponse): () => ReturnType<ServerResponse["getHeader"]> {
-  let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) {
-      renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
-      this.removeHeader(RENDERED_COUNTRY_HEADER);
-    }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
-  const setHeader = res.setHeader;
-  res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
-    return setHeader.call(this, name, value);
-  };
-  return () => renderedCountry;
 }
