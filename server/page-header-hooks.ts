@@ -8,6 +8,18 @@ import { isRefusedByHeaders } from "./cached-entry";
 const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /**
+ * Runs `hook` with the answer's status just before its headers are written (once, whichever way the app sends them:
+ * Node's implicit headers go through writeHead too), while they can still be changed.
+ */
+function beforeHeadersGo(res: ServerResponse, hook: (status: number) => void): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) hook(typeof args[0] === "number" ? args[0] : this.statusCode);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
  * Says `x-page-cache: pass` instead of miss to the caller of an answer whose status and headers, as the app sends
  * them, already show it will never be kept (an order's status, an error): what an operator reads with curl matches
  * the `pass` of store_page_cache_answers_total. One the body refuses later (too large, cut short) still says miss.
@@ -16,14 +28,9 @@ export function passWhenHeadersRefuse(
   res: ServerResponse,
   options: { isPage: boolean; ttlMs: number },
 ): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-    if (!this.headersSent && isRefusedByHeaders(this.getHeaders(), status, options)) {
-      this.setHeader("x-page-cache", "pass");
-    }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
+  beforeHeadersGo(res, (status) => {
+    if (isRefusedByHeaders(res.getHeaders(), status, options)) res.setHeader("x-page-cache", "pass");
+  });
 }
 
 /**
@@ -34,14 +41,10 @@ export function passWhenHeadersRefuse(
  */
 export function holdPageHeaders(res: ServerResponse): () => ReturnType<ServerResponse["getHeader"]> {
   let renderedCountry: ReturnType<ServerResponse["getHeader"]>;
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) {
-      renderedCountry = this.getHeader(RENDERED_COUNTRY_HEADER);
-      this.removeHeader(RENDERED_COUNTRY_HEADER);
-    }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse["writeHead"];
+  beforeHeadersGo(res, () => {
+    renderedCountry = res.getHeader(RENDERED_COUNTRY_HEADER);
+    res.removeHeader(RENDERED_COUNTRY_HEADER);
+  });
   const setHeader = res.setHeader;
   res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
     if (String(name).toLowerCase() === "cache-control") value = PAGE_CACHE_CONTROL;
