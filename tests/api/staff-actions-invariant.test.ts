@@ -37,7 +37,8 @@ onPostgres("staff actions keep the ledger invariant on %s", (engine) => {
 
   const seeds = process.env.STAFF_INVARIANT_SEED
     ? [Number(process.env.STAFF_INVARIANT_SEED)]
-    : [Date.now() % 100_000, 3, 20261128];
+    : // 59587 deadlocked a staff reject against a worker refunding a line (the worker locked the line before the order).
+      [Date.now() % 100_000, 3, 20261128, 59587];
 
   it.each(seeds)(
     "holds to the kopeck for the interleaving of seed %i",

@@ -5,7 +5,7 @@
 // once); Standoff lines wait for the operator.
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
-import { gameServers, orderLines } from "../db/schema";
+import { gameServers, orderLines, orders } from "../db/schema";
 import { logger } from "../logger";
 import type { DeliveryLine } from "./delivery-line";
 import { toDeliveryRequest } from "./delivery-line";
@@ -21,10 +21,15 @@ export type LineOutcome =
   | { kind: "pending"; retryInSeconds: number }
   | { kind: "transient"; message: string; retryInSeconds?: number };
 
-/** Locks the line and runs `apply` only while it is still being sent (another worker may have finished it). */
+/**
+ * Locks the line and runs `apply` only while it is still being sent (another worker may have finished it). The order
+ * is locked first, as a staff action on the order locks it before its lines: a worker holding a line while a staff
+ * reject held the order and waited for that line deadlocked on PostgreSQL (tests/api/staff-actions-invariant, seed 59587).
+ */
 async function whileSending(d: DeliveryLine, apply: (tx: Db) => Promise<LineOutcome>): Promise<LineOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, d.order.id)).for("update");
     const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, d.line.id)).for("update");
     if (!line || line.status !== "sending") return { kind: "skipped" } as const;
     return apply(tx);
