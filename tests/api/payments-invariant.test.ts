@@ -81,7 +81,9 @@ onPostgres("the payment ledger invariant on %s", (engine) => {
           else if (roll < 0.95) batch.push(approveOrDecline("decline"));
           else batch.push(expireUnpaidOrders(new Date(Date.now() + 31 * 60_000)).then(() => undefined));
         }
-        await Promise.all(batch);
+        // Settled, not Promise.all: a failing step must not leave the rest of its batch running into the next seed.
+        const failed = (await Promise.allSettled(batch)).find((r) => r.status === "rejected");
+        if (failed) throw failed.reason;
       }
 
       const mine = (await t.db.select().from(payments)).filter((p) => made.includes(p.orderId));
