@@ -9,6 +9,7 @@ import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { describeOnPostgres } from "../helpers/test-db";
 import { seededRandom } from "../helpers/seeded-random";
+import { settleBatch } from "../helpers/settle-batch";
 import { newBrowser, signedInShopper, type Browser } from "./orders-test-kit";
 import { createOrder, pay, postWebhook, setBalance, paymentSuite } from "./payments-test-kit";
 
@@ -81,9 +82,7 @@ onPostgres("the payment ledger invariant on %s", (engine) => {
           else if (roll < 0.95) batch.push(approveOrDecline("decline"));
           else batch.push(expireUnpaidOrders(new Date(Date.now() + 31 * 60_000)).then(() => undefined));
         }
-        // Settled, not Promise.all: a failing step must not leave the rest of its batch running into the next seed.
-        const failed = (await Promise.allSettled(batch)).find((r) => r.status === "rejected");
-        if (failed) throw failed.reason;
+        await settleBatch(batch);
       }
 
       const mine = (await t.db.select().from(payments)).filter((p) => made.includes(p.orderId));
