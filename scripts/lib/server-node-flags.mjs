@@ -7,7 +7,7 @@
 // 165 e-mails and 84 deliveries; a sale) had sites shared with the request path switched so: every answer's
 // short-lived objects then filled the old generation (480 MB in 5 s under load, a full collection each time) and a
 // cached answer cost 125-243 µs of CPU instead of 66-86 µs, until a restart. With the flag, the same first run costs
-// 77-95 µs per answer (README, "Issue 26 runs"). Set at run time (v8.setFlagsFromString) it did not help: V8 reads it
+// 77-95 µs per answer (docs/benchmarks.md, "Issue 26 runs"). Set at run time (v8.setFlagsFromString) it did not help: V8 reads it
 // when the heap is set up.
 //
 // --max-semi-space-size=64 (MB; node 20's default tops out at 16). Every request allocates short-lived objects (the
@@ -15,7 +15,7 @@
 // Measured side by side (fresh PostgreSQL database per trial, warm store, autocannon at 50 connections, CPU from
 // /proc/<pid>/stat): orders went from 258-306 to 322-376 created/s, 3.1-3.7 ms to 2.4-2.8 ms of CPU per order;
 // cached pages cost the same with and without it; resident memory after the load stayed where it was (452 MB
-// against 538 MB without). README, "Where a cached answer's time goes".
+// against 538 MB without). docs/benchmarks.md, "Where a cached answer's time goes".
 //
 // The job worker (`npm run worker`, deploy/systemd/game-store-worker.service) starts without them: measured on
 // 2026-11-30 (web process with WORKER=off, the worker beside it, 60 sandbox purchases at 5/s, its CPU from
