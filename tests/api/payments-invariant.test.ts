@@ -22,9 +22,10 @@ type Shopper = { browser: Browser; userId: number | null; start: bigint; orders:
 onPostgres("the payment ledger invariant on %s", (engine) => {
   const t = paymentSuite(engine as "postgres");
 
+  // 41021 once deadlocked two payment restarts of one shopper on the user row (see lib/server/db/row-lock.ts).
   const seeds = process.env.INVARIANT_SEED
     ? [Number(process.env.INVARIANT_SEED)]
-    : [Date.now() % 100_000, 1, 2, 7, 20261125];
+    : [Date.now() % 100_000, 1, 2, 7, 41021, 20261125];
 
   it.each(seeds)(
     "holds to the kopeck for the interleaving of seed %i",

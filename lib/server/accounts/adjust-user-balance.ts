@@ -12,6 +12,7 @@ import { nonFieldError, notFound, permissionDenied } from "../errors/domain-erro
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { recordLedger } from "../payments/record-ledger";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 /** "1 234,50 ₽" for the refusal the operator reads. */
 const roubles = (kopecks: bigint) =>
@@ -29,7 +30,7 @@ export async function adjustUserBalance(userId: number, amount: string, reason: 
       .select({ id: users.id, balance: users.balance, balanceHeld: users.balanceHeld })
       .from(users)
       .where(eq(users.id, userId))
-      .for("update");
+      .for(ROW_LOCK);
     if (!user) throw notFound();
     const balance = toKopecks(user.balance);
     const held = toKopecks(user.balanceHeld);

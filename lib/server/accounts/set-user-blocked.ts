@@ -9,6 +9,7 @@ import { getDb, type Db } from "../db/client";
 import { refreshTokens, users } from "../db/schema";
 import { nonFieldError, notFound } from "../errors/domain-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 export async function setUserBlocked(userId: number, isBlocked: boolean, actor: AuditActor, reason?: string) {
   if (isBlocked && userId === actor.id) {
@@ -20,7 +21,7 @@ export async function setUserBlocked(userId: number, isBlocked: boolean, actor: 
       .select({ id: users.id, isBlocked: users.isBlocked })
       .from(users)
       .where(eq(users.id, userId))
-      .for("update");
+      .for(ROW_LOCK);
     if (!user) throw notFound();
     if (user.isBlocked === isBlocked) return { id: user.id, isBlocked };
     await tx.update(users).set({ isBlocked }).where(eq(users.id, user.id));

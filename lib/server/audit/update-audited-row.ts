@@ -1,7 +1,7 @@
-// A console write of one row, read-modify-write: the row locked FOR UPDATE in the caller's transaction (lockRow:
-// two staff changing it at once take turns, or the 404 naming what is missing), the change computed from what it
-// holds, the row written, and the audit entry of before and after recorded in the same transaction, so that an
-// entry exists exactly when its write committed.
+// A console write of one row, read-modify-write: the row locked FOR NO KEY UPDATE in the caller's transaction
+// (lockRow: two staff changing it at once take turns, or the 404 naming what is missing), the change computed
+// from what it holds, the row written, and the audit entry of before and after recorded in the same
+// transaction, so that an entry exists exactly when its write committed.
 import type { SQL } from "drizzle-orm";
 import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";

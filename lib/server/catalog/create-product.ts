@@ -13,6 +13,7 @@ import { games, products } from "../db/schema";
 import { fieldError, validationError } from "../errors/domain-error";
 import { checkProductValues, refreshGameDiscount } from "./product-rules";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 type NewProduct = z.output<typeof productCreateBodySchema>;
 
@@ -32,7 +33,7 @@ function kindAmounts(kind: string, body: NewProduct) {
 export async function createProduct(body: NewProduct, actor: AuditActor) {
   const db = await getDb();
   const result = await db.transaction(async (tx: Db) => {
-    const [game] = await tx.select().from(games).where(eq(games.id, body.game_id)).for("update");
+    const [game] = await tx.select().from(games).where(eq(games.id, body.game_id)).for(ROW_LOCK);
     if (!game) throw fieldError("game_id", "Игра не найдена.");
     const values = {
       title: body.title,

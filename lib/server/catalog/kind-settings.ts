@@ -9,6 +9,7 @@ import { settings } from "../db/schema";
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { getSteamSettings } from "../orders/kinds/steam-settings";
 import type { GameKind } from "./resource-types";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type StandoffSettingsChange = {
   need_refund: boolean;
@@ -34,7 +35,7 @@ async function mergeSetting(tx: Db, key: string, change: object) {
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, key))
-    .for("update");
+    .for(ROW_LOCK);
   const value = { ...(row?.value as object | undefined), ...change };
   await tx
     .insert(settings)

@@ -19,6 +19,7 @@ import {
 } from "./game-writes";
 import { readKindSettings } from "./kind-settings";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 const missing = () => notFound("Игра не найдена.");
 
@@ -37,7 +38,7 @@ export async function updateGame(id: number, change: GameChange, actor: AuditAct
   assertKindFields(found.kind, change);
   const settingsBefore = await readKindSettings(found.kind);
   await db.transaction(async (tx: Db) => {
-    const [before] = await tx.select().from(games).where(eq(games.id, id)).for("update");
+    const [before] = await tx.select().from(games).where(eq(games.id, id)).for(ROW_LOCK);
     if (!before) throw missing();
     const serversBefore = await readServers(tx, id);
     if (change.title !== undefined && change.title.toLowerCase() !== before.title.toLowerCase()) {

@@ -13,6 +13,7 @@ import { games, products } from "../db/schema";
 import { notFound } from "../errors/domain-error";
 import { checkProductValues, refreshGameDiscount } from "./product-rules";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 /** The PATCH body as its schema puts it out: every field optional, a missing one left as it is. */
 export type ProductChange = z.output<NonNullable<(typeof updateAdminProduct)["body"]>>;
@@ -35,7 +36,7 @@ export async function updateProduct(id: number, change: ProductChange, actor: Au
       .from(products)
       .innerJoin(games, eq(games.id, products.gameId))
       .where(eq(products.id, id))
-      .for("update", { of: products });
+      .for(ROW_LOCK, { of: products });
     if (!row) throw notFound("Товар не найден.");
     const before = row.product;
     const next = {

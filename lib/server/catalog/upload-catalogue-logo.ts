@@ -10,6 +10,7 @@ import { notFound } from "../errors/domain-error";
 import { readMultipartBody } from "../http/read-multipart-body";
 import { MAX_CATALOGUE_UPLOAD_BYTES, storeCatalogueImage } from "./catalogue-images";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 const TABLES = { game: games, gift: gifts } as const;
 const MISSING = { game: "Игра не найдена.", gift: "Подарок не найден." } as const;
@@ -29,7 +30,7 @@ export async function uploadCatalogueLogo(
       .select({ logo: table.logo })
       .from(table)
       .where(eq(table.id, target.id))
-      .for("update");
+      .for(ROW_LOCK);
     if (!before) throw notFound(MISSING[target.type]);
     await tx.update(table).set({ logo }).where(eq(table.id, target.id));
     await recordAudit(tx, actor, {

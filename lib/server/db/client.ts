@@ -35,11 +35,14 @@ async function openPostgres(url: string): Promise<Handle> {
   // an idle one is reported by the pool, a checked-out one (a transaction between two statements) by its own client,
   // which has no listener of the pool's while it is lent out. The statement in progress fails; the pool reconnects.
   pool.on("error", (err) =>
-    logger.warn({ code: (err as { code?: string }).code }, "idle database connection lost"),
+    logger.warn({ errorCode: (err as { code?: string }).code }, "idle database connection lost"),
   );
   pool.on("connect", (client) =>
     client.on("error", (err) =>
-      logger.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
+      logger.warn(
+        { errorCode: (err as { code?: string }).code, err: err.message },
+        "database connection lost",
+      ),
     ),
   );
   // Connect once now: otherwise the first failure is the migration's "Failed query: CREATE SCHEMA…".

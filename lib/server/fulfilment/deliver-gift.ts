@@ -10,6 +10,7 @@ import { getFulfilmentProvider } from "./get-fulfilment-provider";
 import { TransientDeliveryError, type DeliveryRequest, type DeliveryResult } from "./provider";
 import { refundOrderInFull } from "./refund-line";
 import { refundReason } from "./settle-order";
+import { ROW_LOCK } from "../db/row-lock";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,7 +34,7 @@ async function applyGiftResult(order: OrderRow, result: DeliveryResult): Promise
       .select()
       .from(orders)
       .where(and(eq(orders.id, order.id), eq(orders.status, "sending"), isNull(orders.giftCode)))
-      .for("update");
+      .for(ROW_LOCK);
     if (!locked || locked.rejectReason) return { kind: "skipped" } as const;
     if (result.kind === "delivered" && result.items[0]) {
       await tx

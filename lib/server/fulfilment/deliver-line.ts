@@ -15,6 +15,7 @@ import { refundLine } from "./refund-line";
 import { takePubgCodes } from "./take-pubg-codes";
 import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type LineOutcome =
   | { kind: "completed" | "refunded" | "incorrect_details" | "waiting_operator" | "skipped" }
@@ -29,8 +30,8 @@ export type LineOutcome =
 async function whileSending(d: DeliveryLine, apply: (tx: Db) => Promise<LineOutcome>): Promise<LineOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, d.order.id)).for("update");
-    const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, d.line.id)).for("update");
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, d.order.id)).for(ROW_LOCK);
+    const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, d.line.id)).for(ROW_LOCK);
     if (!line || line.status !== "sending") return { kind: "skipped" } as const;
     return apply(tx);
   });

@@ -21,6 +21,7 @@ import { loadOpenLines, type DeliveryLine } from "./delivery-line";
 import { enqueueOrderMails, type OrderMailKind } from "./fulfilment-mails";
 import { TransientDeliveryError } from "./provider";
 import { settleOrders } from "./settle-order";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type DeliveryJob = { orderId: number; isLastAttempt?: boolean; requestId?: string };
 type OrderRow = typeof orders.$inferSelect;
@@ -34,7 +35,7 @@ async function startSending(orderIds: number[]): Promise<{ orders: OrderRow[]; l
       .from(orders)
       .where(inArray(orders.id, orderIds))
       .orderBy(orders.id)
-      .for("update");
+      .for(ROW_LOCK);
     const open = locked.filter((o) => o.status === "paid" || o.status === "sending");
     if (!open.length) return { orders: [], lines: [] };
     await transitionOrders(

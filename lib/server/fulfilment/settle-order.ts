@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders } from "../db/schema";
 import { transitionOrder, transitionOrders } from "../orders/status-machine";
 import { creditCashback } from "./credit-cashback";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type Settlement = "waiting" | "done" | "failed" | "unchanged";
 
@@ -43,7 +44,7 @@ export async function settleOrders(tx: Db, orderIds: readonly number[]): Promise
     .from(orders)
     .where(inArray(orders.id, [...orderIds]))
     .orderBy(orders.id)
-    .for("update");
+    .for(ROW_LOCK);
   const sending = locked.filter((o) => o.status === "sending");
   if (!sending.length) return settled;
   const lines = await tx

@@ -16,6 +16,7 @@ import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import type { DeliveryLine } from "./delivery-line";
 import { enqueueOrderMail } from "./fulfilment-mails";
 import { refundLine } from "./refund-line";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type StandoffQueueItem = {
   orderId: number;
@@ -115,7 +116,7 @@ async function whileWaiting(
 ): Promise<StandoffMark> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId)).for("update");
+    const [locked] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId)).for(ROW_LOCK);
     if (!locked) return { ok: false, reason: "not_found" } as const;
     const [d] = await tx
       .select({ line: orderLines, product: products, kind: games.kind, order: orders })

@@ -1,10 +1,11 @@
 // PUBG UC codes come from the store's own stock: a line takes `quantity` available codes of its product with
-// FOR UPDATE SKIP LOCKED (two deliveries never wait for, or take, the same code), in the transaction that
-// completes the line, so a code is issued to exactly one line or to none.
+// FOR NO KEY UPDATE SKIP LOCKED (two deliveries never wait for, or take, the same code), in the transaction
+// that completes the line, so a code is issued to exactly one line or to none.
 import { and, asc, count, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pubgCodes } from "../db/schema";
 import type { DeliveredItem } from "./provider";
+import { ROW_LOCK } from "../db/row-lock";
 
 export async function takePubgCodes(
   tx: Db,
@@ -16,7 +17,7 @@ export async function takePubgCodes(
     .where(and(eq(pubgCodes.productId, input.productId), eq(pubgCodes.status, "available")))
     .orderBy(asc(pubgCodes.id))
     .limit(input.quantity)
-    .for("update", { skipLocked: true });
+    .for(ROW_LOCK, { skipLocked: true });
   if (taken.length < input.quantity) return null;
   await tx
     .update(pubgCodes)

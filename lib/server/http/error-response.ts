@@ -23,7 +23,7 @@ function faultAnswer(err: unknown): ErrorAnswer {
   if (isDatabaseUnavailable(err)) {
     noteDatabaseUnavailable();
     logger.warn(
-      { name: (err as Error)?.name, code: cause?.code, cause: cause?.message?.slice(0, 200) },
+      { name: (err as Error)?.name, errorCode: cause?.code, cause: cause?.message?.slice(0, 200) },
       "database unavailable: answered 503",
     );
     return errorAnswer(
@@ -34,7 +34,7 @@ function faultAnswer(err: unknown): ErrorAnswer {
     );
   }
   logger.error(
-    { name: (err as Error)?.name, code: cause?.code, message },
+    { name: (err as Error)?.name, errorCode: cause?.code, cause: cause?.message?.slice(0, 300), message },
     "unhandled error in route handler",
   );
   return errorAnswer(500, "server_error", { detail: "Внутренняя ошибка сервера.", code: "server_error" });

@@ -1,11 +1,12 @@
-// The sweep that expires unpaid orders past their deadline, a batch at a time. Rows are taken with
-// FOR UPDATE SKIP LOCKED, so several instances (or a sweep racing a payment) never work on one order twice.
+// The sweep that expires unpaid orders past their deadline, a batch at a time. Rows are taken with FOR NO KEY
+// UPDATE SKIP LOCKED, so several instances (or a sweep racing a payment) never work on one order twice.
 import { and, inArray, sql } from "drizzle-orm";
 import { getConfig } from "../config";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { logger } from "../logger";
 import { expireOrder } from "./expire-order";
+import { ROW_LOCK } from "../db/row-lock";
 
 const BATCH = 50;
 
@@ -26,7 +27,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<number
           ),
         )
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for(ROW_LOCK, { skipLocked: true });
       let count = 0;
       for (const order of due) if (await expireOrder(tx, order, now)) count++;
       return { count, more: due.length === BATCH && count > 0 };

@@ -19,6 +19,7 @@ import { creditCapturedPayment } from "./credit-captured-payment";
 import { markOrderPaid } from "./mark-order-paid";
 import type { PaymentRow } from "./payment-row";
 import { recordLedger } from "./record-ledger";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type PaymentEvent = "approve" | "decline" | "terminate";
 
@@ -131,8 +132,8 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
       return "replayed";
     }
     // Order first, then payment, then the user's balance: the lock order of starting a payment and of expiry.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update");
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, stored.id)).for("update");
+    const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for(ROW_LOCK);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, stored.id)).for(ROW_LOCK);
     if (cb.event !== "approve") {
       const closed = await closePayment(tx, payment, FINAL_BY_EVENT[cb.event]);
       await recordLedger(tx, { ...entry, outcome: closed ? FINAL_BY_EVENT[cb.event] : "ignored" });

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { payments, users } from "../db/schema";
 import type { PaymentRow } from "./payment-row";
 import { recordLedger } from "./record-ledger";
+import { ROW_LOCK } from "../db/row-lock";
 
 const ledgerOf = (p: PaymentRow, event: string) => ({
   provider: p.provider,
@@ -27,7 +28,7 @@ export async function lockAvailableBalance(tx: Db, userId: number): Promise<stri
     .select({ available: sql<string>`(${users.balance} - ${users.balanceHeld})::numeric(12,2)::text` })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for(ROW_LOCK);
   return row?.available ?? "0.00";
 }
 

@@ -7,6 +7,7 @@ import { releaseHold } from "./balance-hold";
 import type { PaymentRow } from "./payment-row";
 import { recordLedger } from "./record-ledger";
 import { setPaymentStatus } from "./set-payment-status";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type ClosedStatus = "declined" | "terminated" | "failed" | "superseded" | "expired";
 
@@ -36,7 +37,7 @@ export async function closePendingPayments(
     .where(
       and(eq(payments.orderId, orderId), eq(payments.status, "pending"), ne(payments.id, exceptPaymentId)),
     )
-    .for("update");
+    .for(ROW_LOCK);
   for (const payment of pending) {
     await closePayment(tx, payment, status);
     await recordLedger(tx, {

@@ -30,6 +30,7 @@ import { markOrderPaid } from "./mark-order-paid";
 import { computePaymentAmount } from "./payment-amount";
 import { paymentMethodUnavailable, type PaymentProvider, type StartResult } from "./payment-provider";
 import { findPaymentProvider } from "./payment-providers";
+import { ROW_LOCK } from "../db/row-lock";
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
@@ -54,7 +55,7 @@ function checkMethod(method: PaymentMethodRow, body: Body): PaymentProvider {
 async function expireLateOrder(orderId: number, now: Date): Promise<never> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for(ROW_LOCK);
     if (locked) await expireOrder(tx, locked, now);
   });
   throw nonFieldError(ORDER_EXPIRED_REASON);

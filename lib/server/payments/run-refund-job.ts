@@ -21,6 +21,7 @@ import { TransientRefundError } from "./payment-provider";
 import { findPaymentProvider } from "./payment-providers";
 import type { PaymentRow } from "./payment-row";
 import { recordLedger } from "./record-ledger";
+import { ROW_LOCK } from "../db/row-lock";
 
 export type RefundJob = {
   paymentId: number;
@@ -37,7 +38,7 @@ export type RefundJobOutcome = "refunded" | "failed" | "already_done";
 const FINAL_OUTCOMES = ["provider_refunded", "refund_failed"];
 
 async function lockPayment(tx: Db, paymentId: number): Promise<PaymentRow | null> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for(ROW_LOCK);
   return payment ?? null;
 }
 

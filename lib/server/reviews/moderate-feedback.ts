@@ -7,6 +7,7 @@ import { getDb, type Db } from "../db/client";
 import { feedback, orders } from "../db/schema";
 import { notFound } from "../errors/domain-error";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { ROW_LOCK } from "../db/row-lock";
 
 type Row = {
   review: typeof feedback.$inferSelect;
@@ -65,7 +66,7 @@ export async function setFeedbackHidden(id: number, isHidden: boolean, actor: Au
       .from(feedback)
       .innerJoin(orders, eq(orders.id, feedback.orderId))
       .where(eq(feedback.id, id))
-      .for("update", { of: feedback });
+      .for(ROW_LOCK, { of: feedback });
     if (!row) throw notFound("Отзыв не найден.");
     if (row.review.isHidden === isHidden) return toAdminFeedback(row);
     await tx.update(feedback).set({ isHidden }).where(eq(feedback.id, id));

@@ -8,6 +8,7 @@ import { hashPassword } from "../password-hash";
 import type { Db } from "../../db/db";
 import { refreshTokens, users } from "../../db/schema";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { ROW_LOCK } from "../../db/row-lock";
 
 export type OperatorResult = { id: number; isCreated: boolean; previousRole: string | null };
 
@@ -24,7 +25,7 @@ export async function createOperator(
       .select({ id: users.id, role: users.role })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${input.email})`)
-      .for("update");
+      .for(ROW_LOCK);
     if (existing) {
       await tx
         .update(users)

@@ -24,6 +24,7 @@ import { recordAudit } from "../../audit/record-audit";
 import { isSecondFactorRequired } from "./second-factor";
 import { readStaffVerifiedFor, signStaffVerified } from "./staff-verified-cookie";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
+import { ROW_LOCK } from "../../db/row-lock";
 
 export const TOTP_ISSUER = "GameCoin";
 const STEP_ACTIONS = ["staff.totp_enable", "staff.totp_verify", "staff.totp_disable"];
@@ -46,7 +47,7 @@ async function lockFactor(tx: Db, staff: Staff): Promise<FactorRow> {
     .select({ totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(users.id, staff.id))
-    .for("update");
+    .for(ROW_LOCK);
   return row;
 }
 

@@ -5,8 +5,9 @@ import { products } from "./catalog";
 import { orderLines } from "./orders";
 
 /**
- * Redeem codes of a PUBG product, imported from CSV. A code is `available` until a delivery takes it (FOR UPDATE
- * SKIP LOCKED, in the transaction that completes the line) and then `issued` to exactly one order line.
+ * Redeem codes of a PUBG product, imported from CSV. A code is `available` until a delivery takes it (FOR NO
+ * KEY UPDATE SKIP LOCKED, in the transaction that completes the line) and then `issued` to exactly one order
+ * line.
  */
 export const pubgCodes = pgTable(
   "pubg_codes",

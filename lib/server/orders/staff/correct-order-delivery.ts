@@ -14,6 +14,7 @@ import { redeliverWithDetails, type Details } from "../kinds/update-delivery-det
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import { lockRow } from "../../audit/lock-row";
 import { assertNotInFlight, settleInFlight } from "./settle-in-flight";
+import { ROW_LOCK } from "../../db/row-lock";
 
 const CORRECTABLE_ORDERS = new Set(["paid", "sending"]);
 const ALL_FIELDS = Object.values(CORRECTION_FIELDS).flat();
@@ -61,7 +62,7 @@ export async function correctOrderDelivery(
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id))
-      .for("update");
+      .for(ROW_LOCK);
     const line = lines.find((l) => l.id === lineId);
     if (!line || !isCorrectableLine(line)) {
       throw fieldError(

@@ -14,6 +14,7 @@ import { QUEUES } from "../../jobs/queues";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import { lockRow } from "../../audit/lock-row";
 import { assertNotInFlight, settleInFlight } from "./settle-in-flight";
+import { ROW_LOCK } from "../../db/row-lock";
 
 const RESOLVABLE = new Set(["paid", "sending"]);
 const OPEN_LINES = ["processing", "sending", "incorrect-details"] as const;
@@ -53,7 +54,7 @@ async function openLines(tx: Db, order: OrderRow): Promise<DeliveryLine[]> {
     .innerJoin(games, eq(games.id, products.gameId))
     .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.status, [...OPEN_LINES])))
     .orderBy(asc(orderLines.id))
-    .for("update", { of: orderLines });
+    .for(ROW_LOCK, { of: orderLines });
   return rows.map((r) => ({ ...r, order }));
 }
 

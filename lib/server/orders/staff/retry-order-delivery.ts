@@ -8,6 +8,7 @@ import { nonFieldError, notFound } from "../../errors/domain-error";
 import { enqueueJob } from "../../jobs/enqueue-job";
 import { QUEUES } from "../../jobs/queues";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import { ROW_LOCK } from "../../db/row-lock";
 
 const RETRYABLE = new Set(["paid", "sending"]);
 
@@ -30,7 +31,7 @@ export async function retryOrderDelivery(orderId: number, actor: AuditActor, rea
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
-      .for("update");
+      .for(ROW_LOCK);
     if (!order) throw notFound();
     if (!RETRYABLE.has(order.status)) {
       throw nonFieldError(
