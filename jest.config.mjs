@@ -22,6 +22,9 @@ const config = {
   // placed through the services) takes seconds, and up to half a minute on a 2-core machine that is busy with
   // something else (a file's start-up hook timed out at 30 s there). Process tests set longer ones.
   testTimeout: 60_000,
+  // One seeded database of each kind per run and worker, copied for every file (tests/helpers/test-db.ts).
+  globalSetup: "<rootDir>/tests/helpers/jest-run-setup.mjs",
+  globalTeardown: "<rootDir>/tests/helpers/jest-run-teardown.mjs",
   projects: [
     // API integration and server unit tests: real route handlers on a fresh PGlite (and PostgreSQL when configured).
     transformEsmOnly(

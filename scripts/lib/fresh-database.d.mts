@@ -2,4 +2,5 @@
 export function freshDatabase(
   baseUrl: string,
   name: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }>;

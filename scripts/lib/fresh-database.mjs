@@ -8,9 +8,11 @@ const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
 /**
  * Creates database `name` in the server `baseUrl` points at (any database there: it is used to connect only),
  * dropping first a left-over one of that name (a run killed before its drop). Answers its URL and `drop`.
+ * With `template`, the new database is a copy of that one (which must have no connection open).
  */
-export async function freshDatabase(baseUrl, name) {
+export async function freshDatabase(baseUrl, name, template) {
   if (!SAFE_NAME.test(name)) throw new Error(`unsafe database name: ${name}`);
+  if (template !== undefined && !SAFE_NAME.test(template)) throw new Error(`unsafe database name: ${template}`);
   const { default: pg } = await import("pg");
   const onServer = async (...statements) => {
     const client = new pg.Client({ connectionString: baseUrl });
@@ -22,7 +24,7 @@ export async function freshDatabase(baseUrl, name) {
     }
   };
   const dropSql = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
-  await onServer(dropSql, `CREATE DATABASE ${name}`);
+  await onServer(dropSql, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(dropSql) };

@@ -66,17 +66,22 @@ async function openPostgres(url: string): Promise<Handle> {
  * Opens a database (no migration). `url` "memory://" gives a throw-away PGlite. A PGlite directory is checked and
  * locked for this process first; environment faults throw a StartupError with a one-line message.
  */
-export async function openDatabase(url?: string, dataDir?: string): Promise<Handle> {
+/**
+ * `image`: for "memory://", a dump of a PGlite data directory to start from (the tests start each file's database
+ * from one seeded database's dump: tests/helpers/test-db.ts); the handle's `dump` makes one.
+ */
+export async function openDatabase(url?: string, dataDir?: string, image?: Blob): Promise<Handle> {
   if (url && url.startsWith("postgres")) return openPostgres(url);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (url === "memory://") {
-    const client = new PGlite();
+    const client = new PGlite(image ? { loadDataDir: image } : undefined);
     await client.waitReady;
     return {
       db: drizzle(pgliteWithNamedStatements(client), { schema }) as unknown as Db,
       exec: execOn(client),
       close: () => client.close(),
+      dump: () => client.dumpDataDir("none"),
     };
   }
   const root = dataDir ?? getConfig().DATA_DIR;

@@ -40,6 +40,8 @@ export type DatabaseHandle = {
   exec: (text: string) => Promise<SqlResult>;
   close: () => Promise<void>;
   pool?: PoolCounts;
+  /** An in-memory PGlite's data directory as a tar (what `openDatabase`'s `image` starts from). */
+  dump?: () => Promise<Blob>;
 };
 
 /** One in-memory answer of lib/server/cache/cached.ts: `tags` null while its query runs. */

@@ -29,7 +29,7 @@ export type ProcessRole = "web" | "worker" | "tool";
 export type StartOptions = {
   role: ProcessRole;
   /** Another database than the configured one ("memory://": a throw-away PGlite); the tests' own. */
-  database?: { url?: string; dataDir?: string };
+  database?: { url?: string; dataDir?: string; image?: Blob };
   /** Seed the demo catalogue and its orders; by default when STORE_MODE=demo or SEED_DEMO. */
   seed?: boolean;
 };
@@ -59,6 +59,7 @@ async function runSteps({ role, database, seed }: StartOptions): Promise<StartRe
   const handle = await openDatabase(
     database ? database.url : config.DATABASE_URL,
     database ? database.dataDir : config.DATA_DIR,
+    database?.image,
   );
   processRoot().database = handle;
   await migrateDatabase(handle.db);
