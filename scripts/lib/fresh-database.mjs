@@ -12,7 +12,8 @@ const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
  */
 export async function freshDatabase(baseUrl, name, template) {
   if (!SAFE_NAME.test(name)) throw new Error(`unsafe database name: ${name}`);
-  if (template !== undefined && !SAFE_NAME.test(template)) throw new Error(`unsafe database name: ${template}`);
+  if (template !== undefined && !SAFE_NAME.test(template))
+    throw new Error(`unsafe database name: ${template}`);
   const { default: pg } = await import("pg");
   const onServer = async (...statements) => {
     const client = new pg.Client({ connectionString: baseUrl });
