@@ -3,6 +3,7 @@
 // these against the same PostgreSQL. On the embedded database the server already runs them (one process only).
 import http from "node:http";
 import { logger } from "../lib/server/logger";
+import { tolerateClosedStdio } from "../lib/server/runtime/tolerate-closed-stdio";
 import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import { isStartupError } from "../lib/server/startup-error";
 import { answerMetrics, collectProcessMetrics } from "../server/metrics-endpoint";
@@ -36,6 +37,7 @@ async function main() {
     process.exit(0);
   };
   // Before the workers start: a job may finish (and a supervisor stop the process) while the others still start.
+  tolerateClosedStdio();
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   // pg-boss completes and fails a batch without awaiting it: while the database restarts that promise rejects, and

@@ -42,6 +42,7 @@ import { createPageRenewal } from "./page-renewal";
 import { createStaticBrotli } from "./static-brotli";
 import { discardUnreadBody, hasBody } from "./unread-body";
 import { storeRoot as root } from "./store-root";
+import { tolerateClosedStdio } from "../lib/server/runtime/tolerate-closed-stdio";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -219,6 +220,7 @@ export async function startServer({ dev = false, port = 3000, hostname }: Server
 
 /** Runs the server as this process's job: a signal stops it gracefully and ends the process with status 0. */
 export async function serveUntilSignalled(options: ServerOptions & { port: number }): Promise<never> {
+  tolerateClosedStdio();
   let signals = 0;
   let stopRequested!: () => void;
   const requested = new Promise<void>((resolve) => (stopRequested = resolve));
