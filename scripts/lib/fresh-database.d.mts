@@ -4,3 +4,4 @@ export function freshDatabase(
   name: string,
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }>;
+export function dropDatabase(baseUrl: string, name: string): Promise<void>;

@@ -49,8 +49,13 @@ async function postgresTemplate(base: string, seed: boolean): Promise<string> {
   const marker = join(cache!.dir, `pg_${name}`);
   if (existsSync(marker)) return name;
   const made = await freshDatabase(base, name);
-  await startProcess({ role: "tool", database: { url: made.url }, seed });
-  await stopProcess();
+  try {
+    await startProcess({ role: "tool", database: { url: made.url }, seed });
+    await stopProcess();
+  } catch (err) {
+    await made.drop();
+    throw err;
+  }
   await writeFile(marker, name);
   return name;
 }
