@@ -2,6 +2,8 @@
 export type OwnPostgres = {
   url: string;
   bin: string;
+  /** The cluster's data directory (its postmaster.pid names the running server). */
+  dataDir: string;
   port: number;
   start: () => void;
   /** "fast" (default) or "immediate": every connection dropped at once, as a crash does. */

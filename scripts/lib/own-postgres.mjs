@@ -16,7 +16,7 @@ export function postgresBinDir() {
 
 /**
  * A cluster on 127.0.0.1:`port` with a database `store` owned by the trusted role `store` (run as the postgres user
- * when we are root: initdb refuses root). Answers { url, bin, port, start(), stop(mode), drop() }: stop("immediate")
+ * when we are root: initdb refuses root). Answers { url, bin, dataDir, port, start(), stop(mode), drop() }: stop("immediate")
  * drops every connection at once, as a crash or an abrupt restart does, and start() brings it back.
  */
 export async function startOwnPostgres(port) {
@@ -39,6 +39,7 @@ export async function startOwnPostgres(port) {
   return {
     url: `postgres://store@127.0.0.1:${port}/store`,
     bin,
+    dataDir: data,
     port,
     start,
     stop,

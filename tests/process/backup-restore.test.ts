@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startOwnPostgres } from "../../scripts/lib/own-postgres.mjs";
+import { startListedPostgres } from "./listed-postgres";
 import { disposeStore, findFreePort, root, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
 import { systemdAnalyze, verifyUnits } from "./systemd-unit";
@@ -85,7 +85,7 @@ async function uploadAvatar(origin: string): Promise<string> {
 });
 
 (tools ? describe : describe.skip)("a backup made under load", () => {
-  let pg: Awaited<ReturnType<typeof startOwnPostgres>> | undefined;
+  let pg: Awaited<ReturnType<typeof startListedPostgres>> | undefined;
   let store: StoreProcess | undefined;
   let restored: StoreProcess | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "store-backup-test-"));
@@ -98,7 +98,7 @@ async function uploadAvatar(origin: string): Promise<string> {
   });
 
   it("is restored into a new database and served with its orders and uploads", async () => {
-    pg = await startOwnPostgres(await findFreePort());
+    pg = await startListedPostgres(await findFreePort());
     const dataDir = path.join(dir, "data");
     mkdirSync(dataDir);
     store = await startStore({

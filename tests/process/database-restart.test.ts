@@ -7,7 +7,8 @@
 import { Client } from "pg";
 import { disposeStore, findFreePort, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
-import { hasPostgresBinaries, startOwnPostgres, type OwnPostgres } from "../../scripts/lib/own-postgres.mjs";
+import { hasPostgresBinaries, type OwnPostgres } from "../../scripts/lib/own-postgres.mjs";
+import { startListedPostgres } from "./listed-postgres";
 import { startWorker, waitFor, type WorkerChild } from "./worker-child";
 
 jest.setTimeout(150_000);
@@ -26,7 +27,7 @@ describeWithPostgres("a database restart under load", () => {
   });
 
   it("no process exits, the API answers 503 with Retry-After, and every paid order is delivered once", async () => {
-    pg = await startOwnPostgres(await findFreePort());
+    pg = await startListedPostgres(await findFreePort());
     const env = { DATABASE_URL: pg.url, SANDBOX_FULFILMENT_DELAY_MS: "200" };
     store = await startStore({ env: { ...env, WORKER: "off", LOG_LEVEL: "info" } });
     worker = startWorker(env);

@@ -7,8 +7,10 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeNginxConfig } from "../../scripts/lib/cluster-nginx.mjs";
-import { hasPostgresBinaries, startOwnPostgres } from "../../scripts/lib/own-postgres.mjs";
+import { hasPostgresBinaries } from "../../scripts/lib/own-postgres.mjs";
 import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";
+import { listChild } from "../helpers/run-leftovers.mjs";
+import { startListedPostgres } from "./listed-postgres";
 import { findFreePort, root } from "./start-store";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -22,6 +24,7 @@ function start(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   const exited = new Promise((r) => child.once("exit", r));
+  void exited.then(listChild(child.pid));
   return { name, child, output: () => output, exited };
 }
 
@@ -50,7 +53,7 @@ export type Topology = Awaited<ReturnType<typeof startTopology>>;
 export async function startTopology({ instances = 2, env: extra = {} as Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "store-nginx-topology-"));
   chmodSync(dir, 0o755); // PostgreSQL's user and nginx's workers (nobody) reach their folders inside
-  const postgres = await startOwnPostgres(await findFreePort());
+  const postgres = await startListedPostgres(await findFreePort());
 
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;

@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS, serverArgs } from "../../scripts/lib/server-node-flags.mjs";
+import { listChild } from "../helpers/run-leftovers.mjs";
 
 export const root = path.resolve(__dirname, "../..");
 
@@ -103,6 +104,7 @@ export function spawnStore(options: StoreOptions & { port: number }): StoreProce
   const exited = new Promise<Exit>((resolve) =>
     child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
+  void exited.then(listChild(child.pid));
   const origin = `http://${hostname}:${options.port}`;
   let stopRequested = false;
   const stop = async (signal: NodeJS.Signals = "SIGTERM", graceMs = 20_000) => {

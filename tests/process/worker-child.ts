@@ -2,6 +2,7 @@
 // the process tests: its output kept, its exit observed, stopped by signal.
 import { spawn, type ChildProcess } from "node:child_process";
 import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";
+import { listChild } from "../helpers/run-leftovers.mjs";
 import { root } from "./start-store";
 
 export type WorkerChild = {
@@ -27,6 +28,7 @@ export function startWorker(env: Record<string, string>): WorkerChild {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  void exited.then(listChild(child.pid));
   const isRunning = () => child.exitCode === null && child.signalCode === null;
   return {
     child,

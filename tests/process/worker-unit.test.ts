@@ -5,6 +5,7 @@
 // unit's TimeoutStopSec, leaving no process behind. `systemd-analyze verify` accepts both units when it exists.
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
+import { listChild } from "../helpers/run-leftovers.mjs";
 import { createPostgresDatabase } from "../helpers/test-db";
 import { disposeStore, isGroupAlive, root, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct, type Purchase } from "./store-shopper";
@@ -70,6 +71,7 @@ const unitFile = path.join(root, "deploy/systemd/game-store-worker.service");
     worker.stdout!.on("data", (d) => (output += d));
     worker.stderr!.on("data", (d) => (output += d));
     const exited = new Promise<number | null>((r) => worker.once("exit", (code) => r(code)));
+    void exited.then(listChild(worker.pid));
     const { default: pg } = await import("pg");
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
