@@ -1,8 +1,9 @@
 // Issue 10: every paid order is delivered exactly once, or refunded. The order is paid through the sandbox (its
 // delivery job and receipt are sent in the paying transaction), the job runs as the worker runs it, and the
 // shopper's view (order details, e-mails) and the money (balance, ledger, code stock) are checked.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
+import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
@@ -147,6 +148,102 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
       .from(sandboxDeliveries)
       .where(eq(sandboxDeliveries.key, `line-${line.id}`));
     expect(memory.calls).toBe(3);
+  });
+
+  /**
+   * The database refuses the first write of a delivered answer to `table` (a trigger raising "disk full" once: a
+   * sequence, which no rollback undoes, counts the writes), as a database blip would, then works again.
+   */
+  async function failFirstDeliveredWrite(table: "order_lines" | "orders", when: string) {
+    for (const statement of [
+      "create sequence if not exists test_blip_seq",
+      "select setval('test_blip_seq', 1, false)",
+      `create or replace function test_blip() returns trigger language plpgsql as $$
+       begin
+         if nextval('test_blip_seq') = 1 then
+           raise exception 'could not extend file (a test blip)' using errcode = '53100';
+         end if;
+         return new;
+       end $$`,
+      `drop trigger if exists test_blip on ${table}`,
+      `create trigger test_blip before update on ${table} for each row when (${when}) execute function test_blip()`,
+    ])
+      await t.db.execute(sql.raw(statement));
+    return () => t.db.execute(sql.raw(`drop trigger if exists test_blip on ${table}`));
+  }
+
+  /** The database's own words of the error `work` failed with (Drizzle wraps them as the cause), or "resolved". */
+  const failure = (work: Promise<unknown>) =>
+    work.then(
+      () => "resolved",
+      (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+    );
+
+  const refundEntries = (orderId: number) =>
+    t.db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "refund")));
+
+  it("a database error storing a line the provider delivered fails the job, never refunds it; the next try stores it", async () => {
+    const order = await supplyOrder(newBrowser(), "888884567");
+    await payAndApprove(t, order.browser, order.id);
+    const restore = await failFirstDeliveredWrite(
+      "order_lines",
+      "new.status = 'completed' and old.status <> 'completed'",
+    );
+    try {
+      expect(await failure(deliverOrder(order.id))).toMatch(/could not extend file/);
+      const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(line.status).toBe("sending");
+      expect(await refundEntries(order.id)).toEqual([]);
+      await deliverOrder(order.id);
+    } finally {
+      await restore();
+    }
+    expect((await orderRow(t.db, order.id)).status).toBe("done");
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line.status).toBe("completed");
+    expect(await refundEntries(order.id)).toEqual([]);
+    // Asked twice under one key, delivered once.
+    const [memory] = await t.db
+      .select()
+      .from(sandboxDeliveries)
+      .where(eq(sandboxDeliveries.key, `line-${line.id}`));
+    expect(memory.calls).toBe(2);
+  });
+
+  it("a database error storing a gift's key fails the job, never refunds the gift; the next try stores the same key", async () => {
+    const browser = newBrowser();
+    const res = await request(browser, rokkyRoute, "/api/orders/rokky/", {
+      method: "POST",
+      body: { gift: t.c.gift.id, email: "keys@example.com" },
+    });
+    expect(res.status).toBe(201);
+    const orderId = res.json.id as number;
+    await payAndApprove(t, browser, orderId);
+    const restore = await failFirstDeliveredWrite(
+      "orders",
+      "new.gift_code is not null and old.gift_code is null",
+    );
+    try {
+      expect(await failure(deliverOrder(orderId))).toMatch(/could not extend file/);
+      const row = await orderRow(t.db, orderId);
+      expect(row).toMatchObject({ status: "sending", giftCode: null, rejectReason: null });
+      expect(await refundEntries(orderId)).toEqual([]);
+      await deliverOrder(orderId);
+    } finally {
+      await restore();
+    }
+    const row = await orderRow(t.db, orderId);
+    expect(row.status).toBe("done");
+    expect(row.giftCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    expect(await refundEntries(orderId)).toEqual([]);
+    const [memory] = await t.db
+      .select()
+      .from(sandboxDeliveries)
+      .where(eq(sandboxDeliveries.key, `order-${orderId}`));
+    expect(memory.calls).toBe(2);
   });
 
   it("a Steam top-up reaches done with the promised amount", async () => {

@@ -86,17 +86,20 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
   if (order.giftCode || order.rejectReason || order.giftId === null) return { kind: "skipped" };
   const provider = getFulfilmentProvider("rokky");
   const request = await giftRequest(order, order.giftId);
+  let result: DeliveryResult;
   try {
-    const result = order.deliveryRef
+    result = order.deliveryRef
       ? await provider.check(request, order.deliveryRef)
       : await provider.deliver(request);
-    return await applyGiftResult(order, result);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     logger.warn({ orderId: order.id, provider: provider.name, message }, "gift delivery failed");
     if (err instanceof TransientDeliveryError && !isLastAttempt) return { kind: "transient", message };
     return applyGiftResult(order, { kind: "failed", reason: "Поставщик не смог выдать ключ" });
   }
+  // Outside the provider's try, as for a line (deliver-line.ts): a database error storing the key fails the job,
+  // and its next try asks the provider again under the order's key; read as the provider's, it refunded a sold key.
+  return applyGiftResult(order, result);
 }
 
 /**

@@ -157,11 +157,11 @@ export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Prom
   }
   const provider = getFulfilmentProvider(d.kind);
   const request = toDeliveryRequest(d, await serverNameOf(d));
+  let result: DeliveryResult;
   try {
-    const result = d.line.providerRef
+    result = d.line.providerRef
       ? await provider.check(request, d.line.providerRef)
       : await provider.deliver(request);
-    return await applyResult(d, provider.name, result);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const transient = err instanceof TransientDeliveryError;
@@ -182,6 +182,10 @@ export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Prom
         : "Поставщик не смог выполнить заказ",
     });
   }
+  // Stored outside the provider's try: a database error here (a deadlock, a lost connection) is not the provider's
+  // fault, and read as one it refunded goods the provider had delivered. It fails the job instead, whose next try
+  // asks the provider again under the same idempotency key and stores the same answer.
+  return applyResult(d, provider.name, result);
 }
 
 /**
