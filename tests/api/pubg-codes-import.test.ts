@@ -1,11 +1,13 @@
 // Issue 10: PUBG codes come into the stock from an operator's CSV (`npm run codes:import`). Every bad row is
 // reported by its number and skipped, the rest is imported in one go, and the stock counts what was added.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { cacheTags } from "@/lib/server/cache/cache-tags";
 import { auditLog, pubgCodes } from "@/lib/server/db/schema";
 import { CodesFileError, importPubgCodes } from "@/lib/server/fulfilment/import-pubg-codes";
 import { importAuditedPubgCodes } from "@/lib/server/fulfilment/import-audited-pubg-codes";
 import { insertGame, insertProduct } from "./fixtures/insert-fixtures";
 import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
+import { processRoot } from "@/lib/server/runtime/process-root";
 
 describe.each(testEngines)("PUBG codes import on %s", (engine) => {
   let t: TestDb;
@@ -144,6 +146,47 @@ describe.each(testEngines)("PUBG codes import on %s", (engine) => {
       added: 1,
       products: [{ product_id: uc60.id, added: 1, in_stock: expect.any(Number) }],
       rejected_rows: 150,
+    });
+  });
+
+  describe("the stock pages an import drops", () => {
+    const dropped: string[] = [];
+    beforeEach(() => {
+      dropped.length = 0;
+      processRoot().dropPageCacheTags = (tags) => void dropped.push(...tags);
+    });
+    afterEach(() => {
+      processRoot().dropPageCacheTags = undefined;
+    });
+    const cli = { id: null, email: "cli:operator", channel: "cli" } as const;
+
+    it("are its products' stock pages, dropped once the import and its audit entry have committed", async () => {
+      await importAuditedPubgCodes(t.db, cli, `product_id,code\n${uc660.id},DROP-1\n`, {
+        batch: "drop.csv",
+        fileName: "drop.csv",
+      });
+      expect(dropped).toEqual([cacheTags.stock(uc660.id)]);
+    });
+
+    it("are none when the import rolls back (its audit entry refused): no page dropped before a commit", async () => {
+      const refuse = [
+        `create or replace function test_refuse_audit() returns trigger language plpgsql as $$
+         begin raise exception 'audit refused (a test)'; end $$`,
+        "create trigger test_refuse_audit before insert on audit_log for each row execute function test_refuse_audit()",
+      ];
+      for (const statement of refuse) await t.db.execute(sql.raw(statement));
+      try {
+        await expect(
+          importAuditedPubgCodes(t.db, cli, `product_id,code\n${uc660.id},ROLLED-BACK-1\n`, {
+            batch: "refused.csv",
+            fileName: "refused.csv",
+          }),
+        ).rejects.toThrow();
+      } finally {
+        await t.db.execute(sql.raw("drop trigger if exists test_refuse_audit on audit_log"));
+      }
+      expect(await codesOf(uc660.id)).not.toContain("ROLLED-BACK-1");
+      expect(dropped).toEqual([]);
     });
   });
 });

@@ -10,8 +10,6 @@ import { checkControlChars } from "@/lib/schemas/control-chars";
 import type { Db } from "../db/client";
 import { games, products, pubgCodes } from "../db/schema";
 import { countPubgStock } from "./take-pubg-codes";
-import { cacheTags } from "../cache/cache-tags";
-import { invalidateTags } from "../cache/invalidate-tags";
 
 export const MAX_CODE_LENGTH = 64;
 /** Statement size: a chunk's codes are one list of parameters (PostgreSQL allows 65 535). */
@@ -182,7 +180,7 @@ export async function importPubgCodes(
       added: ids.reduce((sum, id) => sum + added.get(id)!, 0),
     };
   });
-  // Committed: the pages showing these products' stock are dropped on every instance.
-  invalidateTags(...imported.products.map((p) => cacheTags.stock(p.productId)));
+  // Run inside the caller's transaction (import-audited-pubg-codes.ts, with its audit entry), this one is a savepoint:
+  // the pages showing the stock are dropped by the caller once everything has committed, never here.
   return imported;
 }
