@@ -2,7 +2,8 @@
 // staff who have not passed it (totp_required); enrolment keeps the secret encrypted and is confirmed with a code;
 // the sign-in step sets the signed staff-verified cookie the console then needs; a code is taken once; switching
 // it off takes a code; every step is audited without the secret; demo mode leaves it optional.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { generate } from "otplib";
 import * as logoutRoute from "@/app/api/auth/jwt/logout/route";
 import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
@@ -333,5 +334,45 @@ describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
       }
     }
     expect(tries).toBeLessThan(50);
+  });
+
+  it('a database error while checking a code answers a server error, never "wrong code"', async () => {
+    const start = moveClocks(40 * 60);
+    const email = `totp-blip-${engine}@example.com`;
+    await createOperator(t.db, { email, role: "support", password: "correct-horse-battery" });
+    const token = (await signIn(email, "correct-horse-battery")).access;
+    const enrolled = await call(startTotpEnrolment, token, undefined, {});
+    const code = await generate({ secret: enrolled.json.secret, epoch: start });
+    // The table of the last time step used is gone for a moment, as in a database blip.
+    await t.db.execute(sql.raw("alter table audit_log rename to audit_log_away"));
+    // The handler itself, not through the contract check: a server error is the one answer the document leaves out.
+    const route = (await import(routeFileOf(confirmTotpEnrolment))) as {
+      POST: (req: NextRequest, ctx: { params: Promise<object> }) => Promise<Response>;
+    };
+    const address = "10.201.0.1";
+    let blip: Response;
+    try {
+      blip = await route.POST(
+        new NextRequest(new URL(confirmTotpEnrolment.path, "http://localhost:3000"), {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${token}`,
+            "content-type": "application/json",
+            "x-store-peer-address": address,
+            "x-forwarded-for": address,
+          },
+          body: JSON.stringify({ code }),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    } finally {
+      await t.db.execute(sql.raw("alter table audit_log_away rename to audit_log"));
+    }
+    expect(blip.status).toBe(500);
+    expect(await blip.json()).toEqual({ code: "server_error", detail: expect.any(String) });
+    // Once the database answers again, the same code is taken.
+    const again = await call(confirmTotpEnrolment, token, undefined, { code });
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ is_enabled: true, is_verified: true });
   });
 });

@@ -64,22 +64,27 @@ async function lastUsedStep(tx: Db, staffId: number): Promise<number | undefined
 }
 
 /** The time step `code` matched, or a 400 on the code field. */
-async function checkCode(tx: Db, staff: Staff, sealed: string | null, code: string): Promise<number> {
+/**
+ * The time step `code` matches, or null when it is wrong. A database error reading the last step used is thrown as
+ * it is: read as a wrong code, it answered "wrong code" and kept a slot of the try limits during a database blip.
+ */
+async function checkCode(tx: Db, staff: Staff, sealed: string | null, code: string): Promise<number | null> {
   const secret = sealed ? await openTotpSecret(sealed) : null;
   if (!secret) throw nonFieldError("Второй фактор не подключён.");
+  const afterTimeStep = await lastUsedStep(tx, staff.id);
   try {
     const result = await verify({
       secret,
       token: code,
       epoch: Math.floor(authNow().getTime() / 1000),
       epochTolerance: 30,
-      afterTimeStep: await lastUsedStep(tx, staff.id),
+      afterTimeStep,
     });
     if (result.valid && "timeStep" in result) return result.timeStep;
   } catch {
     // afterTimeStep ahead of the clock (the server's time went back): no code can be taken until it catches up.
   }
-  throw fieldError("code", WRONG_CODE);
+  return null;
 }
 
 export const TOTP_TRY_POLICIES = {
@@ -183,12 +188,10 @@ async function withCode<T>(
     const result = await db.transaction(async (tx: Db) => {
       const row = await lockFactor(tx, staff);
       guard(row);
-      let step: number;
-      try {
-        step = await checkCode(tx, staff, row.totpSecret, code);
-      } catch (err) {
+      const step = await checkCode(tx, staff, row.totpSecret, code);
+      if (step === null) {
         isWrongCode = true;
-        throw err;
+        throw fieldError("code", WRONG_CODE);
       }
       return run(tx, row, step);
     });
