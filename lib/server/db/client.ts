@@ -14,6 +14,7 @@ import { noteDatabaseRead } from "../cache/tag-collector";
 import { deferPrerenderInBuild } from "../http/defer-prerender";
 import { pgliteWithNamedStatements } from "./pglite-statements";
 import { poolWithNamedStatements } from "./pg-statements";
+import { retryRolledBackTransactions } from "./retry-transaction";
 
 export type { Db };
 
@@ -54,7 +55,8 @@ async function openPostgres(url: string): Promise<Handle> {
   }
   return {
     // Repeated statements run as named ones, prepared once per connection: ./pg-statements.ts
-    db: drizzle(poolWithNamedStatements(pool), { schema }) as unknown as Db,
+    // A transaction rolled back for a deadlock runs again: ./retry-transaction.ts
+    db: retryRolledBackTransactions(drizzle(poolWithNamedStatements(pool), { schema }) as unknown as Db),
     exec: (text) => pool.query(text) as Promise<SqlResult>,
     close: () => pool.end(),
     // The pool's counts, read synchronously by the metrics (lib/server/metrics/metrics.ts).

@@ -5,6 +5,7 @@
 import client from "prom-client";
 import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
 import { QUEUES } from "../jobs/queues";
+import { transactionRetries } from "../db/retry-transaction";
 import { processRoot } from "../runtime/process-root";
 
 function once<T extends client.Metric>(name: string, create: () => T): T {
@@ -47,6 +48,24 @@ export const paymentsTotal = once(
       name: "store_payments_total",
       help: "Payments started and provider callbacks applied, by provider and outcome",
       labelNames: ["provider", "outcome"] as const,
+    }),
+);
+
+once(
+  "store_db_transaction_retries_total",
+  () =>
+    new client.Counter({
+      name: "store_db_transaction_retries_total",
+      help: "Transactions PostgreSQL rolled back for a deadlock (40P01) or a serialization failure (40001), run again (outcome retried) or given up (outcome gave_up)",
+      labelNames: ["code", "outcome"] as const,
+      // Counted by the database layer (which may not import this module), copied here when scraped.
+      collect() {
+        this.reset();
+        for (const [key, n] of transactionRetries) {
+          const [code, outcome] = key.split(" ");
+          this.inc({ code, outcome }, n);
+        }
+      },
     }),
 );
 
