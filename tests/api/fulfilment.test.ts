@@ -3,7 +3,6 @@
 // shopper's view (order details, e-mails) and the money (balance, ledger, code stock) are checked.
 import { and, eq, sql } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
-import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
 import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
@@ -13,6 +12,7 @@ import { newBrowser, request, signedInShopper, type Browser } from "./orders-tes
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
   balanceOf,
+  createGiftOrder,
   createOrder,
   createSupplyOrder,
   orderRow,
@@ -214,13 +214,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("a database error storing a gift's key fails the job, never refunds the gift; the next try stores the same key", async () => {
-    const browser = newBrowser();
-    const res = await request(browser, rokkyRoute, "/api/orders/rokky/", {
-      method: "POST",
-      body: { gift: t.c.gift.id, email: "keys@example.com" },
-    });
-    expect(res.status).toBe(201);
-    const orderId = res.json.id as number;
+    const { browser, id: orderId } = await createGiftOrder(t, newBrowser(), "keys@example.com");
     await payAndApprove(t, browser, orderId);
     const restore = await failFirstDeliveredWrite(
       "orders",

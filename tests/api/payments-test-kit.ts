@@ -4,6 +4,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as pubgRoute from "@/app/api/orders/pubg/route";
+import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import * as statusRoute from "@/app/api/orders/status/[id]/route";
 import * as paymentDataRoute from "@/app/api/orders/payment_data/[id]/route";
@@ -56,6 +57,16 @@ export async function createSupplyOrder(t: CheckoutEnv, browser: Browser, userId
       supply_channel_user_id: userId,
       email: "gamer@example.com",
     },
+  });
+  if (res.status !== 201) throw new Error(res.text);
+  return { browser, id: res.json.id as number, hash: res.json.hash as string };
+}
+
+/** A gift (Rokky) order of the seed's gift, e-mailed to `email` (its local part picks a sandbox branch). */
+export async function createGiftOrder(t: CheckoutEnv, browser: Browser, email: string) {
+  const res = await request(browser, rokkyRoute, "/api/orders/rokky/", {
+    method: "POST",
+    body: { gift: t.c.gift.id, email },
   });
   if (res.status !== 201) throw new Error(res.text);
   return { browser, id: res.json.id as number, hash: res.json.hash as string };

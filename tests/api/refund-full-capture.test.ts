@@ -4,7 +4,6 @@
 // (refund-shares.ts), and refunding every line one by one gives back exactly what was captured.
 import { and, asc, eq } from "drizzle-orm";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
-import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import { orderLines, paymentLedger, products } from "@/lib/server/db/schema";
 import { markOrderDelivered, rejectOrderByStaff } from "@/lib/server/orders/staff/order-by-staff";
 import { formatRub } from "@/lib/server/mail/templates/format-rub";
@@ -12,7 +11,14 @@ import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, currentPayment, orderRow, paymentSuite, setBalance } from "./payments-test-kit";
+import {
+  balanceOf,
+  createGiftOrder,
+  currentPayment,
+  orderRow,
+  paymentSuite,
+  setBalance,
+} from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -153,13 +159,7 @@ describe.each(testEngines)("refunds give back the whole capture on %s", (engine)
   });
 
   it("a region-locked gift says so to the shopper and gives back the whole capture", async () => {
-    const browser = newBrowser();
-    const res = await request(browser, rokkyRoute, "/api/orders/rokky/", {
-      method: "POST",
-      body: { gift: t.c.gift.id, email: "buyer0000@example.com" },
-    });
-    expect(res.status).toBe(201);
-    const orderId = res.json.id as number;
+    const { browser, id: orderId } = await createGiftOrder(t, newBrowser(), "buyer0000@example.com");
     await payAndApprove(t, browser, orderId);
     expect(await capturedOf(orderId)).toBe("435.63"); // 425.00 + 2.5 %
     await takeMails();
