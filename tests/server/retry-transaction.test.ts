@@ -2,8 +2,10 @@
 // (lib/server/db/retry-transaction.ts). A real deadlock: two transactions of the store's own database handle lock
 // two rows in opposite orders; PostgreSQL picks one to roll back after deadlock_timeout (1 s).
 import { sql } from "drizzle-orm";
+import client from "prom-client";
 import type { Db } from "@/lib/server/db/client";
-import { TRANSACTION_ATTEMPTS, transactionRetries } from "@/lib/server/db/retry-transaction";
+import { TRANSACTION_ATTEMPTS } from "@/lib/server/db/retry-transaction";
+import { processRoot } from "@/lib/server/runtime/process-root";
 import { startTestDb, type TestDb } from "../helpers/test-db";
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -23,7 +25,8 @@ onPostgres("transactions on PostgreSQL", () => {
   const bump = (tx: Db, id: number) => tx.execute(sql`update retry_probe set n = n + 1 where id = ${id}`);
 
   it("runs again, whole, the side PostgreSQL rolled back to break a deadlock: both commit once", async () => {
-    const retriedBefore = transactionRetries.get("40P01 retried") ?? 0;
+    const retries = processRoot().transactionRetries;
+    const retriedBefore = retries.get("40P01 retried") ?? 0;
     // Each side holds its first row until the other holds its own, then asks for the other's: a deadlock.
     let holding = 0;
     let release!: () => void;
@@ -49,7 +52,7 @@ onPostgres("transactions on PostgreSQL", () => {
       { id: 1, n: 2 },
       { id: 2, n: 2 },
     ]);
-    expect(transactionRetries.get("40P01 retried")).toBe(retriedBefore + 1);
+    expect(retries.get("40P01 retried")).toBe(retriedBefore + 1);
   }, 30_000);
 
   it("gives up after its attempts, with the error, when every attempt is rolled back", async () => {
@@ -73,5 +76,16 @@ onPostgres("transactions on PostgreSQL", () => {
     });
     await expect(failing).rejects.toThrow();
     expect(runs).toBe(1);
+  });
+});
+
+describe("store_db_transaction_retries_total", () => {
+  it("is read from the process root, where every copy of the database layer counts", async () => {
+    await import("@/lib/server/metrics/metrics");
+    processRoot().transactionRetries.set("40P01 retried", 3);
+    processRoot().transactionRetries.set("40P01 gave_up", 1);
+    const text = await client.register.getSingleMetricAsString("store_db_transaction_retries_total");
+    expect(text).toContain('store_db_transaction_retries_total{code="40P01",outcome="retried"} 3');
+    expect(text).toContain('store_db_transaction_retries_total{code="40P01",outcome="gave_up"} 1');
   });
 });

@@ -4,6 +4,7 @@
 // calls, cache drops and mails happen after it commits (jobs are rows written in it), so a second run does what one
 // would have done. Only the outermost transaction is run again: a savepoint's error aborts the transaction around it.
 import { logger } from "../logger";
+import { processRoot } from "../runtime/process-root";
 import type { Db } from "./db";
 
 const RETRYABLE = new Set(["40P01", "40001"]);
@@ -21,11 +22,15 @@ function sqlStateOf(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Counts by SQLSTATE and outcome ("retried", "gave_up"), read by the metrics (store_db_transaction_retries_total). */
-export const transactionRetries = new Map<string, number>();
+/**
+ * Counts by SQLSTATE and outcome ("retried", "gave_up") in the process root, where the metrics read them
+ * (store_db_transaction_retries_total): the route handlers' bundle and the server entry serving /metrics each have
+ * their own copy of this module, so a count kept here would never reach the scrape.
+ */
 const count = (code: string, outcome: "retried" | "gave_up") => {
+  const counts = processRoot().transactionRetries;
   const key = `${code} ${outcome}`;
-  transactionRetries.set(key, (transactionRetries.get(key) ?? 0) + 1);
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

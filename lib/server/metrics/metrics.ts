@@ -5,7 +5,6 @@
 import client from "prom-client";
 import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
 import { QUEUES } from "../jobs/queues";
-import { transactionRetries } from "../db/retry-transaction";
 import { processRoot } from "../runtime/process-root";
 
 function once<T extends client.Metric>(name: string, create: () => T): T {
@@ -58,10 +57,10 @@ once(
       name: "store_db_transaction_retries_total",
       help: "Transactions PostgreSQL rolled back for a deadlock (40P01) or a serialization failure (40001), run again (outcome retried) or given up (outcome gave_up)",
       labelNames: ["code", "outcome"] as const,
-      // Counted by the database layer (which may not import this module), copied here when scraped.
+      // Counted by the database layer (lib/server/db/retry-transaction.ts) in the process root, copied when scraped.
       collect() {
         this.reset();
-        for (const [key, n] of transactionRetries) {
+        for (const [key, n] of processRoot().transactionRetries) {
           const [code, outcome] = key.split(" ");
           this.inc({ code, outcome }, n);
         }

@@ -70,6 +70,8 @@ export type ProcessRoot = {
   databaseUnavailableAt?: number;
   /** The unpaid-order expiry sweep's timer. */
   orderExpiryTimer?: NodeJS.Timeout;
+  /** Transactions run again after a deadlock, by "SQLSTATE outcome" (lib/server/db/retry-transaction.ts). */
+  transactionRetries: Map<string, number>;
 };
 
 const KEY = Symbol.for("store.processRoot");
@@ -80,5 +82,6 @@ export function processRoot(): ProcessRoot {
   const root = ((globalThis as Holder)[KEY] ??= {});
   root.cacheStores ??= new Set();
   root.requestContext ??= new AsyncLocalStorage<RequestContext>();
+  root.transactionRetries ??= new Map();
   return root as ProcessRoot;
 }

@@ -63,7 +63,6 @@ async function lastUsedStep(tx: Db, staffId: number): Promise<number | undefined
   return Number.isSafeInteger(step) && step >= 0 ? step : undefined;
 }
 
-/** The time step `code` matched, or a 400 on the code field. */
 /**
  * The time step `code` matches, or null when it is wrong. A database error reading the last step used is thrown as
  * it is: read as a wrong code, it answered "wrong code" and kept a slot of the try limits during a database blip.
