@@ -1,16 +1,17 @@
 // Staff order actions and the money they move (issue 23): a reject refunds once however often it is clicked, a
 // rejected order is never delivered afterwards, and a delivery the supplier has accepted is settled with the
 // supplier (a status check; MooGold has no cancel) before anything is refunded or handed over by hand.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { resetConfigForTests } from "@/lib/server/config";
-import { orderLines, orders, paymentLedger, sandboxDeliveries, users } from "@/lib/server/db/schema";
+import { orderLines, orders, sandboxDeliveries, users } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { startFakeServer } from "../server/fulfilment-fake-server";
 import * as fixtures from "./fixtures/insert-fixtures";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
+import { ledgerEntries } from "./payments-test-kit";
 
 const { correctOrderDelivery, markOrderDelivered, rejectOrder } = adminEndpoints;
 
@@ -30,11 +31,7 @@ describe.each(testEngines)("money of staff order actions on %s", (engine) => {
   const lineOf = async (id: number) => (await t.db.select().from(orderLines).where(eq(orderLines.id, id)))[0];
   const balanceOf = async (id: number) =>
     (await t.db.select({ b: users.balance }).from(users).where(eq(users.id, id)))[0].b;
-  const refundsOf = (orderId: number) =>
-    t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "refund")));
+  const refundsOf = (orderId: number) => ledgerEntries(t.db, orderId, "refund");
   const act = (e: AdminEndpoint, id: number, body: unknown, token = t.tokens.support) =>
     callAdmin(e, { token, params: { id: String(id) }, body });
 

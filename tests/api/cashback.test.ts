@@ -1,10 +1,10 @@
 // Issue 15: the cashback a gift advertises is credited to the buyer's balance when the order is done: once, in the
 // transaction that makes it done, as a ledger entry naming the order; listed in the balance history and said in the
 // delivery e-mail. A guest gets none (the gift page says so before paying).
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import * as historyRoute from "@/app/api/auth/users/me/balance_history/route";
-import { gifts, orders, paymentLedger } from "@/lib/server/db/schema";
+import { gifts, orders } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { settleOrders } from "@/lib/server/fulfilment/settle-order";
 import { transitionOrder } from "@/lib/server/orders/status-machine";
@@ -12,7 +12,7 @@ import { testEngines } from "../helpers/test-db";
 import { insertGift } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { balanceOf, setBalance, paymentSuite } from "./payments-test-kit";
+import { balanceOf, ledgerEntries, setBalance, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -36,11 +36,7 @@ describe.each(testEngines)("gift cashback on %s", (engine) => {
     return res.json as { id: number; hash: string };
   }
 
-  const cashbackEntries = (orderId: number) =>
-    t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "cashback")));
+  const cashbackEntries = (orderId: number) => ledgerEntries(t.db, orderId, "cashback");
 
   it("credits a signed-in buyer's balance once when the gift order is done, and says so", async () => {
     const { account, browser } = await signedInShopper(t.db);

@@ -1,16 +1,17 @@
 // Issue 10: every paid order is delivered exactly once, or refunded. The order is paid through the sandbox (its
 // delivery job and receipt are sent in the paying transaction), the job runs as the worker runs it, and the
 // shopper's view (order details, e-mails) and the money (balance, ledger, code stock) are checked.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
 import * as steamRoute from "@/app/api/orders/steam/route";
 import { ORDER_STATUSES } from "@/lib/schemas/orders/order-statuses";
-import { orderLines, paymentLedger, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
+import { orderLines, pubgCodes, sandboxDeliveries } from "@/lib/server/db/schema";
 import { deliverOrder } from "@/lib/server/fulfilment/deliver-order";
 import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
+  ledgerEntries,
   balanceOf,
   createGiftOrder,
   createOrder,
@@ -114,10 +115,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     expect((await orderRow(t.db, order.id)).status).toBe("failed");
     // 89.00 ₽ + the card's 2.5 % fee: everything taken comes back (issue 24).
     expect(await balanceOf(t.db, account.id)).toBe("91.23");
-    const refunds = await t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.event, "refund")));
+    const refunds = await ledgerEntries(t.db, order.id, "refund");
     expect(refunds).toMatchObject([{ outcome: "balance_credited", amountRub: "91.23" }]);
   });
 
@@ -179,11 +177,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
       (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
     );
 
-  const refundEntries = (orderId: number) =>
-    t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "refund")));
+  const refundEntries = (orderId: number) => ledgerEntries(t.db, orderId, "refund");
 
   it("a database error storing a line the provider delivered fails the job, never refunds it; the next try stores it", async () => {
     const order = await supplyOrder(newBrowser(), "888884567");

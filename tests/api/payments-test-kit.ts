@@ -2,7 +2,7 @@
 // orders created the way a browser creates them, and the sandbox checkout's decision delivered to the real
 // webhook handler (a fake fetch stands in for the HTTP hop to our own origin).
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import * as pubgRoute from "@/app/api/orders/pubg/route";
 import * as rokkyRoute from "@/app/api/orders/rokky/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
@@ -13,7 +13,7 @@ import * as webhookRoute from "@/app/api/payments/sandbox/webhook/route";
 import * as psWebhookRoute from "@/app/api/payments/payselection/webhook/route";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
 import type { Db } from "@/lib/server/db/client";
-import { orders, payments, users } from "@/lib/server/db/schema";
+import { orders, paymentLedger, payments, users } from "@/lib/server/db/schema";
 import { insertPayments } from "@/lib/server/db/seed/insert-payments";
 import { setProviderFetchForTests } from "@/lib/server/payments/provider-fetch";
 import { decideSandboxPayment, type FetchLike } from "@/lib/server/payments/sandbox/decide-sandbox-payment";
@@ -124,6 +124,15 @@ export async function currentPayment(db: Db, orderId: number) {
   const order = await orderRow(db, orderId);
   const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, order.paymentId!));
   return row;
+}
+
+/** An order's ledger entries of one event ("refund", "cashback", "refund_notice"...), oldest first. */
+export function ledgerEntries(db: Db, orderId: number, event: string) {
+  return db
+    .select()
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, event)))
+    .orderBy(asc(paymentLedger.id));
 }
 
 export async function balanceOf(db: Db, userId: number) {

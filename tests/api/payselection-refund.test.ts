@@ -3,11 +3,11 @@
 // the TransactionId stored when the payment was captured, an X-REQUEST-ID that stays the same for one refund),
 // then the line says the money went back to the card and the ledger has the refund once. Payselection is a fake
 // HTTP client that records every request; the job runs as the worker runs it (fetched from pg-boss).
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as detailsRoute from "@/app/api/orders/[id]/details/route";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import { publicOrigin } from "@/lib/server/auth/site-origin";
-import { orderLines, paymentLedger, payments } from "@/lib/server/db/schema";
+import { orderLines, payments } from "@/lib/server/db/schema";
 import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
 import { TransientRefundError } from "@/lib/server/payments/payment-provider";
@@ -17,6 +17,7 @@ import { insertPaymentMethod } from "./fixtures/insert-fixtures";
 import { newBrowser, request } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
+  ledgerEntries,
   currentPayment,
   orderRow,
   pay,
@@ -117,12 +118,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     return { ...order, line, payment: await currentPayment(t.db, order.id) };
   }
 
-  const refunds = (orderId: number) =>
-    t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "refund")))
-      .orderBy(asc(paymentLedger.id));
+  const refunds = (orderId: number) => ledgerEntries(t.db, orderId, "refund");
 
   const lineOf = async (orderId: number) =>
     (await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)))[0];
@@ -202,10 +198,7 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
       TransactionId: "PS-REFUND-1",
     });
     expect(notice.json).toEqual({ status: "ok" });
-    const [confirmed] = await t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.event, "refund_notice")));
+    const [confirmed] = await ledgerEntries(t.db, order.id, "refund_notice");
     expect(confirmed).toMatchObject({ outcome: "informational", amount: "89.00" });
     expect(await lineOf(order.id)).toMatchObject({ status: "refunded", refundMethod: "provider" });
     expect((await orderRow(t.db, order.id)).status).toBe("failed");

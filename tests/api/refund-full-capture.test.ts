@@ -2,9 +2,9 @@
 // included: to the balance for an account, through the provider for a guest, recorded in the ledger and stated in
 // the refund e-mail. A partial failure gives back the failed lines' largest-remainder share of the whole capture
 // (refund-shares.ts), and refunding every line one by one gives back exactly what was captured.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import * as supplyRoute from "@/app/api/orders/supply_channel/route";
-import { orderLines, paymentLedger, products } from "@/lib/server/db/schema";
+import { orderLines, products } from "@/lib/server/db/schema";
 import { markOrderDelivered, rejectOrderByStaff } from "@/lib/server/orders/staff/order-by-staff";
 import { formatRub } from "@/lib/server/mail/templates/format-rub";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
@@ -12,6 +12,7 @@ import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
+  ledgerEntries,
   balanceOf,
   createGiftOrder,
   currentPayment,
@@ -61,12 +62,7 @@ describe.each(testEngines)("refunds give back the whole capture on %s", (engine)
     return res.json as { id: number; hash: string };
   }
 
-  const refundsOf = (orderId: number) =>
-    t.db
-      .select()
-      .from(paymentLedger)
-      .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.event, "refund")))
-      .orderBy(asc(paymentLedger.id));
+  const refundsOf = (orderId: number) => ledgerEntries(t.db, orderId, "refund");
   const linesOf = (orderId: number) =>
     t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   const capturedOf = async (orderId: number) => {
