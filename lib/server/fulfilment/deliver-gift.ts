@@ -5,10 +5,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { gifts, orders } from "../db/schema";
 import { logger } from "../logger";
-import type { LineOutcome } from "./deliver-line";
+import type { LineOutcome } from "./line-outcome";
 import { getFulfilmentProvider } from "./get-fulfilment-provider";
 import { TransientDeliveryError, type DeliveryRequest, type DeliveryResult } from "./provider";
 import { refundOrderInFull } from "./refund-line";
+import { settleFault } from "./settle-fault";
 import { refundReason } from "./settle-order";
 import { ROW_LOCK } from "../db/row-lock";
 
@@ -95,7 +96,14 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
     const message = err instanceof Error ? err.message : String(err);
     logger.warn({ orderId: order.id, provider: provider.name, message }, "gift delivery failed");
     if (err instanceof TransientDeliveryError && !isLastAttempt) return { kind: "transient", message };
-    return applyGiftResult(order, { kind: "failed", reason: "Поставщик не смог выдать ключ" });
+    // Refunded only once the provider has said it holds no key for the order (settle-fault.ts).
+    return settleFault({
+      reference: order.deliveryRef,
+      find: () => provider.find(request),
+      apply: (held) => applyGiftResult(order, held),
+      reason: "Поставщик не смог выдать ключ",
+      log: { orderId: order.id, provider: provider.name, message },
+    });
   }
   // Outside the provider's try, as for a line (deliver-line.ts): a database error storing the key fails the job,
   // and its next try asks the provider again under the order's key; read as the provider's, it refunded a sold key.

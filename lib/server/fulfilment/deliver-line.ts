@@ -11,16 +11,13 @@ import type { DeliveryLine } from "./delivery-line";
 import { toDeliveryRequest } from "./delivery-line";
 import { getFulfilmentProvider } from "./get-fulfilment-provider";
 import { TransientDeliveryError, type DeliveryResult } from "./provider";
+import type { LineOutcome } from "./line-outcome";
+import { settleFault } from "./settle-fault";
 import { refundLine } from "./refund-line";
 import { takePubgCodes } from "./take-pubg-codes";
 import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { ROW_LOCK } from "../db/row-lock";
-
-export type LineOutcome =
-  | { kind: "completed" | "refunded" | "incorrect_details" | "waiting_operator" | "skipped" }
-  | { kind: "pending"; retryInSeconds: number }
-  | { kind: "transient"; message: string; retryInSeconds?: number };
 
 /**
  * Locks the line and runs `apply` only while it is still being sent (another worker may have finished it). The order
@@ -148,7 +145,7 @@ async function recordFault(d: DeliveryLine, provider: string, message: string) {
     .where(and(eq(orderLines.id, d.line.id), eq(orderLines.status, "sending")));
 }
 
-/** `isLastAttempt`: a transient fault now refunds the line instead of asking for another try. */
+/** `isLastAttempt`: a transient fault now settles the line with the provider instead of asking for another try. */
 export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Promise<LineOutcome> {
   if (d.kind === "pubg") return deliverPubgLine(d);
   if (d.kind === "standoff") {
@@ -169,17 +166,19 @@ export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Prom
       { orderId: d.order.id, lineId: d.line.id, provider: provider.name, transient, message },
       "line delivery failed",
     );
-    if (transient && !isLastAttempt) {
-      await recordFault(d, provider.name, message);
-      return { kind: "transient", message, retryInSeconds: (err as TransientDeliveryError).retryInSeconds };
-    }
-    // A fault that is not transient, or the last try: refund rather than keep the shopper's money.
     await recordFault(d, provider.name, message);
-    return applyResult(d, provider.name, {
-      kind: "failed",
+    if (transient && !isLastAttempt)
+      return { kind: "transient", message, retryInSeconds: (err as TransientDeliveryError).retryInSeconds };
+    // A fault that is not transient, or the last try: refund rather than keep the shopper's money, once the
+    // provider has said it holds nothing for the line.
+    return settleFault({
+      reference: d.line.providerRef,
+      find: () => provider.find(request),
+      apply: (held) => applyResult(d, provider.name, held),
       reason: transient
         ? "Поставщик не отвечает, заказ не удалось выполнить"
         : "Поставщик не смог выполнить заказ",
+      log: { orderId: d.order.id, lineId: d.line.id, provider: provider.name, message },
     });
   }
   // Stored outside the provider's try: a database error here (a deadlock, a lost connection) is not the provider's
