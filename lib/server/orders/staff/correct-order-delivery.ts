@@ -70,7 +70,7 @@ export async function correctOrderDelivery(
         "Эта позиция не ждёт новых данных и её доставка не сорвалась (или она не из этого заказа).",
       );
     }
-    assertNotInFlight(order, [{ line }], unreachable);
+    await assertNotInFlight(tx, order, [{ line }], unreachable);
     // Every line waiting for details shares the order's corrected account: they go back to delivery together.
     const again = lines.filter((l) => l.id === line.id || l.status === "incorrect-details");
     const ids = again.map((l) => l.id);

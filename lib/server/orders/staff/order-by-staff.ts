@@ -77,7 +77,7 @@ export async function markOrderDelivered(
     if (order.kind === "rokky") {
       if (!input.code) throw fieldError("code", "Введите ключ, который получит покупатель.");
       if (order.giftCode) throw conflict("Ключ этого подарка уже выдан.", "already_delivered");
-      assertNotInFlight(order, [], unreachable);
+      await assertNotInFlight(tx, order, [], unreachable);
       await tx
         .update(orders)
         .set({ giftCode: input.code, deliveryData: { detail: note, by: "staff" }, updated: new Date() })
@@ -98,7 +98,7 @@ export async function markOrderDelivered(
         "line_id",
         "Эта позиция не ждёт выдачи (уже выдана, возвращена или не из этого заказа).",
       );
-    assertNotInFlight(order, [line], unreachable);
+    await assertNotInFlight(tx, order, [line], unreachable);
     await tx
       .update(orderLines)
       .set({
@@ -132,7 +132,7 @@ export async function rejectOrderByStaff(orderId: number, actor: AuditActor, rea
       if (order.giftCode)
         throw conflict("Ключ этого подарка уже выдан: отклонить заказ нельзя.", "already_delivered");
       assertNotRejected(order, "reject");
-      assertNotInFlight(order, [], unreachable);
+      await assertNotInFlight(tx, order, [], unreachable);
       // Everything taken for the gift comes back: the balance share and what the method charged, fee included.
       const refund = await refundOrderInFull(tx, order, shown);
       refunds.push({ line_id: null, ...refund });
@@ -141,7 +141,7 @@ export async function rejectOrderByStaff(orderId: number, actor: AuditActor, rea
       const lines = await openLines(tx, order);
       if (!lines.length)
         throw conflict("У заказа не осталось невыданных позиций: отклонять нечего.", "nothing_to_reject");
-      assertNotInFlight(order, lines, unreachable);
+      await assertNotInFlight(tx, order, lines, unreachable);
       for (const d of lines) {
         const refund = await refundLine(tx, d, shown);
         refunds.push({ line_id: d.line.id, ...refund });

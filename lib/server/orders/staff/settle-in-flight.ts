@@ -7,14 +7,15 @@
 // way) may have got through all the same: the provider is asked what it holds under the line's key (find: never places an order),
 // and a line it cannot be asked about is refused too. MooGold's reseller API has no cancel call (create_order,
 // order_detail and the product calls only), so asking is all the store can do; the delivery job keeps asking.
-import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { deliverGift, findGiftAtProvider } from "../../fulfilment/deliver-gift";
 import { deliverLine, findLineAtProvider } from "../../fulfilment/deliver-line";
 import { loadOpenLines, type DeliveryLine } from "../../fulfilment/delivery-line";
 import { TransientDeliveryError } from "../../fulfilment/provider";
 import { conflict } from "../../errors/domain-error";
+import { QUEUES } from "../../jobs/queues";
 import { logger } from "../../logger";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -63,12 +64,34 @@ export async function settleInFlight(orderId: number, lineId?: number): Promise<
   return unreachable;
 }
 
+/**
+ * Inside the staff action's transaction (the order locked): refuses while a delivery job of the order is running.
+ * Its provider call may be on the wire, so the provider, asked by settleInFlight, knew nothing of it yet: refunding
+ * then handed the shopper the money back and the goods the call then bought. A job that starts after this check
+ * waits for the order's lock and finds what the staff action left (a refunded line is no longer sent).
+ */
+async function assertNoDeliveryRunning(tx: Db, order: OrderRow): Promise<void> {
+  if (order.status !== "paid" && order.status !== "sending") return;
+  const running = (await tx.execute(sql`
+    select 1 from pgboss.job
+     where name = ${QUEUES.deliverOrder} and state = 'active' and data->>'orderId' = ${String(order.id)}
+     limit 1`)) as unknown as { rows: unknown[] };
+  if (running.rows.length)
+    throw conflict(
+      "Доставка этого заказа выполняется прямо сейчас: поставщик мог ещё не получить запрос. Вернуть деньги, " +
+        "выдать вручную или исправить данные можно, когда она закончится. Повторите через минуту.",
+      "delivery_in_flight",
+    );
+}
+
 /** Inside the staff action's transaction (the order and lines locked): refuses while the provider still works. */
-export function assertNotInFlight(
+export async function assertNotInFlight(
+  tx: Db,
   order: OrderRow,
   lines: Pick<DeliveryLine, "line">[],
   unreachable: Unreachable = new Set(),
-): void {
+): Promise<void> {
+  await assertNoDeliveryRunning(tx, order);
   const busy = order.kind === "rokky" ? (isGiftInFlight(order) ? [order.deliveryRef] : []) : [];
   const silent = lines.filter((d) => d.line.status === "sending" && unreachable.has(d.line.id));
   if (order.kind === "rokky" && unreachable.has(0) && !order.giftCode)
