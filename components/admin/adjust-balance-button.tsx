@@ -2,8 +2,11 @@
 // The balance adjustment of a shopper's page: a dialog with a signed amount and a required reason, checked with
 // the API's own body schema (react-hook-form + zod), sent to POST /api/admin/users/{id}/balance/; the server's
 // refusal (a debit larger than the spendable balance) lands on its field or above the form. Audited on the server.
+// The adjustment carries a request id made when the form is fresh and kept until it is booked: a double click or a
+// second try after a lost answer sends the same id, and the server books it once.
 import { useTranslations } from "next-intl";
 import { adjustUserBalance } from "@/lib/api/admin-users";
+import { newRequestId } from "@/lib/api/new-request-id";
 import { formatPrice } from "@/lib/money/format-price";
 import { ADJUSTMENT_REASON_MAX, balanceAdjustmentBodySchema } from "@/lib/schemas/admin/users";
 import { DialogForm } from "./dialog-form";
@@ -22,15 +25,13 @@ export function AdjustBalanceButton({
 }) {
   const t = useTranslations("admin");
   const dialog = useAdminDialog();
-  const { register, submit, reset, formState } = useConsoleForm(balanceAdjustmentBodySchema, {
-    amount: "",
-    reason: "",
-  });
+  const fresh = () => ({ amount: "", reason: "", requestId: newRequestId() });
+  const { register, submit, reset, formState } = useConsoleForm(balanceAdjustmentBodySchema, fresh());
   const { errors } = formState;
 
   const onSubmit = submit(async (values) => {
     const result = await adjustUserBalance(userId, values);
-    reset();
+    reset(fresh());
     dialog.succeed(t("balance_adjusted", { balance: formatPrice(result.balance) }));
   });
 

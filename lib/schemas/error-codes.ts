@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   "already_delivered",
   "nothing_to_reject",
   "delivery_in_flight",
+  "adjustment_key_reused",
   // Payments
   "mismatch",
   // The server

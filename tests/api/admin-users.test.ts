@@ -1,6 +1,8 @@
 // The console's shoppers: finding an account by e-mail or nickname, its page (social bindings, orders, balance
 // movements, staff actions), balance adjustments (ledger entry, audit entry and the shopper's own balance history,
 // never below zero) and blocking sign-in (sign-in, refresh and held access tokens refused; audited).
+import { toKopecks } from "@/lib/money/kopecks";
+import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import * as balanceHistoryRoute from "@/app/api/auth/users/me/balance_history/route";
 import * as createRoute from "@/app/api/auth/jwt/create/route";
@@ -27,8 +29,13 @@ describe.each(testEngines)("console shoppers on %s", (engine) => {
       .where(eq(users.id, id));
     return row;
   };
-  const adjust = (id: number, body: unknown, token = t.tokens.admin) =>
-    callAdmin(adjustUserBalance, { token, params: { id: String(id) }, body });
+  /** An adjustment as the console sends it: a request id of its own unless the body names one. */
+  const adjust = (id: number, body: object, token = t.tokens.admin) =>
+    callAdmin(adjustUserBalance, {
+      token,
+      params: { id: String(id) },
+      body: { request_id: randomUUID(), ...body },
+    });
   const ledgerOf = (id: number) =>
     t.db.select().from(paymentLedger).where(eq(paymentLedger.userId, id)).orderBy(asc(paymentLedger.id));
   const auditOf = (id: number) =>
@@ -192,6 +199,48 @@ describe.each(testEngines)("console shoppers on %s", (engine) => {
         token: access,
       });
       expect(history.json.results[0]).toMatchObject({ kind: "adjustment", amount: "-250.50" });
+    });
+
+    it("books an adjustment once per request id: a double click or a retry changes nothing twice", async () => {
+      const petr = await insertAccount(t.db, { email: "petr@example.com" });
+      const [before] = await t.db.select({ balance: users.balance }).from(users).where(eq(users.id, petr.id));
+      const ledgerBefore = (await ledgerOf(petr.id)).length;
+      const auditBefore = (await auditOf(petr.id)).length;
+      const body = { amount: "10", reason: "Компенсация", request_id: randomUUID() };
+      const answers = await Promise.all([
+        adjust(petr.id, body),
+        adjust(petr.id, body),
+        adjust(petr.id, body),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const credited = (toKopecks(before.balance) + 1000n).toString();
+      const [after] = await t.db.select({ balance: users.balance }).from(users).where(eq(users.id, petr.id));
+      expect(toKopecks(after.balance).toString()).toBe(credited);
+      expect(answers.map((a) => toKopecks(a.json.balance).toString())).toEqual([
+        credited,
+        credited,
+        credited,
+      ]);
+      expect((await ledgerOf(petr.id)).length).toBe(ledgerBefore + 1);
+      expect((await auditOf(petr.id)).length).toBe(auditBefore + 1);
+
+      // The same key for another amount or account is refused, not booked.
+      const reused = await adjust(petr.id, { ...body, amount: "20" });
+      expect(reused.status).toBe(409);
+      expect(reused.json.code).toBe("adjustment_key_reused");
+      expect((await adjust(ivan.id, body)).status).toBe(409);
+      expect((await ledgerOf(petr.id)).length).toBe(ledgerBefore + 1);
+      // Without a key nothing is booked.
+      const keyless = await callAdmin(adjustUserBalance, {
+        token: t.tokens.admin,
+        params: { id: String(petr.id) },
+        body: { amount: "10", reason: "Компенсация" },
+      });
+      expect(keyless.status).toBe(400);
+      expect(keyless.json.request_id).toBeDefined();
+      // Another key is another adjustment.
+      expect((await adjust(petr.id, { amount: "-10", reason: "Возврат" })).status).toBe(200);
+      expect((await ledgerOf(petr.id)).length).toBe(ledgerBefore + 2);
     });
 
     it("refuses a debit below zero or below what pending payments hold, writing nothing", async () => {

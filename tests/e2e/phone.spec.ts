@@ -1,6 +1,7 @@
 // Issue 13 on a 360 px phone: the Steam amount field explains a sum it cannot take instead of changing it, the
 // total and the order or pay button stay on screen while the page scrolls, a long search never widens the page,
 // and a signed-in shopper can decline paying with the balance.
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/csp-guard";
 import { sessionCookies } from "./fixtures/session-cookies";
@@ -91,7 +92,7 @@ test("a signed-in shopper can decline the balance; the pay button stays on scree
   const { id } = ((await found.json()) as { results: { id: number }[] }).results[0];
   const credit = await request.post(`/api/admin/users/${id}/balance/`, {
     headers: { Authorization: `Bearer ${admin.access}` },
-    data: { amount: "50.00", reason: "Проверка на телефоне" },
+    data: { amount: "50.00", reason: "Проверка на телефоне", request_id: randomUUID() },
   });
   expect(credit.status()).toBe(200);
   const res = await request.post("/api/auth/jwt/create/", { data: shopper });

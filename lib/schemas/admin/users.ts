@@ -131,6 +131,12 @@ export const balanceAdjustmentBodySchema = z.object({
   reason: reasonText()
     .min(1, "Обязательное поле.")
     .describe("Why: kept in the payment ledger and the audit log"),
+  request_id: z
+    .uuid({ error: "Откройте форму заново: у корректировки нет ключа запроса." })
+    .describe(
+      "A UUID the client makes once per adjustment and sends again on a retry: the same request_id for the same " +
+        "account and amount changes nothing a second time and answers the balance as it stands",
+    ),
 });
 
 export const adjustUserBalance = defineAdminEndpoint("admin", {
@@ -139,11 +145,14 @@ export const adjustUserBalance = defineAdminEndpoint("admin", {
   summary:
     "Credit or debit the account's balance by amount, for reason: one payment-ledger entry (event adjustment, " +
     "shown in the shopper's balance history) and one audit entry with the balance before and after; 400 when a " +
-    "debit exceeds the spendable balance; 403 for the caller's own account (another admin adjusts it)",
+    "debit exceeds the spendable balance; 403 for the caller's own account (another admin adjusts it). " +
+    "Idempotent per request_id: a repeated request (a double click, a retry after a lost answer) is booked once; " +
+    "409 adjustment_key_reused when that request_id booked another account or amount",
   params: idParamsSchema,
   body: balanceAdjustmentBodySchema,
   multilineFields: ["reason"],
   response: z.object({ id, balance: moneySchema, balance_held: moneySchema, amount: moneySchema }),
+  errors: { 409: "adjustment_key_reused" },
 });
 
 const blockBody = z.object({ reason: reasonText().optional().describe("Why, kept in the audit log") });

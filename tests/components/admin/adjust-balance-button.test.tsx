@@ -44,7 +44,13 @@ describe("AdjustBalanceButton", () => {
     adjustUserBalance.mockResolvedValueOnce({ balance: "250.00" });
     const fill = await open();
     await fill("-99,5", "компенсация");
-    expect(adjustUserBalance).toHaveBeenCalledWith(4, { amount: "-99.50", reason: "компенсация" });
+    expect(adjustUserBalance).toHaveBeenCalledWith(4, {
+      amount: "-99.50",
+      reason: "компенсация",
+      requestId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
     expect(screen.getByRole("status")).toHaveTextContent(/Баланс изменён, теперь на нём 250/);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -57,5 +63,22 @@ describe("AdjustBalanceButton", () => {
     await fill("-1000", "ошибка");
     expect(await screen.findByText("Недостаточно средств на балансе.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Сумма, ₽/)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("sends a second try with the same request id, and the next adjustment with a new one", async () => {
+    adjustUserBalance
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce({ balance: "110.00" })
+      .mockResolvedValueOnce({ balance: "120.00" });
+    const user = userEvent.setup();
+    const fill = await open();
+    await fill("10", "компенсация");
+    await user.click(screen.getAllByRole("button", { name: "Изменить баланс" }).at(-1)!);
+    const [first, retry] = adjustUserBalance.mock.calls.map((call) => call[1].requestId);
+    expect(retry).toBe(first);
+
+    await user.click(screen.getByRole("button", { name: "Изменить баланс" }));
+    await fill("10", "ещё раз");
+    expect(adjustUserBalance.mock.calls[2][1].requestId).not.toBe(first);
   });
 });

@@ -6,6 +6,6 @@ import { methods } from "@/lib/server/http/methods";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleAdminRoute(adjustUserBalance, ({ params, body, staff }) =>
-    adjustBalance(params.id, body.amount, body.reason, staff),
+    adjustBalance(params.id, { amount: body.amount, reason: body.reason, requestId: body.request_id }, staff),
   ),
 });
