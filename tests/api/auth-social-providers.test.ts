@@ -2,13 +2,18 @@
 import { createHash, createHmac } from "node:crypto";
 import * as urlRoute from "@/app/api/auth/social/[provider]/url/route";
 import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
+import * as bindRoute from "@/app/api/auth/social/[provider]/bind/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
+import * as usersRoute from "@/app/api/auth/users/route";
+import { FACEBOOK_ME_URL, FACEBOOK_TOKEN_URL } from "@/lib/server/auth/providers/facebook-adapter";
 import { GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL } from "@/lib/server/auth/providers/google-adapter";
+import { VK_TOKEN_URL, VK_USERS_GET_URL } from "@/lib/server/auth/providers/vk-adapter";
 import { setProviderFetchForTests } from "@/lib/server/auth/providers/provider-fetch";
 import { codeChallengeOf } from "@/lib/server/auth/pkce";
 import { fakeFetch, timeout, type FakeReply } from "../server/auth-fake-fetch";
 import { testEngines } from "../helpers/test-db";
-import { call, insertAccount, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import messages from "@/messages/ru.json";
+import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
 
 const SITE = "https://shop.example";
 const BOT_TOKEN = "424242:telegram-bot-token";
@@ -43,6 +48,26 @@ const finishGoogle = (flow: Awaited<ReturnType<typeof start>>, code: string) =>
     redirect_uri: flow.redirectUri,
   });
 
+/** Telegram widget data for `id`, signed with the bot token: the `code` the redirect page posts. */
+function telegramCode(id: string) {
+  const data: Record<string, string> = {
+    id,
+    first_name: "Тёма",
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  };
+  const checkString = Object.keys(data)
+    .sort()
+    .map((k) => `${k}=${data[k]}`)
+    .join("\n");
+  data.hash = createHmac("sha256", createHash("sha256").update(BOT_TOKEN).digest())
+    .update(checkString)
+    .digest("hex");
+  return Buffer.from(JSON.stringify(data)).toString("base64url");
+}
+
+const telegramStateOf = (flow: Awaited<ReturnType<typeof start>>) =>
+  new URL(flow.url.searchParams.get("return_to")!).searchParams.get("state")!;
+
 function googleScript(
   token: FakeReply,
   user: FakeReply = {
@@ -60,6 +85,10 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
       GOOGLE_CLIENT_ID: "google-client",
       GOOGLE_CLIENT_SECRET: "google-secret",
       TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      FACEBOOK_CLIENT_ID: "facebook-client",
+      FACEBOOK_CLIENT_SECRET: "facebook-secret",
+      VK_CLIENT_ID: "vk-client",
+      VK_CLIENT_SECRET: "vk-secret",
     });
   });
   afterAll(async () => {
@@ -86,20 +115,90 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect(profile.json).toMatchObject({ email: "real.google@example.com", social_ids: { google: "g-1" } });
   });
 
-  it("google: a verified address signs in to the existing account and binds it", async () => {
-    const owner = await insertAccount(t.db, { email: "verified.owner@example.com" });
+  it("google: a verified address another account holds is not linked (pre-hijack): no tokens for that account", async () => {
+    // The attacker registers the victim's address by password first (accounts never prove their e-mail)...
+    const victim = "pre.hijack@example.com";
+    const password = "Attacker-Pass-123!";
+    const registered = await call(usersRoute, "/api/auth/users/", {
+      method: "POST",
+      body: { email: victim, password },
+    });
+    expect(registered.status).toBe(201);
+    // ...then the victim signs in with Google, which verified that address.
     const flow = await start("google");
     setProviderFetchForTests(
       googleScript(
         { json: { access_token: "at" } },
-        { json: { sub: "g-2", email: "Verified.Owner@example.com", email_verified: true } },
+        { json: { sub: "g-victim", email: "Pre.Hijack@example.com", email_verified: true } },
       ).impl,
     );
     const res = await finishGoogle(flow, "c");
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ email: [messages.auth.redirect.emailTaken] });
+    expect(res.json.email[0]).toMatch(/войдите в него по паролю.*привяжите соцсеть в настройках профиля/);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("refresh_token="))).toBe(false);
+    // Nothing was linked: the attacker's account holds no Google, and Google still signs in to no account.
+    const attacker = await signIn(victim, password);
+    const attackerProfile = await call(profileRoute, "/api/auth/profile/", { token: attacker.access });
+    expect(attackerProfile.json.social_ids.google).toBeNull();
+    // Another address finishes with a new account of the victim's own, the same Google answer waiting in the cookie.
+    const cookie = res.headers.get("set-cookie")!.split(";")[0];
+    const own = await post("google", cookie, {
+      code: "c",
+      state: flow.url.searchParams.get("state"),
+      redirect_uri: flow.redirectUri,
+      email: "pre.hijack.own@example.com",
+    });
+    expect(own.status).toBe(200);
+    expect(own.json.is_signed_up).toBe(true);
+    const ownProfile = await call(profileRoute, "/api/auth/profile/", { token: own.json.access });
+    expect(ownProfile.json).toMatchObject({
+      email: "pre.hijack.own@example.com",
+      social_ids: { google: "g-victim" },
+    });
+    expect(ownProfile.json.id).not.toBe(attackerProfile.json.id);
+  });
+
+  it("google: the owner of the address binds Google from the profile, then Google signs in to that account", async () => {
+    const owner = await insertAccount(t.db, { email: "verified.owner@example.com" });
+    const answer = { json: { sub: "g-2", email: "Verified.Owner@example.com", email_verified: true } };
+    setProviderFetchForTests(googleScript({ json: { access_token: "at" } }, answer).impl);
+    const refused = await finishGoogle(await start("google"), "c");
+    expect(refused.status).toBe(400);
+    expect(refused.json.email).toHaveLength(1);
+    const { access } = await signIn(owner.email, owner.password);
+    const bindFlow = await start("google");
+    const bound = await call(bindRoute, `${SITE}/api/auth/social/google/bind/`, {
+      method: "POST",
+      params: { provider: "google" },
+      headers: { cookie: bindFlow.cookie },
+      token: access,
+      body: { code: "c2", state: bindFlow.url.searchParams.get("state"), redirect_uri: bindFlow.redirectUri },
+    });
+    expect(bound.status).toBe(204);
+    const res = await finishGoogle(await start("google"), "c3");
     expect(res.status).toBe(200);
     expect(res.json.is_signed_up).toBe(false);
     const profile = await call(profileRoute, "/api/auth/profile/", { token: res.json.access });
     expect(profile.json).toMatchObject({ id: owner.id, social_ids: { google: "g-2" } });
+  });
+
+  it("facebook: a taken verified address asks for another e-mail, offering no binding (facebook cannot be bound)", async () => {
+    await insertAccount(t.db, { email: "facebook.taken@example.com" });
+    const flow = await start("facebook");
+    setProviderFetchForTests(
+      fakeFetch({
+        [FACEBOOK_TOKEN_URL]: { json: { access_token: "fb-at" } },
+        [FACEBOOK_ME_URL]: { json: { id: "fb-1", name: "Фёдор", email: "facebook.taken@example.com" } },
+      }).impl,
+    );
+    const res = await post("facebook", flow.cookie, {
+      code: "fb-code",
+      state: flow.url.searchParams.get("state"),
+      redirect_uri: flow.redirectUri,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ email: [messages.auth.redirect.emailTakenNoBind] });
   });
 
   it("google: SPEC.md's body (code, redirect_uri) signs in, the PKCE verifier taken from the url/ cookie", async () => {
@@ -186,6 +285,93 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
       redirect_uri: forged.redirectUri,
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("telegram (no PKCE): the attacker's own widget data posted without state into a victim's attempt is refused", async () => {
+    // Login CSRF: the attacker signs up with their own Telegram, then makes the victim's browser open url/ (a fresh
+    // attempt cookie the attacker never sees) and the redirect page with the attacker's tgAuthResult but no state.
+    const attackerCode = telegramCode("666000");
+    const own = await start("telegram");
+    const asked = await post("telegram", own.cookie, {
+      code: attackerCode,
+      state: telegramStateOf(own),
+      redirect_uri: own.redirectUri,
+    });
+    const ownCookie = asked.headers.get("set-cookie")!.split(";")[0];
+    const signedUp = await post("telegram", ownCookie, {
+      code: attackerCode,
+      state: telegramStateOf(own),
+      redirect_uri: own.redirectUri,
+      email: "csrf.attacker@example.com",
+    });
+    expect(signedUp.status).toBe(200);
+    const victim = await start("telegram");
+    const forced = await post("telegram", victim.cookie, {
+      code: attackerCode,
+      redirect_uri: victim.redirectUri,
+    });
+    expect(forced.status).toBe(400);
+    expect(forced.json).toEqual({ non_field_errors: [expect.stringContaining("state")] });
+    expect(forced.headers.getSetCookie().some((c) => c.startsWith("refresh_token="))).toBe(false);
+    // Another attempt's state does not do either.
+    const crossed = await post("telegram", victim.cookie, {
+      code: attackerCode,
+      state: telegramStateOf(own),
+      redirect_uri: victim.redirectUri,
+    });
+    expect(crossed.status).toBe(400);
+    // The victim's own answer with this attempt's state goes through (to the e-mail Telegram does not share).
+    const genuine = await post("telegram", victim.cookie, {
+      code: telegramCode("666001"),
+      state: telegramStateOf(victim),
+      redirect_uri: victim.redirectUri,
+    });
+    expect(genuine.status).toBe(400);
+    expect(genuine.json.email).toHaveLength(1);
+  });
+
+  it("telegram (no PKCE): the second post with the e-mail needs the state as well", async () => {
+    const flow = await start("telegram");
+    const code = telegramCode("666002");
+    const state = telegramStateOf(flow);
+    const asked = await post("telegram", flow.cookie, { code, state, redirect_uri: flow.redirectUri });
+    expect(asked.status).toBe(400);
+    const cookie = asked.headers.get("set-cookie")!.split(";")[0];
+    const noState = await post("telegram", cookie, {
+      code,
+      redirect_uri: flow.redirectUri,
+      email: "no.state.second@example.com",
+    });
+    expect(noState.status).toBe(400);
+    expect(noState.json.non_field_errors).toHaveLength(1);
+    const done = await post("telegram", cookie, {
+      code,
+      state,
+      redirect_uri: flow.redirectUri,
+      email: "no.state.second@example.com",
+    });
+    expect(done.status).toBe(200);
+  });
+
+  it("vk (no PKCE): a code posted without state never reaches VK; with the attempt's state it signs in", async () => {
+    const flow = await start("vk");
+    expect(flow.url.host).toBe("oauth.vk.com");
+    expect(flow.url.searchParams.get("code_challenge")).toBeNull();
+    const fake = fakeFetch({
+      [VK_TOKEN_URL]: { json: { access_token: "vk-at", user_id: 4242, email: "vk.csrf@example.com" } },
+      [VK_USERS_GET_URL]: { json: { response: [{ id: 4242, first_name: "Вася" }] } },
+    });
+    setProviderFetchForTests(fake.impl);
+    const forced = await post("vk", flow.cookie, { code: "attacker-code", redirect_uri: flow.redirectUri });
+    expect(forced.status).toBe(400);
+    expect(forced.json.non_field_errors).toHaveLength(1);
+    expect(fake.calls).toHaveLength(0);
+    const res = await post("vk", flow.cookie, {
+      code: "victim-code",
+      state: flow.url.searchParams.get("state"),
+      redirect_uri: flow.redirectUri,
+    });
+    expect(res.status).toBe(200);
   });
 
   it("an unconfigured provider falls back to the sandbox in demo mode", async () => {

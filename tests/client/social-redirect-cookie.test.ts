@@ -1,6 +1,6 @@
 // The storefront's social redirect page against the real social routes, as a browser runs it: url/ sets the
 // HttpOnly state cookie, the browser keeps it (a small cookie jar here) and sends it with auth/ and bind/;
-// the page posts SPEC.md's body (code, redirect_uri, email) plus the callback's state when there is one.
+// the page posts SPEC.md's body (code, redirect_uri, email) plus the callback's state, and never an answer without one.
 import { http } from "msw";
 import { NextRequest } from "next/server";
 import * as urlRoute from "@/app/api/auth/social/[provider]/url/route";
@@ -77,9 +77,8 @@ async function leaveAndConsent(
   });
 }
 
-/** What the redirect page reads from that address; `withoutState` plays a return that carries none. */
-function answerOf(provider: SocialProvider, back: URL, withoutState = false) {
-  if (withoutState) back.searchParams.delete("state");
+/** What the redirect page reads from that address. */
+function answerOf(provider: SocialProvider, back: URL) {
   const callback = readSocialCallback(provider, back.search, back.hash);
   if (callback.kind !== "code") throw new Error(`no code in ${back}`);
   return { code: callback.code, state: callback.state, deviceId: callback.deviceId };
@@ -116,14 +115,17 @@ describe.each(testEngines)("the social redirect page with the url/ cookie on %s"
     expect(cookie.attributes).toEqual(expect.arrayContaining([expect.stringMatching(/^samesite=lax$/i)]));
   });
 
-  it("signs in from a return without state: SPEC.md's body, the browser's cookie does the rest", async () => {
+  it("posts nothing for a return without state (login CSRF), and signs in from the one that has it", async () => {
     const { client, tokens } = makeClient();
-    const back = await leaveAndConsent("vk", client, "page.no.state@example.com");
-    const answer = answerOf("vk", back, true);
-    expect(answer.state).toBeUndefined();
+    const back = await leaveAndConsent("vk", client, "page.with.state@example.com");
+    const stripped = new URL(back);
+    stripped.searchParams.delete("state");
+    expect(readSocialCallback("vk", stripped.search, stripped.hash)).toEqual({ kind: "missing" });
+    const answer = answerOf("vk", back);
+    expect(answer.state).toBe(back.searchParams.get("state"));
     const outcome = await completeSocialLogin("vk", "sign-in", answer, undefined, { client, origin: ORIGIN });
     expect(outcome).toEqual({ kind: "signed-in", isSignedUp: true });
-    expect((await profileOf(tokens.getAccess()!)).email).toBe("page.no.state@example.com");
+    expect((await profileOf(tokens.getAccess()!)).email).toBe("page.with.state@example.com");
     // The attempt is spent: its cookie is gone.
     expect(jar.has("social_state_vk")).toBe(false);
   });
@@ -149,7 +151,7 @@ describe.each(testEngines)("the social redirect page with the url/ cookie on %s"
     const back = await leaveAndConsent("google", client);
     jar.clear();
     const refused = await refusal(
-      completeSocialLogin("google", "sign-in", answerOf("google", back, true), undefined, {
+      completeSocialLogin("google", "sign-in", answerOf("google", back), undefined, {
         client,
         origin: ORIGIN,
       }),
@@ -162,7 +164,7 @@ describe.each(testEngines)("the social redirect page with the url/ cookie on %s"
     await insertAccount(t.db, { email: "page.taken@example.com" });
     const { client, tokens } = makeClient();
     const back = await leaveAndConsent("telegram", client, "page.taken@example.com");
-    const answer = answerOf("telegram", back, true);
+    const answer = answerOf("telegram", back);
     const asked = await refusal(
       completeSocialLogin("telegram", "sign-in", answer, undefined, { client, origin: ORIGIN }),
     );
@@ -177,12 +179,12 @@ describe.each(testEngines)("the social redirect page with the url/ cookie on %s"
     expect((await profileOf(tokens.getAccess()!)).email).toBe("page.typed@example.com");
   });
 
-  it("binds from the settings with SPEC.md's body", async () => {
+  it("binds from the settings with SPEC.md's body and the callback's state", async () => {
     const user = await insertAccount(t.db);
     const { access, refresh } = await signIn(user.email, user.password);
     const { client } = makeClient({ access, refresh });
     const back = await leaveAndConsent("vk_id", client);
-    const outcome = await completeSocialLogin("vk_id", "bind", answerOf("vk_id", back, true), undefined, {
+    const outcome = await completeSocialLogin("vk_id", "bind", answerOf("vk_id", back), undefined, {
       client,
       origin: ORIGIN,
     });

@@ -1,15 +1,15 @@
 // The redirect page's call: sign in with the provider's answer (tokens stored), or bind it to the signed-in
 // shopper when the flow started from the settings. The body is SPEC.md's (code, redirect_uri, email); the
 // attempt's state and PKCE verifier travel in the HttpOnly cookie that url/ set, which the browser sends by
-// itself (same origin). The callback's state goes along when the provider returned one: the server then also
-// checks it is this attempt's, which stops a code from another attempt where the provider has no PKCE.
+// itself (same origin). The callback's state always goes along (the page posts no answer without one): the server
+// checks it is this attempt's, and requires it where the provider has no PKCE (login CSRF).
 import { bindSocial, signInWithSocial } from "@/lib/api/auth";
 import type { CallOptions } from "@/lib/api/default-client";
 import { BIND_PROVIDERS, type BindProvider, type SocialProvider } from "@/lib/api/types/auth";
 import type { SocialIntentKind } from "@/lib/state/session-social-intent";
 import { socialRedirectUri } from "../social/social-redirect-uri";
 
-export type SocialAnswer = { code: string; state?: string; deviceId?: string };
+export type SocialAnswer = { code: string; state: string; deviceId?: string };
 export type SocialOutcome = { kind: "signed-in"; isSignedUp: boolean } | { kind: "bound" };
 
 export const isBindProvider = (provider: SocialProvider): provider is BindProvider =>

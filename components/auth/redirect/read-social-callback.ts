@@ -1,9 +1,11 @@
 // What a provider sent back to /auth/{provider}/redirect, read from the query string (and the fragment,
-// where Telegram puts tgAuthResult).
+// where Telegram puts tgAuthResult). An answer without the attempt's state is never posted: every provider sends
+// it back, and where the provider has no PKCE nothing else shows that the answer belongs to this browser's attempt
+// (a link carrying someone else's code would sign this shopper in to that account).
 import type { SocialProvider } from "@/lib/api/types/auth";
 
 export type SocialCallback =
-  | { kind: "code"; code: string; state?: string; deviceId?: string }
+  | { kind: "code"; code: string; state: string; deviceId?: string }
   | { kind: "denied" }
   | { kind: "error"; description: string | null }
   | { kind: "missing" };
@@ -21,6 +23,7 @@ export function readSocialCallback(provider: SocialProvider, search: string, has
     return { kind: "error", description: get("error_description")?.slice(0, MAX_DESCRIPTION) ?? null };
 
   const state = get("state");
+  if (!state) return { kind: "missing" };
   // Steam answers with openid.* fields that the server verifies as a whole: the query string is the code.
   if (provider === "steam" && (query.has("openid.mode") || query.has("code")))
     return { kind: "code", code: search.replace(/^\?/, ""), state };

@@ -37,8 +37,10 @@ const callbackBody = {
     .max(512)
     .optional()
     .describe(
-      "Optional, not part of SPEC.md's body: the state is checked from the social_state_{provider} cookie. " +
-        "When sent (the callback's `state` query parameter) it must be this attempt's, else 400",
+      "Not part of SPEC.md's body: the state is checked from the social_state_{provider} cookie. " +
+        "When sent (the callback's `state` query parameter) it must be this attempt's, else 400. Required (400 " +
+        "without it) for the providers without PKCE (facebook, steam, telegram, vk): nothing else ties their " +
+        "callback to this browser's attempt",
     ),
   device_id: z
     .string()
@@ -55,7 +57,7 @@ const STATE_COOKIE =
 const CALLBACK_CHECK =
   "The body is (code, redirect_uri[, email]); the state is checked from the social_state_{provider} cookie that " +
   "url/ set, so without that cookie (a forged or stale callback), with another redirect_uri or with a `state` " +
-  "other than this attempt's the answer is 400.";
+  "other than this attempt's the answer is 400; facebook, steam, telegram and vk (no PKCE) also need the `state`.";
 
 /** What auth/ and bind/ share: both post the provider's callback, which the server exchanges with the provider. */
 const CALLBACK_EXCHANGE = {

@@ -52,6 +52,14 @@ describe("readSocialCallback", () => {
     });
     expect(readSocialCallback("google", "?state=s", "")).toEqual({ kind: "missing" });
   });
+
+  it("reads an answer without state as missing, whatever the provider (login CSRF)", () => {
+    expect(readSocialCallback("vk", "?code=attacker-code", "")).toEqual({ kind: "missing" });
+    expect(readSocialCallback("facebook", "?code=c&state=", "")).toEqual({ kind: "missing" });
+    expect(readSocialCallback("google", "?code=c", "")).toEqual({ kind: "missing" });
+    expect(readSocialCallback("telegram", "", "#tgAuthResult=abc")).toEqual({ kind: "missing" });
+    expect(readSocialCallback("steam", "?openid.ns=x&openid.mode=id_res", "")).toEqual({ kind: "missing" });
+  });
 });
 
 describe("toSafeReturnPath", () => {

@@ -67,21 +67,15 @@ describe("social redirect page", () => {
     expect(window.sessionStorage.getItem(SOCIAL_INTENT_KEY)).toBeNull();
   });
 
-  it("posts SPEC.md's body (code, redirect_uri) when the provider returns no state: the cookie carries it", async () => {
+  it("posts nothing when the provider's answer carries no state, and says the answer is incomplete", async () => {
     rememberSocialIntent({ provider: "vk", kind: "sign-in", returnTo: "/products" });
-    mocked(signInWithSocial).mockResolvedValue({ access: "a", refresh: "r", isSignedUp: false });
     arrive("vk", "?code=vk-code");
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/products"));
-    const [params] = mocked(signInWithSocial).mock.calls[0];
-    expect(params).toEqual({
-      provider: "vk",
-      code: "vk-code",
-      redirectUri: "http://localhost/auth/vk/redirect",
-      state: undefined,
-      deviceId: undefined,
-      email: undefined,
-    });
-    expect(JSON.parse(JSON.stringify(params))).not.toHaveProperty("state");
+    expect(await screen.findByRole("alert")).toHaveTextContent(t.redirect.missing);
+    expect(signInWithSocial).not.toHaveBeenCalled();
+    expect(bindSocial).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
+    // The code still leaves the address bar.
+    expect(window.location.search).toBe("");
   });
 
   it("says when a new account was created, and goes home without a remembered page", async () => {

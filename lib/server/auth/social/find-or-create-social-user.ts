@@ -1,6 +1,8 @@
-// Maps a verified social identity to our user: the bound account; else the account with the same address
-// when the provider verified it; else a new account. An address the provider did not verify (or one the
-// shopper typed) only ever creates a new account, so nobody takes over an account by claiming its e-mail.
+// Maps a verified social identity to our user: the bound account; else a new account, with the address the
+// provider verified when no account holds it, else with one the shopper types. An address an account already holds
+// is never linked, verified or not: accounts never prove their e-mail, so that account may be someone else's who
+// registered the address first and keeps its password (pre-hijack). Its owner signs in by password (or resets it
+// through the mailbox) and binds the provider in the profile instead.
 import { and, eq, sql } from "drizzle-orm";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import type { Db } from "../../db/client";
@@ -39,29 +41,18 @@ export async function findOrCreateSocialUser(
       .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.uid, identity.uid)));
     if (bound) return { userId: bound.userId, isSignedUp: false };
 
-    let userId: number | undefined;
-    let isSignedUp = false;
-    if (identity.email && identity.isEmailVerified) {
-      userId = await findUserIdByEmail(tx, identity.email);
-      if (userId === undefined) {
-        userId = await createUser(tx, identity.email, identity);
-        isSignedUp = true;
-      } else {
-        // The account may already hold another account of this provider: then this one is not linked.
-        const [other] = await tx
-          .select({ id: socialAccounts.id })
-          .from(socialAccounts)
-          .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
-        if (other) return { emailProblem: "taken" as const };
-      }
+    const verified = identity.isEmailVerified ? identity.email : null;
+    let userId: number;
+    if (verified && (await findUserIdByEmail(tx, verified)) === undefined) {
+      userId = await createUser(tx, verified, identity);
     } else {
+      // The verified address is taken (or there is none): ask for another one, as for an address typed or unverified.
       const email = typedEmail ?? identity.email;
       if (!email) return { emailProblem: "missing" as const };
       if ((await findUserIdByEmail(tx, email)) !== undefined) return { emailProblem: "taken" as const };
       userId = await createUser(tx, email, identity);
-      isSignedUp = true;
     }
     await tx.insert(socialAccounts).values({ provider, uid: identity.uid, userId });
-    return { userId, isSignedUp };
+    return { userId, isSignedUp: true };
   });
 }

@@ -2,8 +2,10 @@
 // redirect_uri); then the provider's answer becomes a verified identity (or the one already waiting).
 // SPEC.md's body is (code, redirect_uri, email): the state lives in the HttpOnly cookie url/ set, so a callback
 // posted without it (forged, or from another browser) is refused. A client may still send the callback's state
-// (the storefront's redirect page does); then it must be this attempt's, which also stops a code from another
-// attempt where the provider has no PKCE (facebook, vk).
+// (the storefront's redirect page does); then it must be this attempt's. Where the provider has no PKCE (telegram,
+// vk, facebook, steam: the attempt's cookie holds no verifier) the state is required: nothing else ties the code to
+// this browser's attempt, so an attacker's own code posted into a victim's fresh attempt would sign the victim in
+// to the attacker's account (login CSRF).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import { fieldError, nonFieldError } from "../../errors/domain-error";
@@ -40,7 +42,7 @@ export async function readSocialCallback(
   const saved = await openSocialState(cookie, provider);
   if (!saved) throw nonFieldError(STALE);
   const state = stateOf(input);
-  if (state !== undefined && !sameText(state, saved.state)) throw nonFieldError(STALE);
+  if (state === undefined ? !saved.codeVerifier : !sameText(state, saved.state)) throw nonFieldError(STALE);
   if (input.redirectUri !== saved.redirectUri) {
     throw fieldError("redirect_uri", "Адрес возврата не совпадает с тем, с которого начинался вход.");
   }

@@ -1,7 +1,9 @@
 // POST /api/auth/social/{provider}/auth/: a verified identity -> token pair, creating the account if needed.
-// When no usable e-mail is known, the answer is 400 {email: [...]} and the identity waits in the cookie.
+// When no usable e-mail is known (none, or one another account holds), the answer is 400 {email: [...]} and the
+// identity waits in the cookie.
 import { eq } from "drizzle-orm";
-import type { SocialProvider } from "@/lib/schemas/auth/providers";
+import { BIND_PROVIDERS, type SocialProvider } from "@/lib/schemas/auth/providers";
+import messages from "@/messages/ru.json";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { FieldErrors } from "../../errors/domain-error";
@@ -15,11 +17,15 @@ import type { SocialState } from "./social-state-cookie";
 export type SocialSignIn =
   { tokens: TokenPair; isSignedUp: boolean } | { errors: FieldErrors; keepState: SocialState };
 
-const EMAIL_MISSING =
-  "Сервис входа не сообщил адрес электронной почты. Укажите его, чтобы завершить регистрацию.";
-const EMAIL_TAKEN =
-  "Этот адрес уже используется другим аккаунтом. Войдите в него по паролю и привяжите соцсеть в настройках профиля, " +
-  "или укажите другой адрес.";
+/** Why an e-mail is asked for: none known, or the one known (even a verified one) is another account's. Bind in the
+ * profile is offered for the providers that can be bound (not facebook). */
+function emailProblemText(provider: SocialProvider, problem: "missing" | "taken"): string {
+  const { redirect } = messages.auth;
+  if (problem === "missing") return redirect.emailMissing;
+  return (BIND_PROVIDERS as readonly string[]).includes(provider)
+    ? redirect.emailTaken
+    : redirect.emailTakenNoBind;
+}
 
 export async function signInWithSocial(
   provider: SocialProvider,
@@ -36,7 +42,7 @@ export async function signInWithSocial(
   });
   if ("emailProblem" in result) {
     return {
-      errors: { email: [result.emailProblem === "missing" ? EMAIL_MISSING : EMAIL_TAKEN] },
+      errors: { email: [emailProblemText(provider, result.emailProblem)] },
       keepState: { ...saved, pending: { identity, codeHash: hashCallbackCode(input.code) } },
     };
   }
