@@ -76,6 +76,24 @@ describe.each(testEngines)("rate limits on %s", (engine) => {
     expect(Number((await signInFrom(address, user.email, "again-5")).headers.get("retry-after"))).toBe(1);
   }, 30_000);
 
+  it("jwt/create: an IPv6 client is one address per /64, so rotating inside its /64 gets no fresh guesses", async () => {
+    pinClock();
+    const user = await insertAccount(t.db);
+    // 10 addresses of one /64, each in its own spelling of the prefix: 5 free failures between them, then 429.
+    const rotated = Array.from({ length: 10 }, (_, i) => `2001:db8:77:1:${(i + 1).toString(16)}::${i + 1}`);
+    rotated[1] = "2001:DB8:77:1:0:0:0:2";
+    rotated[2] = "[2001:db8:77:1::3]:443";
+    const statuses = [];
+    for (const [i, address] of rotated.entries())
+      statuses.push((await signInFrom(address, user.email, `rotated-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 address.
+    expect((await signInFrom("2001:db8:77:2::1", user.email, "other-64")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signInFrom("198.18.3.1", user.email, `v4-${i}`)).status).toBe(401);
+    expect((await signInFrom("::ffff:198.18.3.1", user.email, "v4-mapped")).status).toBe(429);
+  });
+
   it("jwt/create: delays are capped at 15 minutes and forgotten after a quiet day", async () => {
     const clock = pinClock();
     const user = await insertAccount(t.db);

@@ -1,7 +1,7 @@
 // The rate-limit key: the socket peer set by our server entry; X-Forwarded-For only behind trusted proxies.
 import { NextRequest } from "next/server";
 import { readConfig, resetConfigForTests } from "@/lib/server/config";
-import { clientIp, normalizeAddress } from "@/lib/server/rate-limit/client-ip";
+import { clientIp, normalizeAddress, rateLimitKeyOf } from "@/lib/server/rate-limit/client-ip";
 
 const request = (headers: Record<string, string>) =>
   new NextRequest("http://localhost/api/auth/jwt/create/", { headers });
@@ -38,9 +38,16 @@ describe("clientIp without trusted proxies (the default)", () => {
     expect(clientIp(request({ "x-store-peer-address": "not-an-ip" }))).toBe("unknown");
   });
 
-  it("normalises IPv4-mapped IPv6 and IPv6 spellings to one key", () => {
+  it("normalises IPv4-mapped IPv6 to the IPv4 address, and keys IPv6 by its /64 whatever the spelling", () => {
     expect(clientIp(request({ "x-store-peer-address": "::ffff:192.0.2.1" }))).toBe("192.0.2.1");
-    expect(clientIp(request({ "x-store-peer-address": "2001:DB8:0:0::1" }))).toBe("2001:db8::1");
+    expect(clientIp(request({ "x-store-peer-address": "2001:DB8:0:0::1" }))).toBe("2001:db8::/64");
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "[2001:DB8:1:2:0:0:0:9]:443",
+    ])
+      expect(clientIp(request({ "x-store-peer-address": address }))).toBe("2001:db8:1:2::/64");
+    expect(clientIp(request({ "x-store-peer-address": "2001:db8:1:3::1" }))).toBe("2001:db8:1:3::/64");
   });
 });
 
@@ -80,7 +87,7 @@ describe("clientIp behind TRUSTED_PROXIES", () => {
       ).toBe("7.7.7.7");
       expect(
         clientIp(request({ "x-store-peer-address": "fd12::1", "x-forwarded-for": "[2001:db8::5]:443" })),
-      ).toBe("2001:db8::5");
+      ).toBe("2001:db8::/64");
     });
   });
 
@@ -97,6 +104,18 @@ describe("clientIp behind TRUSTED_PROXIES", () => {
     }
     expect(() => readConfig({ NODE_ENV: "test", TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
+});
+
+describe("rateLimitKeyOf", () => {
+  it.each([
+    ["192.0.2.1", "192.0.2.1"],
+    ["unknown", "unknown"],
+    ["::1", "::/64"],
+    ["2001:db8::1", "2001:db8::/64"],
+    ["2001:db8:a:b:c:d:e:f", "2001:db8:a:b::/64"],
+    ["2001:db8:a:0:1::", "2001:db8:a::/64"],
+    ["fe80::1", "fe80::/64"],
+  ])("%s -> %s", (address, expected) => expect(rateLimitKeyOf(address)).toBe(expected));
 });
 
 describe("normalizeAddress", () => {

@@ -1,6 +1,7 @@
 // The caller's address for rate limits. Route handlers get no socket, so our server entry (server/serve.ts) puts
 // the socket's peer address in PEER_ADDRESS_HEADER, replacing whatever a client sent under that name.
 // X-Forwarded-For is anyone's to write: it counts only behind configured trusted proxies, read from the right.
+// An IPv6 caller is keyed by its /64 (rateLimitKeyOf).
 import { BlockList, isIP } from "node:net";
 import { getConfig, parseCidrList, type Config } from "../config";
 
@@ -51,6 +52,26 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
 }
 
 /**
+ * The rate-limit key of an address: an IPv4 address itself; an IPv6 address by its /64 prefix ("2001:db8:1:2::/64"),
+ * since one subscriber line or server gets a whole /64 and can rotate through its 2^64 addresses, which would
+ * otherwise each get fresh sign-in, TOTP, promo, registration and reset limits. (IPv4-mapped addresses are IPv4
+ * by now: normalizeAddress.)
+ */
+export function rateLimitKeyOf(address: string): string {
+  // UNKNOWN_CLIENT and IPv4 stay as they are.
+  if (isIP(address) !== 6) return address;
+  const [head, tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  // A dotted IPv4 tail ("64:ff9b::1.2.3.4") only ever sits in the last 32 bits, outside the /64.
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return new URL(`http://[${prefix.join(":")}::]/`).hostname.slice(1, -1) + "/64";
+}
+
+/**
  * The client's address: the socket peer, or, when the peer is a trusted proxy, the right-most X-Forwarded-For
  * address that no trusted proxy added. Addresses left of that are the client's own claims and never count.
  */
@@ -75,11 +96,16 @@ export function resolveClientAddress(peerHeader: string | null, forwardedFor: st
   return address;
 }
 
-/** The caller's address (see resolveClientAddress), "unknown" when the request did not pass our server entry. */
+/**
+ * The caller's rate-limit key: its address (see resolveClientAddress), an IPv6 one by its /64 (rateLimitKeyOf),
+ * "unknown" when the request did not pass our server entry.
+ */
 export function clientIp(req: Request): string {
-  return resolveClientAddress(
-    req.headers.get(PEER_ADDRESS_HEADER),
-    req.headers.get("x-forwarded-for"),
-    readTrust(),
+  return rateLimitKeyOf(
+    resolveClientAddress(
+      req.headers.get(PEER_ADDRESS_HEADER),
+      req.headers.get("x-forwarded-for"),
+      readTrust(),
+    ),
   );
 }
