@@ -4,15 +4,16 @@ import * as createRoute from "@/app/api/auth/jwt/create/route";
 import * as logoutRoute from "@/app/api/auth/jwt/logout/route";
 import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
+import { buildOrderAccessValue, ORDER_ACCESS_COOKIE } from "@/lib/server/orders/access/order-access-cookie";
 import { testEngines } from "../helpers/test-db";
 import { call, insertAccount, authSuite } from "./auth-test-kit";
 import { fieldsOf } from "../helpers/fields-of";
 
 const THIRTY_DAYS = 30 * 24 * 3600;
 
-/** The Set-Cookie of refresh_token as name, value and lower-cased attributes. */
-function refreshCookieOf(res: { headers: Headers }) {
-  const line = res.headers.getSetCookie().find((c) => c.startsWith("refresh_token="));
+/** The Set-Cookie of `name` (refresh_token unless told) as value and lower-cased attributes. */
+function refreshCookieOf(res: { headers: Headers }, name = "refresh_token") {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   if (!line) return undefined;
   const [pair, ...attrs] = line.split(/;\s*/);
   const attributes = Object.fromEntries(
@@ -21,7 +22,7 @@ function refreshCookieOf(res: { headers: Headers }) {
       return [k.toLowerCase(), v];
     }),
   );
-  return { value: pair.slice("refresh_token=".length), attributes };
+  return { value: pair.slice(name.length + 1), attributes };
 }
 
 const cookieHeader = (token: string) => ({ cookie: `refresh_token=${token}` });
@@ -123,6 +124,26 @@ describe.each(testEngines)("refresh token cookie on %s", (engine) => {
     expect(after.json.code).toBe("token_not_valid");
     // The same for an API client that kept the token and sends it in the body.
     expect((await refreshWith({ body: { refresh: current } })).status).toBe(400);
+  });
+
+  it("logout also expires the order_access cookie, so the next person at this browser cannot open those orders", async () => {
+    const { cookie } = await signInFresh();
+    const orderAccess = `${ORDER_ACCESS_COOKIE}=${await buildOrderAccessValue([], 41)}`;
+    const out = await call(logoutRoute, "/api/auth/jwt/logout/", {
+      method: "POST",
+      headers: { cookie: `refresh_token=${cookie.value}; ${orderAccess}` },
+    });
+    expect(out.status).toBe(204);
+    expect(refreshCookieOf(out, ORDER_ACCESS_COOKIE)).toMatchObject({
+      value: "",
+      attributes: { path: "/api/", "max-age": "0", httponly: "" },
+    });
+    // Whatever the browser sent: a logout without a session clears it too.
+    const bare = await call(logoutRoute, "/api/auth/jwt/logout/", { method: "POST" });
+    expect(refreshCookieOf(bare, ORDER_ACCESS_COOKIE)).toMatchObject({
+      value: "",
+      attributes: { "max-age": "0" },
+    });
   });
 
   it("logout with the token in the body ends that sign-in only, and answers 204 for anything", async () => {

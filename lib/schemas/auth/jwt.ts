@@ -52,7 +52,8 @@ export const logoutJwt = defineEndpoint({
   tag: "auth",
   summary:
     "Sign out: revokes every token of the sign-in that the refresh token (body `refresh`, or the refresh_token " +
-    "cookie) belongs to, and clears the cookie. Answers 204 whatever the token, so it is safe to repeat",
+    "cookie) belongs to, and clears the cookie (and the order_access cookie: the orders this browser opened). " +
+    "Answers 204 whatever the token, so it is safe to repeat",
   body: z.object({ refresh: requiredString().max(4096).optional() }),
   status: 204,
   response: emptySchema.describe("No content"),

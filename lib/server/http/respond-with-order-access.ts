@@ -24,3 +24,9 @@ export async function respondWithOrderAccess(
   res.cookies.set(ORDER_ACCESS_COOKIE, value, orderAccessCookieOptions(publicUrl(req)));
   return res;
 }
+
+/** Expires the cookie (sign-out): the next person at this browser must not open the orders it granted. */
+export function clearOrderAccess<R extends NextResponse>(res: R, url: URL): R {
+  res.cookies.set(ORDER_ACCESS_COOKIE, "", { ...orderAccessCookieOptions(url), maxAge: 0 });
+  return res;
+}
