@@ -211,6 +211,30 @@ run("the nginx site", () => {
     );
   });
 
+  it("logs order hashes masked as :key, as the app's own log does, and keeps other paths as they are", async () => {
+    const hash = "0123456789abcdef0123456789ABCDEF";
+    const paths = {
+      "hash-page-0001": [`/orders/${hash}`, "/orders/:key"],
+      "hash-api-00002": [`/api/orders/status/${hash}/?x=${hash}`, "/api/orders/status/:key/"],
+      "hash-twice-003": [`/a/${hash}/b/${hash.toLowerCase()}`, "/a/:key/b/:key"],
+      "not-a-hash-004": [`/orders/${hash}0`, `/orders/${hash}0`],
+      "not-a-hash-005": ["/games/123", "/games/123"],
+    };
+    for (const [id, [sent]] of Object.entries(paths))
+      answered(await ask(httpsPort, { tls: true, path: sent, headers: { "x-request-id": id } }));
+    await sleep(200);
+    const log = readFileSync(path.join(dir, "access.log"), "utf8");
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    for (const [id, [, logged]] of Object.entries(paths))
+      expect({ id, path: lines.find((l) => l.requestId === id)?.path }).toEqual({ id, path: logged });
+    // The hash is nowhere in the log but in the one path that is not a hash segment.
+    expect(log.split(hash).length - 1).toBe(1);
+    expect(log).not.toContain(hash.toLowerCase());
+  });
+
   it("never marks an instance dead for the app's 503s (readiness polled through nginx, orders)", async () => {
     // Both instances answer 503 to readiness and orders, as with the database away: nginx passes those on and
     // keeps both instances in rotation (counting them would end in 502 "no live upstreams" for everything).
