@@ -138,6 +138,16 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     );
   };
 
+  it("tells the guest the card refund is arranged, not done, while Payselection has yet to pay it", async () => {
+    await takeMails();
+    const order = await refusedGuestOrder("PS-TX-MAIL");
+    const refund = (await takeMails()).find(
+      (m) => m.subject.includes(`возврат`) && m.subject.includes(`№${order.id}`),
+    );
+    expect(refund?.text).toContain("Мы оформили возврат");
+    expect(refund?.text).not.toContain("Мы вернули");
+  });
+
   it("sends a signed refund of the stored transaction; the line then says the card got the money back", async () => {
     const order = await refusedGuestOrder("PS00000000000077");
     expect(order.payment.providerTransactionId).toBe("PS00000000000077");

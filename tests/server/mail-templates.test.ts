@@ -239,6 +239,20 @@ describe("incorrect details", () => {
 });
 
 describe("order refunded", () => {
+  it("says a card refund the provider pays later is arranged, never that it is done", () => {
+    const mail = orderRefundedMail({
+      to: "buyer@example.com",
+      orderId: 10,
+      orderUrl: ORDER_URL,
+      amount: "250.00",
+      destination: "card_pending",
+      reason: "Нет в наличии",
+    });
+    expectWellFormed(mail);
+    expect(mail.text).toContain(`Мы оформили возврат 250${NBSP}₽ на карту или счёт`);
+    expect(mail.text).not.toContain("Мы вернули");
+  });
+
   it.each([
     ["balance", "на баланс вашего аккаунта"],
     ["card", "на карту или счёт"],

@@ -1,9 +1,9 @@
 // The e-mails of an order's fulfilment (paid receipt, delivered, incorrect details, refunded), queued as jobs in
 // the caller's transaction so a slow mail server never slows a request and no e-mail is sent for a change that
 // rolled back. Built from what the database says at that moment, rendered by lib/server/mail/templates.
-import { inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { gifts, orderLines, orders } from "../db/schema";
+import { gifts, orderLines, orders, paymentLedger } from "../db/schema";
 import { enqueueJobs } from "../jobs/enqueue-job";
 import { QUEUES } from "../jobs/queues";
 import type { MailMessage } from "../mail/mail-message";
@@ -63,9 +63,25 @@ type MailContext = {
   standoffListing: StandoffListing | null;
   /** A gift order's refund: everything taken for it, balance share and method fee included (refundOrderInFull). */
   giftRefund: string;
+  /** A guest's gift refund booked with a provider that pays it later (a job, an operator): not paid yet. */
+  giftRefundPending: boolean;
   /** The order's money projection: the amounts the order page and the console show. */
   money: OrderMoney;
 };
+
+/** What refunding a gift order in full gives back (refundOrderInFull), and how its ledger entry says it went. */
+async function giftRefundOf(tx: Db, order: OrderRow) {
+  const [entry] = await tx
+    .select({ outcome: paymentLedger.outcome })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.event, "refund")))
+    .orderBy(desc(paymentLedger.id))
+    .limit(1);
+  return {
+    giftRefund: formatKopecks(capturedOf(order, await paymentOfOrder(tx, order))),
+    giftRefundPending: entry?.outcome === "refund_pending",
+  };
+}
 
 /**
  * The orders of `orderIds` with their lines and gift titles, in three queries whatever their number (and one for
@@ -97,8 +113,9 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
       giftTitle: giftRows.find((g) => g.id === order.giftId)?.title ?? "Подарок",
       standoffListing:
         standoff && order.kind === "standoff" ? describeStandoffListing(standoff, gold, order.surplus) : null,
-      giftRefund:
-        order.kind === "rokky" ? formatKopecks(capturedOf(order, await paymentOfOrder(tx, order))) : "0.00",
+      ...(order.kind === "rokky"
+        ? await giftRefundOf(tx, order)
+        : { giftRefund: "0.00", giftRefundPending: false }),
       money: money.get(order.id)!,
     });
   }
@@ -106,7 +123,7 @@ async function loadMailContexts(tx: Db, orderIds: readonly number[]): Promise<Ma
 }
 
 function renderOrderMail(
-  { order, lines, giftTitle, standoffListing, giftRefund, money }: MailContext,
+  { order, lines, giftTitle, standoffListing, giftRefund, giftRefundPending, money }: MailContext,
   kind: OrderMailKind,
   origin: string,
 ): MailMessage | null {
@@ -182,11 +199,16 @@ function renderOrderMail(
         order.kind === "rokky"
           ? giftRefund
           : formatKopecks(refunded.reduce((sum, l) => sum + toKopecks(l.line.refundAmount ?? "0"), 0n));
-      const toBalance = order.userId !== null;
+      // Where the money goes, and whether it has gone yet: a guest's refund booked with a provider that pays it
+      // later (a Payselection job, a GetPay operator) is told as arranged, as the order page says, never as done.
+      const pending =
+        order.kind === "rokky"
+          ? giftRefundPending
+          : refunded.some((l) => l.line.refundMethod === "provider_pending");
       return orderRefundedMail({
         ...base,
         amount,
-        destination: toBalance ? "balance" : "card",
+        destination: order.userId !== null ? "balance" : pending ? "card_pending" : "card",
         reason: refunded[0]?.line.deliveryError ?? order.rejectReason ?? "Заказ не удалось выполнить",
         titles: refunded.map((l) => l.title),
       });

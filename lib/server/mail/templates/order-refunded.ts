@@ -1,5 +1,6 @@
 // "Деньги возвращены": a line (or the whole order) could not be delivered and was refunded – to the account's
-// balance for a signed-in shopper, back to the card or account the payment came from for a guest.
+// balance for a signed-in shopper, back to the card or account the payment came from for a guest: said as done
+// where the provider refunded it at once, as arranged where it pays the refund later (card_pending).
 import type { MailMessage } from "../mail-message";
 import { html } from "./escape-html";
 import { formatRub } from "./format-rub";
@@ -12,7 +13,7 @@ export type OrderRefundedMail = {
   orderUrl: string;
   /** Roubles refunded, a decimal string. */
   amount: string;
-  destination: "balance" | "card";
+  destination: "balance" | "card" | "card_pending";
   /** Why the line could not be delivered, in words a shopper reads (the order's reject reason). */
   reason: string;
   /** The refunded lines' titles, when only part of the order is refunded or to name what it was. */
@@ -22,10 +23,13 @@ export type OrderRefundedMail = {
 export function orderRefundedMail(input: OrderRefundedMail): MailMessage {
   const amount = formatRub(input.amount);
   const what = input.titles?.length ? ` («${input.titles.join("», «")}»)` : "";
-  const where =
-    input.destination === "balance"
-      ? `Мы вернули ${amount} на баланс вашего аккаунта: ими можно оплатить следующий заказ.`
-      : `Мы вернули ${amount} на карту или счёт, с которого вы платили. Банк обычно зачисляет возврат за 1–10 дней.`;
+  const where = {
+    balance: `Мы вернули ${amount} на баланс вашего аккаунта: ими можно оплатить следующий заказ.`,
+    card: `Мы вернули ${amount} на карту или счёт, с которого вы платили. Банк обычно зачисляет возврат за 1–10 дней.`,
+    card_pending:
+      `Мы оформили возврат ${amount} на карту или счёт, с которого вы платили: деньги придут в течение ` +
+      "нескольких рабочих дней. Если их не будет дольше 10 дней, ответьте на это письмо.",
+  }[input.destination];
   const body = html`<p style="${mailStyles.paragraph}">
       К сожалению, мы не смогли выполнить заказ <strong>№${input.orderId}</strong>${what}.
     </p>
