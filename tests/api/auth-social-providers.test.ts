@@ -5,6 +5,8 @@ import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
 import * as bindRoute from "@/app/api/auth/social/[provider]/bind/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
 import * as usersRoute from "@/app/api/auth/users/route";
+import * as resetRoute from "@/app/api/auth/users/reset_password/route";
+import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { FACEBOOK_ME_URL, FACEBOOK_TOKEN_URL } from "@/lib/server/auth/providers/facebook-adapter";
 import { GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL } from "@/lib/server/auth/providers/google-adapter";
 import { VK_TOKEN_URL, VK_USERS_GET_URL } from "@/lib/server/auth/providers/vk-adapter";
@@ -13,7 +15,7 @@ import { codeChallengeOf } from "@/lib/server/auth/pkce";
 import { fakeFetch, timeout, type FakeReply } from "../server/auth-fake-fetch";
 import { testEngines } from "../helpers/test-db";
 import messages from "@/messages/ru.json";
-import { call, insertAccount, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import { call, insertAccount, outbox, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
 
 const SITE = "https://shop.example";
 const BOT_TOKEN = "424242:telegram-bot-token";
@@ -285,6 +287,44 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
       redirect_uri: forged.redirectUri,
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("telegram: a stranger who typed someone's address loses the account once its owner resets the password", async () => {
+    /** A Telegram sign-in of `id`: the answer to the e-mail step with `email` typed. */
+    const telegramWith = async (id: string, email?: string) => {
+      const flow = await start("telegram");
+      const body = { code: telegramCode(id), state: telegramStateOf(flow), redirect_uri: flow.redirectUri };
+      const asked = await post("telegram", flow.cookie, body);
+      if (asked.status === 200 || !email) return asked;
+      return post("telegram", asked.headers.get("set-cookie")!.split(";")[0], { ...body, email });
+    };
+    const owner = "mailbox.owner@example.com";
+    // The stranger signs in with their own Telegram and types the owner's address, which nobody checks.
+    expect((await telegramWith("888000", owner)).status).toBe(200);
+    expect((await telegramWith("888000")).status).toBe(200);
+
+    // The owner, told the address is registered, resets the password through the mailbox.
+    await call(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body: { email: owner } });
+    const mail = (await outbox()).find((m) => m.to === owner && m.subject.includes("восстановление"))!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const confirmed = await call(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
+      method: "POST",
+      body: {
+        uid: link.searchParams.get("uid"),
+        token: link.searchParams.get("token"),
+        new_password: "Owner-pass-2026",
+      },
+    });
+    expect(confirmed.status).toBe(204);
+
+    // The stranger's Telegram no longer opens the account: asked for an address, the owner's is taken.
+    const again = await telegramWith("888000");
+    expect(again.status).toBe(400);
+    expect(again.json.email).toHaveLength(1);
+    expect((await telegramWith("888000", owner)).json.email).toEqual([expect.any(String)]);
+    const { access } = await signIn(owner, "Owner-pass-2026");
+    const profile = await call(profileRoute, "/api/auth/profile/", { token: access });
+    expect(profile.json.social_ids.telegram).toBeNull();
   });
 
   it("telegram (no PKCE): the attacker's own widget data posted without state into a victim's attempt is refused", async () => {

@@ -1,9 +1,11 @@
 // POST /api/auth/users/reset_password_confirm/: a valid, unused, unexpired token sets the new password once
-// and signs the account out everywhere (refresh tokens revoked, older access tokens refused).
+// and signs the account out everywhere (refresh tokens revoked, older access tokens refused). The reset proves the
+// mailbox, so social bindings made when the account was created from an unproven address go: they may be those of
+// a stranger who typed this address at a social sign-in before its owner came (find-or-create-social-user.ts).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { PASSWORD_LIKE_EMAIL, isPasswordLikeEmail } from "@/lib/schemas/auth/fields";
 import { getDb } from "../db/client";
-import { passwordResetTokens, refreshTokens, users } from "../db/schema";
+import { passwordResetTokens, refreshTokens, socialAccounts, users } from "../db/schema";
 import { fieldError } from "../errors/domain-error";
 import { authNow } from "./clock";
 import { hashPassword } from "./password-hash";
@@ -50,5 +52,8 @@ export async function confirmPasswordReset(uid: string, token: string, newPasswo
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.isEmailUnproven, true)));
   });
 }

@@ -2,7 +2,9 @@
 // provider verified when no account holds it, else with one the shopper types. An address an account already holds
 // is never linked, verified or not: accounts never prove their e-mail, so that account may be someone else's who
 // registered the address first and keeps its password (pre-hijack). Its owner signs in by password (or resets it
-// through the mailbox) and binds the provider in the profile instead.
+// through the mailbox) and binds the provider in the profile instead. An account made from an address the shopper
+// typed (or the provider did not verify) keeps its binding marked unproven until the mailbox's owner resets the
+// password, which removes it: a stranger who typed someone else's address does not keep that account.
 import { and, eq, sql } from "drizzle-orm";
 import type { SocialProvider } from "@/lib/schemas/auth/providers";
 import type { Db } from "../../db/client";
@@ -43,6 +45,7 @@ export async function findOrCreateSocialUser(
 
     const verified = identity.isEmailVerified ? identity.email : null;
     let userId: number;
+    let isEmailUnproven = false;
     if (verified && (await findUserIdByEmail(tx, verified)) === undefined) {
       userId = await createUser(tx, verified, identity);
     } else {
@@ -51,8 +54,10 @@ export async function findOrCreateSocialUser(
       if (!email) return { emailProblem: "missing" as const };
       if ((await findUserIdByEmail(tx, email)) !== undefined) return { emailProblem: "taken" as const };
       userId = await createUser(tx, email, identity);
+      // Nobody proved this address: its owner's password reset later removes this binding (confirm-password-reset).
+      isEmailUnproven = true;
     }
-    await tx.insert(socialAccounts).values({ provider, uid: identity.uid, userId });
+    await tx.insert(socialAccounts).values({ provider, uid: identity.uid, userId, isEmailUnproven });
     return { userId, isSignedUp: true };
   });
 }

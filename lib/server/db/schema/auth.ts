@@ -1,5 +1,5 @@
 // Tokens, social accounts, password resets, sandbox codes and rate limits.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 
@@ -34,6 +34,11 @@ export const socialAccounts = pgTable(
     provider: text("provider").notNull(),
     uid: text("uid").notNull(),
     userId: ownerId(),
+    /**
+     * Bound when the account was created from an e-mail the shopper typed, which nobody proved: the binding may be a
+     * stranger's who claimed that address. A password reset (proof of the mailbox) removes such bindings.
+     */
+    isEmailUnproven: boolean("is_email_unproven").notNull().default(false),
     created: createdAt(),
   },
   (t) => [

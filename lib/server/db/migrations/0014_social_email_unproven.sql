@@ -1,0 +1,1 @@
+ALTER TABLE "social_accounts" ADD COLUMN "is_email_unproven" boolean DEFAULT false NOT NULL;
