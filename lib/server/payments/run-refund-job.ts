@@ -62,7 +62,7 @@ async function isSettled(tx: Db, job: RefundJob): Promise<boolean> {
 }
 
 /** What earlier refunds of this payment already gave back, in the payment's currency (kopecks). */
-async function refundedSoFar(tx: Db, paymentId: number): Promise<bigint> {
+export async function refundedSoFar(tx: Db, paymentId: number): Promise<bigint> {
   const [row] = await tx
     .select({ sum: sql<string>`coalesce(sum(${paymentLedger.amount}), 0)::numeric(12,2)::text` })
     .from(paymentLedger)

@@ -82,6 +82,8 @@ export const paymentLedger = pgTable(
   (t) => [
     index("payment_ledger_payment_idx").on(t.provider, t.providerPaymentId),
     index("payment_ledger_order_idx").on(t.orderId),
+    // The refunds still owed (owed-refunds.ts, the console's dashboard): found without reading the whole ledger.
+    index("payment_ledger_event_outcome_idx").on(t.event, t.outcome),
   ],
 );
 

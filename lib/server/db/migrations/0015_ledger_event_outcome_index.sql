@@ -1,0 +1,1 @@
+CREATE INDEX "payment_ledger_event_outcome_idx" ON "payment_ledger" USING btree ("event","outcome");
