@@ -7,8 +7,6 @@ import { NextRequest } from "next/server";
 import { generate } from "otplib";
 import * as logoutRoute from "@/app/api/auth/jwt/logout/route";
 import * as refreshRoute from "@/app/api/auth/jwt/refresh/route";
-import * as resetRoute from "@/app/api/auth/users/reset_password/route";
-import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { createOperator } from "@/lib/server/auth/staff/create-operator";
 import { setUserBlocked } from "@/lib/server/accounts/set-user-blocked";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
@@ -19,7 +17,7 @@ import { setRateLimitClockForTests } from "@/lib/server/rate-limit/clock";
 import type { AdminEndpoint } from "@/lib/schemas/admin/admin-endpoint";
 import { testEngines } from "../helpers/test-db";
 import { callAdmin, routeFileOf, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
-import { call as callAuth, outbox, signIn } from "./auth-test-kit";
+import { call as callAuth, resetPasswordByMail, signIn } from "./auth-test-kit";
 
 const { listAdminFeedback, getAdminTotp, startTotpEnrolment, confirmTotpEnrolment, verifyTotp, disableTotp } =
   adminEndpoints;
@@ -213,17 +211,7 @@ describe.each(testEngines)("staff TOTP second factor on %s", (engine) => {
     // A password reset: the new sign-in needs a code, whatever cookie the browser kept.
     const beforeReset = await verify(afterLogout.access);
     expect(await consoleCode(afterLogout.access, beforeReset)).toBe("ok");
-    await callAuth(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body: { email } });
-    const mail = (await outbox()).find((m) => m.to === email && m.subject.includes("восстановление"))!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const confirmed = await callAuth(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
-      method: "POST",
-      body: {
-        uid: link.searchParams.get("uid"),
-        token: link.searchParams.get("token"),
-        new_password: password,
-      },
-    });
+    const confirmed = await resetPasswordByMail(email, password);
     expect(confirmed.status).toBe(204);
     moveClocks(++minute);
     const afterReset = await signIn(email, password);

@@ -5,8 +5,6 @@ import * as authRoute from "@/app/api/auth/social/[provider]/auth/route";
 import * as bindRoute from "@/app/api/auth/social/[provider]/bind/route";
 import * as profileRoute from "@/app/api/auth/profile/route";
 import * as usersRoute from "@/app/api/auth/users/route";
-import * as resetRoute from "@/app/api/auth/users/reset_password/route";
-import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { FACEBOOK_ME_URL, FACEBOOK_TOKEN_URL } from "@/lib/server/auth/providers/facebook-adapter";
 import { GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL } from "@/lib/server/auth/providers/google-adapter";
 import { VK_TOKEN_URL, VK_USERS_GET_URL } from "@/lib/server/auth/providers/vk-adapter";
@@ -15,7 +13,14 @@ import { codeChallengeOf } from "@/lib/server/auth/pkce";
 import { fakeFetch, timeout, type FakeReply } from "../server/auth-fake-fetch";
 import { testEngines } from "../helpers/test-db";
 import messages from "@/messages/ru.json";
-import { call, insertAccount, outbox, signIn, startAuthTest, type AuthTestEnv } from "./auth-test-kit";
+import {
+  call,
+  insertAccount,
+  resetPasswordByMail,
+  signIn,
+  startAuthTest,
+  type AuthTestEnv,
+} from "./auth-test-kit";
 
 const SITE = "https://shop.example";
 const BOT_TOKEN = "424242:telegram-bot-token";
@@ -255,19 +260,7 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect(flow.url.host).toBe("oauth.telegram.org");
     const returnTo = new URL(flow.url.searchParams.get("return_to")!);
     const state = returnTo.searchParams.get("state")!;
-    const data: Record<string, string> = {
-      id: "777000",
-      first_name: "Тёма",
-      auth_date: String(Math.floor(Date.now() / 1000)),
-    };
-    const checkString = Object.keys(data)
-      .sort()
-      .map((k) => `${k}=${data[k]}`)
-      .join("\n");
-    data.hash = createHmac("sha256", createHash("sha256").update(BOT_TOKEN).digest())
-      .update(checkString)
-      .digest("hex");
-    const code = Buffer.from(JSON.stringify(data)).toString("base64url");
+    const code = telegramCode("777000");
     const first = await post("telegram", flow.cookie, { code, state, redirect_uri: flow.redirectUri });
     expect(first.status).toBe(400);
     expect(first.json.email).toHaveLength(1);
@@ -282,7 +275,10 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect(done.json.is_signed_up).toBe(true);
     const forged = await start("telegram");
     const bad = await post("telegram", forged.cookie, {
-      code: Buffer.from(JSON.stringify({ ...data, id: "1" })).toString("base64url"),
+      // Signed for 777000, claiming to be 1.
+      code: Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(code, "base64url").toString()), id: "1" }),
+      ).toString("base64url"),
       state: new URL(forged.url.searchParams.get("return_to")!).searchParams.get("state"),
       redirect_uri: forged.redirectUri,
     });
@@ -304,17 +300,7 @@ describe.each(testEngines)("social routes with real adapters on %s", (engine) =>
     expect((await telegramWith("888000")).status).toBe(200);
 
     // The owner, told the address is registered, resets the password through the mailbox.
-    await call(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body: { email: owner } });
-    const mail = (await outbox()).find((m) => m.to === owner && m.subject.includes("восстановление"))!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const confirmed = await call(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
-      method: "POST",
-      body: {
-        uid: link.searchParams.get("uid"),
-        token: link.searchParams.get("token"),
-        new_password: "Owner-pass-2026",
-      },
-    });
+    const confirmed = await resetPasswordByMail(owner, "Owner-pass-2026");
     expect(confirmed.status).toBe(204);
 
     // The stranger's Telegram no longer opens the account: asked for an address, the owner's is taken.

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SignJWT } from "jose";
 import * as createRoute from "@/app/api/auth/jwt/create/route";
+import * as resetRoute from "@/app/api/auth/users/reset_password/route";
+import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import * as decisionRoute from "@/app/sandbox/oauth/decision/route";
 import { resetConfigForTests } from "@/lib/server/config";
 import type { Db } from "@/lib/server/db/client";
@@ -112,6 +114,25 @@ export async function outbox() {
   const { failed } = await runMailJobs();
   if (failed.length) throw new Error(`mail jobs failed: ${failed.join("; ")}`);
   return listOutbox();
+}
+
+/**
+ * The password reset as the mailbox's owner does it: asks for the link, reads it from the outbox and sets
+ * `newPassword` with it. Answers the confirmation (204 when it took).
+ */
+export async function resetPasswordByMail(email: string, newPassword: string) {
+  await call(resetRoute, "/api/auth/users/reset_password/", { method: "POST", body: { email } });
+  const mail = (await outbox()).findLast((m) => m.to === email && /uid=/.test(m.text));
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  return call(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
+    method: "POST",
+    body: {
+      uid: link.searchParams.get("uid"),
+      token: link.searchParams.get("token"),
+      new_password: newPassword,
+    },
+  });
 }
 
 /** A token signed with another key, or with alg "none": both must be refused. */

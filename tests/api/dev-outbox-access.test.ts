@@ -4,14 +4,13 @@
 // admin's password, read the link from the outbox) is refused to a remote visitor.
 import { generate } from "otplib";
 import * as resetRoute from "@/app/api/auth/users/reset_password/route";
-import * as confirmResetRoute from "@/app/api/auth/users/reset_password_confirm/route";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { ACCESS_COOKIE } from "@/lib/api/constants";
 import { mayReadOutbox, outboxVisitorFrom } from "@/lib/server/mail/outbox-access";
 import { resetConfigForTests } from "@/lib/server/config";
 import { testEngines } from "../helpers/test-db";
 import { callAdmin, startAdminTest, type AdminTestEnv } from "./admin-test-kit";
-import { call, outbox, signIn } from "./auth-test-kit";
+import { call, outbox, resetPasswordByMail, signIn } from "./auth-test-kit";
 
 const { listAdminFeedback, startTotpEnrolment, confirmTotpEnrolment } = adminEndpoints;
 
@@ -99,20 +98,7 @@ describe.each(testEngines)("/dev/outbox access on %s", (engine) => {
       .split(";")[0];
     expect((await callAdmin(listAdminFeedback, { token: admin, cookie: verified })).status).toBe(200);
 
-    await call(resetRoute, "/api/auth/users/reset_password/", {
-      method: "POST",
-      body: { email: t.accounts.admin.email },
-    });
-    const mail = (await outbox()).find((m) => m.to === t.accounts.admin.email && /uid=/.test(m.text))!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const confirmed = await call(confirmResetRoute, "/api/auth/users/reset_password_confirm/", {
-      method: "POST",
-      body: {
-        uid: link.searchParams.get("uid"),
-        token: link.searchParams.get("token"),
-        new_password: "Taken-Over-Passw0rd",
-      },
-    });
+    const confirmed = await resetPasswordByMail(t.accounts.admin.email, "Taken-Over-Passw0rd");
     expect(confirmed.status).toBe(204);
     const intruder = (await signIn(t.accounts.admin.email, "Taken-Over-Passw0rd")).access;
     // Neither without the cookie nor with the one the admin's browser holds.

@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as getpayRoute from "@/app/api/payments/getpay/notify/route";
-import * as supplyRoute from "@/app/api/orders/supply_channel/route";
 import { auditLog, orderLines } from "@/lib/server/db/schema";
 import { requireJobQueue } from "@/lib/server/jobs/job-queue";
 import { QUEUES } from "@/lib/server/jobs/queues";
@@ -15,16 +14,17 @@ import { runRefundJob, type RefundJob } from "@/lib/server/payments/run-refund-j
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";
-import { newBrowser, request, type Browser } from "./orders-test-kit";
+import { newBrowser, type Browser } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
   createGiftOrder,
+  createSupplyOrder,
   currentPayment,
   ledgerEntries,
   orderRow,
   pay,
   payselectionSite,
-  postPayselectionWebhook,
+  payThroughPayselection,
   providerSuite,
 } from "./payments-test-kit";
 
@@ -61,18 +61,8 @@ describe.each(testEngines)("refunds owed through a provider on %s", (engine) => 
   });
 
   /** A guest's supply-channel order for a player the sandbox has no stock for (id ending 1111). */
-  async function guestOrder(browser: Browser, player: string) {
-    const res = await request(browser, supplyRoute, "/api/orders/supply_channel/", {
-      method: "POST",
-      body: {
-        products: [{ product_id: t.c.ffDiamonds.id, quantity: 1 }],
-        supply_channel_user_id: player,
-        email: "guest@example.com",
-      },
-    });
-    expect(res.status).toBe(201);
-    return res.json.id as number;
-  }
+  const guestOrder = async (browser: Browser, player: string) =>
+    (await createSupplyOrder(t, browser, player)).id;
 
   /** GetPay's signed notify that the order's current payment was paid. */
   async function paidByGetpay(browser: Browser, orderId: number) {
@@ -101,16 +91,7 @@ describe.each(testEngines)("refunds owed through a provider on %s", (engine) => 
   async function payselectionRefund(transactionId: string | null) {
     const browser = newBrowser();
     const orderId = await guestOrder(browser, "424241111");
-    expect((await pay(browser, "ps-card", { order_id: orderId, currency: "RUB" })).status).toBe(200);
-    const payment = await currentPayment(t.db, orderId);
-    const paid = await postPayselectionWebhook(SITE, {
-      Event: "Payment",
-      OrderId: payment.providerPaymentId,
-      Amount: payment.amount,
-      Currency: "RUB",
-      ...(transactionId ? { TransactionId: transactionId } : {}),
-    });
-    expect(paid.json).toEqual({ status: "ok" });
+    await payThroughPayselection(t, browser, orderId, { site: SITE, method: "ps-card", transactionId });
     await runDeliveries();
     const [job] = await fetchRefundJobs();
     expect(job.data.orderId).toBe(orderId);
@@ -144,7 +125,7 @@ describe.each(testEngines)("refunds owed through a provider on %s", (engine) => 
         lineId: line.id,
         amountRub: line.refundAmount,
         provider: "getpay",
-        email: "guest@example.com",
+        email: "gamer@example.com",
         since: expect.any(Date),
         state: "awaiting_operator",
         failure: null,

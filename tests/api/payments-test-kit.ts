@@ -211,6 +211,30 @@ export function payselectionSite(secret: string) {
 }
 
 /**
+ * Pays the order's current attempt with the Payselection method `method` and has Payselection's Payment webhook
+ * say so (naming `transactionId` when given, as Payselection does). Answers what the payment call answered.
+ */
+export async function payThroughPayselection(
+  t: CheckoutEnv,
+  browser: Browser,
+  orderId: number,
+  o: { site: { id: string; secret: string }; method: string; transactionId: string | null },
+) {
+  const started = await pay(browser, o.method, { order_id: orderId, currency: "RUB" });
+  if (started.status !== 200) throw new Error(started.text);
+  const payment = await currentPayment(t.db, orderId);
+  const paid = await postPayselectionWebhook(o.site, {
+    Event: "Payment",
+    OrderId: payment.providerPaymentId,
+    Amount: payment.amount,
+    Currency: "RUB",
+    ...(o.transactionId ? { TransactionId: o.transactionId } : {}),
+  });
+  if (paid.json?.status !== "ok") throw new Error(paid.text);
+  return started.json;
+}
+
+/**
  * Payselection's webhook call: `event` signed with the site's secret as Payselection signs it (method, the
  * webhook's public URL, site id, raw body); `o.signature` and `o.siteId` send another signature or site id.
  */

@@ -20,9 +20,9 @@ import {
   ledgerEntries,
   currentPayment,
   orderRow,
-  pay,
   postPayselectionWebhook,
   payselectionSite,
+  payThroughPayselection,
   providerSuite,
   type SentToProvider,
 } from "./payments-test-kit";
@@ -92,19 +92,9 @@ describe.each(testEngines)("Payselection refunds on %s", (engine) => {
     });
     expect(created.status).toBe(201);
     const order = { id: created.json.id as number, hash: created.json.hash as string };
-    expect((await pay(browser, "ps-card", { order_id: order.id, currency: "RUB" })).json).toEqual({
-      type: "redirect",
-      url: PAY_URL,
-    });
-    const payment = await currentPayment(t.db, order.id);
-    const paid = await postPayselection({
-      Event: "Payment",
-      OrderId: payment.providerPaymentId,
-      Amount: payment.amount,
-      Currency: "RUB",
-      ...(transactionId ? { TransactionId: transactionId } : {}),
-    });
-    expect(paid.json).toEqual({ status: "ok" });
+    expect(
+      await payThroughPayselection(t, browser, order.id, { site: SITE, method: "ps-card", transactionId }),
+    ).toEqual({ type: "redirect", url: PAY_URL });
     expect((await orderRow(t.db, order.id)).status).toBe("paid");
     expect(await runDeliveries()).toMatchObject({ failed: [] });
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
