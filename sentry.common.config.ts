@@ -36,6 +36,24 @@ function scrubValue(value: unknown, depth = 0): unknown {
 }
 
 const JWT_LIKE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+const SECRET_PARAM = /(token|code|sign)=[^&#\s]*/gi;
+/** An order's hash as a path segment (/orders/HASH/pay, /api/orders/HASH/details/): it opens the order. */
+const ORDER_KEY = /\/[0-9a-f]{32}(?=[/?#\s]|$)/gi;
+
+/** A URL (or text holding one) without what opens something: reset tokens, codes, signatures, order hashes. */
+export function scrubUrl(text: string): string {
+  return text.replace(SECRET_PARAM, `$1=${FILTERED}`).replace(ORDER_KEY, "/:key");
+}
+
+/** Breadcrumbs of navigations and fetches carry URLs (from, to, url) and messages naming them. */
+function scrubBreadcrumbs(event: ErrorEvent) {
+  for (const crumb of event.breadcrumbs ?? []) {
+    if (crumb.message) crumb.message = scrubUrl(crumb.message);
+    if (!crumb.data) continue;
+    for (const key of ["url", "from", "to"])
+      if (typeof crumb.data[key] === "string") crumb.data[key] = scrubUrl(crumb.data[key]);
+  }
+}
 
 export function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.request) {
@@ -43,13 +61,12 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     delete request.cookies;
     if (request.headers) request.headers = scrubValue(request.headers) as Record<string, string>;
     if (request.data !== undefined) request.data = scrubValue(request.data);
+    if (typeof request.url === "string") request.url = scrubUrl(request.url);
+    if (typeof request.query_string === "string") request.query_string = scrubUrl(request.query_string);
     event.request = request;
-    if (typeof event.request.query_string === "string")
-      event.request.query_string = event.request.query_string.replace(
-        /(token|code|sign)=[^&]*/gi,
-        `$1=${FILTERED}`,
-      );
   }
+  if (event.transaction) event.transaction = scrubUrl(event.transaction);
+  scrubBreadcrumbs(event);
   if (event.extra) event.extra = scrubValue(event.extra) as typeof event.extra;
   if (event.contexts) event.contexts = scrubValue(event.contexts) as typeof event.contexts;
   if (event.message) event.message = event.message.replace(JWT_LIKE, FILTERED);
