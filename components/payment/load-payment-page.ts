@@ -60,6 +60,7 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     country: country as ActiveCountry | null,
     ownership: viewer.ownership,
     viewerBalance: viewer.balance,
+    balanceHeldByOrder: pending && pending.balanceHeld !== "0.00" ? pending.balanceHeld : null,
     isAccountOrder: facts.userId !== null,
     personalPromo,
   };

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice, formatPriceKopecks } from "@/lib/money/format-price";
-import { kopecksOf } from "@/lib/money/kopecks";
+import { formatKopecks, kopecksOf, toKopecks } from "@/lib/money/kopecks";
 import { selectActiveCountry } from "@/lib/api/payments";
 import type { Money } from "@/lib/api/types/common";
 import type { ActiveCountry, Country } from "@/lib/api/types/payment";
@@ -42,6 +42,11 @@ export type PaymentPageProps = {
   ownership: Ownership;
   /** The owner's balance read on the server, shown until the session's fresher profile arrives. */
   viewerBalance: Money | null;
+  /**
+   * What this order's pending attempt holds of the owner's balance: not in the spendable balance, yet this order's
+   * to spend, since a new attempt releases it first (the server's createPayment). Null when it holds none.
+   */
+  balanceHeldByOrder?: Money | null;
   /** The order belongs to an account: a failed delivery is refunded to its balance (a guest's through the provider). */
   isAccountOrder: boolean;
   /** The signed-in owner's usable personal thank-you code, offered where it applies (read on the server). */
@@ -84,7 +89,7 @@ export function PaymentPage(props: PaymentPageProps) {
   const [draft, setDraft] = useState<PayDraft>({ method: null, email: props.order.email, phone: "" });
 
   const sessionBalance = session.status === "signed-in" ? (session.profile?.balance ?? null) : null;
-  const balance =
+  const spendableBalance =
     session.status === "guest"
       ? null
       : props.ownership === "viewer"
@@ -92,6 +97,11 @@ export function PaymentPage(props: PaymentPageProps) {
         : props.ownership === "unknown"
           ? sessionBalance
           : null;
+  // What the balance can pay for this order: the spendable balance and what this order's own attempt holds.
+  const balance =
+    spendableBalance !== null && props.balanceHeldByOrder
+      ? formatKopecks(toKopecks(spendableBalance) + toKopecks(props.balanceHeldByOrder))
+      : spendableBalance;
   // The owner decides whether the balance pays part of this payment: a visible switch, on by default.
   const [useBalance, setUseBalance] = useState(true);
   const hasBalance = balance !== null && kopecksOf(balance) > 0;

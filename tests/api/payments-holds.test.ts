@@ -13,6 +13,7 @@ import {
   recordCaptureCreditRefund,
 } from "@/lib/server/payments/capture-credit-refunds";
 import { expireUnpaidOrders } from "@/lib/server/orders/expire-unpaid-orders";
+import { readPaymentFacts } from "@/lib/server/payments/read-payment-facts";
 import { ORDER_EXPIRED_REASON } from "@/lib/server/orders/expire-order";
 import { runMailJobs, storedMailJobs } from "../helpers/mail-jobs";
 import { testEngines } from "../helpers/test-db";
@@ -71,6 +72,8 @@ describe.each(testEngines)("balance holds, late approvals and expiry on %s", (en
     expect(oldRow).toMatchObject({ status: "superseded", holdState: "released" });
     expect(newer).toMatchObject({ balanceDebit: "300.00", holdState: "held" });
     expect(await heldOf(t, account.id)).toBe("300.00");
+    // The payment page counts that hold as this order's to spend again: a new attempt releases it first.
+    expect((await readPaymentFacts(order.id)).pending).toMatchObject({ balanceHeld: "300.00" });
     await payKit.decide(newer.providerPaymentId, "decline");
     expect(await heldOf(t, account.id)).toBe("0.00");
     expect(await payKit.balanceOf(t.db, account.id)).toBe("300.00");

@@ -4,7 +4,13 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orders, paymentMethods, payments } from "../db/schema";
 
-export type PendingPaymentFacts = { amount: string; currency: string; methodTitle: string | null };
+export type PendingPaymentFacts = {
+  amount: string;
+  currency: string;
+  methodTitle: string | null;
+  /** Roubles of the owner's balance this attempt holds ("0.00" when none): a new attempt releases them first. */
+  balanceHeld: string;
+};
 
 export type PaymentFacts = {
   userId: number | null;
@@ -22,7 +28,13 @@ export async function readPaymentFacts(orderId: number): Promise<PaymentFacts> {
   let pending: PendingPaymentFacts | null = null;
   if (order.paymentId && order.paymentStatus === "pending") {
     const [row] = await db
-      .select({ amount: payments.amount, currency: payments.currency, methodTitle: paymentMethods.title })
+      .select({
+        amount: payments.amount,
+        currency: payments.currency,
+        methodTitle: paymentMethods.title,
+        balanceDebit: payments.balanceDebit,
+        holdState: payments.holdState,
+      })
       .from(payments)
       .leftJoin(paymentMethods, eq(paymentMethods.name, payments.method))
       .where(
@@ -32,7 +44,14 @@ export async function readPaymentFacts(orderId: number): Promise<PaymentFacts> {
           eq(payments.status, "pending"),
         ),
       );
-    pending = row ?? null;
+    pending = row
+      ? {
+          amount: row.amount,
+          currency: row.currency,
+          methodTitle: row.methodTitle,
+          balanceHeld: row.holdState === "held" ? row.balanceDebit : "0.00",
+        }
+      : null;
   }
   return { userId: order.userId, paymentStatus: order.paymentStatus, pending };
 }

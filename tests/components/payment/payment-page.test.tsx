@@ -380,6 +380,15 @@ describe("payment page", () => {
     );
   });
 
+  it("counts what this order's pending attempt holds of the balance: a new attempt releases it first", async () => {
+    // 50 ₽ spendable, 100 ₽ more held by this order's pending attempt: the new payment may take 150 ₽.
+    await renderReady(
+      pageProps({ ownership: "viewer", viewerBalance: "50.00", balanceHeldByOrder: "100.00" }),
+    );
+    const toggle = screen.getByRole("switch", { name: /^Списать с баланса 150\s₽ \(доступно 150\s₽\)$/ });
+    expect(toggle).toHaveAccessibleDescription(/^Останется оплатить выбранным способом: 28\s₽\.$/);
+  });
+
   it("a balance that covers the order says so, and the button names the amount it takes", async () => {
     await renderReady(pageProps({ ownership: "viewer", viewerBalance: "500.00" }));
     const toggle = screen.getByRole("switch", { name: /^Списать с баланса 178\s₽ \(доступно 500\s₽\)$/ });
