@@ -92,20 +92,26 @@ function finalEntries(db: Db, orderIds: number[]) {
     .orderBy(asc(paymentLedger.id));
 }
 
-/** Every guest refund booked through a provider and not paid yet, oldest first. */
-export async function listOwedRefunds(db: Db): Promise<OwedRefund[]> {
-  const pending = await db
+/** The booked refund_pending entries above 0 ₽ (of one order when given), with their order's e-mail, oldest first. */
+function pendingEntries(db: Db, orderId?: number) {
+  return db
     .select({ entry: paymentLedger, email: orders.email })
     .from(paymentLedger)
     .leftJoin(orders, eq(orders.id, paymentLedger.orderId))
     .where(
       and(
+        orderId === undefined ? undefined : eq(paymentLedger.orderId, orderId),
         eq(paymentLedger.event, "refund"),
         eq(paymentLedger.outcome, "refund_pending"),
         sql`${paymentLedger.amountRub} > 0`,
       ),
     )
     .orderBy(asc(paymentLedger.id));
+}
+
+/** Every guest refund booked through a provider and not paid yet, oldest first. */
+export async function listOwedRefunds(db: Db): Promise<OwedRefund[]> {
+  const pending = await pendingEntries(db);
   if (!pending.length) return [];
   const orderIds = [...new Set(pending.map((p) => p.entry.orderId ?? 0))];
   const finals = await finalEntries(db, orderIds);
@@ -141,19 +147,7 @@ async function findBooked(tx: Db, key: string) {
     if (!line) return null;
     orderId = line.orderId;
   }
-  const entries = await tx
-    .select({ entry: paymentLedger, email: orders.email })
-    .from(paymentLedger)
-    .leftJoin(orders, eq(orders.id, paymentLedger.orderId))
-    .where(
-      and(
-        eq(paymentLedger.orderId, orderId),
-        eq(paymentLedger.event, "refund"),
-        eq(paymentLedger.outcome, "refund_pending"),
-        sql`${paymentLedger.amountRub} > 0`,
-      ),
-    )
-    .orderBy(asc(paymentLedger.id));
+  const entries = await pendingEntries(tx, orderId);
   const found = entries.find((e) => keyOf(e.entry) === key);
   return found ? { entry: found.entry, email: found.email ?? "", orderId } : null;
 }
