@@ -14,6 +14,9 @@ import { startTestDb, testEngines, type TestDb } from "../helpers/test-db";
 
 type Order = typeof s.orders.$inferSelect;
 
+/** "1 499" or "149,50" as the e-mails write roubles, in kopecks. */
+const rubles = (written: string) => toKopecks(written.replace(/ /g, "").replace(",", "."));
+
 /** camelCase keys (as services return them) to the wire's snake_case, nested objects included. */
 function snakeCased(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
@@ -132,6 +135,19 @@ describe.each(testEngines)("an order's money agrees everywhere on %s", (engine) 
           if (toKopecks(facts.balance) > 0n) {
             expect(text).toContain(`Списано с баланса: ${formatPrice(facts.balance)}`);
           }
+          // Its lines add up: the goods, less the promo code's discount, plus the method's fee, are what was paid.
+          const plain = text.replace(/[\u00a0\u202f]/g, " ");
+          const sum = (pattern: RegExp) =>
+            [...plain.matchAll(pattern)].reduce((total, m) => total + rubles(m[1]), 0n);
+          const amount = "([\\d ]+(?:,\\d\\d)?) ₽";
+          expect({
+            order: order.id,
+            paid: formatKopecks(
+              sum(new RegExp(`^• .* — ${amount}$`, "gm")) -
+                sum(new RegExp(`^Скидка по промокоду: −${amount}$`, "gm")) +
+                sum(new RegExp(`^В том числе комиссия способа оплаты: ${amount}$`, "gm")),
+            ),
+          }).toEqual({ order: order.id, paid: facts.paid });
         }
         if (template === "delivered") {
           expect({ order: order.id, text }).toEqual({

@@ -10,10 +10,12 @@ import { orderLines, settings } from "@/lib/server/db/schema";
 import { STEAM_COMMISSION_PERCENT } from "@/lib/server/orders/kinds/steam-settings";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
-import { newBrowser, request, signedInShopper, checkoutSuite, type Browser } from "./orders-test-kit";
+import { payAndApprove, takeMails } from "./fulfilment-test-kit";
+import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
+import { paymentSuite } from "./payments-test-kit";
 
 describe.each(testEngines)("Steam top-ups on %s", (engine) => {
-  const t = checkoutSuite(engine);
+  const t = paymentSuite(engine);
 
   const create = (browser: Browser, body: Record<string, unknown>) =>
     request(browser, createRoute, "/api/orders/steam/", {
@@ -22,9 +24,9 @@ describe.each(testEngines)("Steam top-ups on %s", (engine) => {
     });
   const setCommission = (commission: string) =>
     t.db
-      .update(settings)
-      .set({ value: { id: 1, commission } })
-      .where(eq(settings.key, "orders.steam"));
+      .insert(settings)
+      .values({ key: "orders.steam", value: { id: 1, commission } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { id: 1, commission } } });
 
   it("serves the commission, the seed's by default", async () => {
     const res = await callRoute(settingsRoute, "/api/orders/steam/settings/");
@@ -59,6 +61,26 @@ describe.each(testEngines)("Steam top-ups on %s", (engine) => {
     expect((await create(newBrowser(), { amount: 101 })).json.total).toBe("108.32");
     expect((await create(newBrowser(), { amount: 102 })).json.total).toBe("109.40");
     await setCommission(`${STEAM_COMMISSION_PERCENT}.00`);
+  });
+
+  it("bills the receipt's line at what the order costs, not at the rounded per-rouble price × amount", async () => {
+    await setCommission("7.25");
+    try {
+      await takeMails();
+      const browser = newBrowser();
+      // 101 × 1.0725 = 108.3225 -> 108.32, where the per-rouble price rounds to 1.07 and 1.07 × 101 = 108.07.
+      const { json: order } = await create(browser, { amount: 101 });
+      expect(order.order_products[0]).toMatchObject({ quantity: 101, price: "1.07" });
+      await payAndApprove(t, browser, order.id);
+      const receipt = (await takeMails()).find((m) => m.text.includes(`заказа №${order.id}`))!;
+      const [text, html] = [receipt.text, receipt.html ?? ""].map((s) => s.replace(/[\u00a0\u202f]/g, " "));
+      expect(text).toContain("• Пополнение Steam на 101 ₽ — 108,32 ₽");
+      expect(text).not.toContain("108,07");
+      expect(html).toContain("Пополнение Steam на 101 ₽");
+      expect(html).not.toContain("× 101");
+    } finally {
+      await setCommission(`${STEAM_COMMISSION_PERCENT}.00`);
+    }
   });
 
   it("refuses amounts outside the product's limits, fractions and garbage", async () => {

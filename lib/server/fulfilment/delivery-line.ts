@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { games, orderLines, orders, products } from "../db/schema";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import type { DeliveryRequest } from "./provider";
+import { lineAmountKopecks } from "../orders/line-amount";
 
 export type DeliveryLine = {
   line: typeof orderLines.$inferSelect;
@@ -26,9 +27,9 @@ export async function loadOpenLines(db: Db, orderIds: readonly number[]): Promis
     .orderBy(orderLines.orderId, orderLines.id);
 }
 
-/** What the shopper paid for a line: its price x quantity, with the order's promo discount spread over lines. */
+/** What the shopper paid for a line: its amount (line-amount.ts), with the order's promo discount spread over lines. */
 export function paidForLine(d: Pick<DeliveryLine, "line" | "order">): bigint {
-  const subtotal = toKopecks(d.line.price) * BigInt(d.line.quantity);
+  const subtotal = lineAmountKopecks(d.line, d.order);
   const before = toKopecks(d.order.totalWithoutPromocode);
   const after = toKopecks(d.order.total);
   if (before === 0n || after >= before) return subtotal;

@@ -16,6 +16,8 @@ import { describeStandoffListing, type StandoffListing } from "../orders/describ
 import { getStandoffSettings } from "../orders/kinds/standoff-settings";
 import { formatKopecks, toKopecks } from "@/lib/money/kopecks";
 import { loadOrderMoney, type OrderMoney } from "../orders/order-money-view";
+import { lineAmountKopecks } from "../orders/line-amount";
+import { formatRub } from "../mail/templates/format-rub";
 import { loadOrderLines } from "../orders/read-model/load-order-lines";
 import type { DeliveredItem } from "./provider";
 import { capturedOf, paymentOfOrder } from "./refund-shares";
@@ -131,15 +133,21 @@ function renderOrderMail(
   const base = { to: order.email, orderId: order.id, orderUrl: `${origin}/orders/${order.hash}/details` };
   switch (kind) {
     case "receipt": {
-      const items = order.kind === "rokky" ? [{ title: giftTitle, quantity: 1, amount: order.total }] : [];
+      // Lines are the goods before the promo code, which the receipt takes off below them.
+      const items =
+        order.kind === "rokky"
+          ? [{ title: giftTitle, quantity: 1, amount: order.totalWithoutPromocode }]
+          : [];
       return orderReceiptMail({
         ...base,
         lines: [
           ...items,
           ...lines.map((l) => ({
-            title: l.title,
-            quantity: l.line.quantity,
-            amount: formatKopecks(toKopecks(l.line.price) * BigInt(l.line.quantity)),
+            // A Steam top-up's quantity is the credited roubles: said in words, not as "× 1000".
+            ...(order.kind === "steam" && order.steamAmount
+              ? { title: `${l.title} на ${formatRub(order.steamAmount)}` }
+              : { title: l.title, quantity: l.line.quantity }),
+            amount: formatKopecks(lineAmountKopecks(l.line, order)),
           })),
         ],
         // What was paid, as the order page and the console say: the balance share plus the method's charge.

@@ -16,6 +16,7 @@ import { recordLedger } from "../payments/record-ledger";
 import type { RefundJob } from "../payments/run-refund-job";
 import type { DeliveryLine } from "./delivery-line";
 import { allocateKopecks, capturedOf, paymentOfOrder } from "./refund-shares";
+import { lineAmountKopecks } from "../orders/line-amount";
 
 export type RefundMethod = "balance" | "provider" | "provider_pending";
 
@@ -109,7 +110,7 @@ export async function refundLine(
   const captured = capturedOf(d.order, await paymentOfOrder(tx, d.order));
   const shares = allocateKopecks(
     captured,
-    lines.map((l) => toKopecks(l.price) * BigInt(l.quantity)),
+    lines.map((l) => lineAmountKopecks(l, d.order)),
   );
   const want = shares[lines.findIndex((l) => l.id === d.line.id)] ?? 0n;
   const refunded = lines.reduce((sum, l) => sum + toKopecks(l.refundAmount ?? "0"), 0n);

@@ -8,10 +8,15 @@ import type { MailMessage } from "../mail-message";
 
 export type MailOrderLine = {
   title: string;
-  quantity: number;
-  /** What the shopper pays for the line (price x quantity, after discounts), roubles as a decimal string. */
+  /** Absent for a line whose title says what it is (a Steam top-up: "на 1 000 ₽"). */
+  quantity?: number;
+  /** What the shopper pays for the line before the promo code (lines sum to the goods), roubles, decimal. */
   amount: string;
 };
+
+/** "Пополнение Steam × 2", or the title alone when the line has no quantity to show. */
+const lineLabel = (line: MailOrderLine) =>
+  line.quantity === undefined ? line.title : `${line.title} × ${line.quantity}`;
 
 export type OrderReceiptMail = {
   to: string;
@@ -53,7 +58,7 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
   const rows = input.lines.map(
     (line) =>
       html`<tr>
-        <td style="${mailStyles.cell}">${line.title} × ${line.quantity}</td>
+        <td style="${mailStyles.cell}">${lineLabel(line)}</td>
         <td style="${mailStyles.cellEnd}">${formatRub(line.amount)}</td>
       </tr>`,
   );
@@ -117,7 +122,7 @@ export function orderReceiptMail(input: OrderReceiptMail): MailMessage {
     `Спасибо за покупку! Мы получили оплату заказа №${input.orderId} и уже начали его выполнять. ` +
       `Как только всё будет доставлено, пришлём ещё одно письмо.`,
     [
-      ...input.lines.map((line) => `• ${line.title} × ${line.quantity} — ${formatRub(line.amount)}`),
+      ...input.lines.map((line) => `• ${lineLabel(line)} — ${formatRub(line.amount)}`),
       ...(discount ? [`Скидка по промокоду: −${formatRub(discount)}`] : []),
       ...(fromBalance ? [`Списано с баланса: ${formatRub(fromBalance)}`] : []),
       ...(chargeText ? [`Оплачено способом оплаты${fee ? " (с комиссией)" : ""}: ${chargeText}`] : []),
