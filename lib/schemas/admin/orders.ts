@@ -1,7 +1,7 @@
 // The console's orders: one table of every order with server-side filters, paging and sorting, an order's full
 // record (lines with provider answers, timeline, payments and their ledger, e-mails, audit), and the order actions.
 import { z } from "zod";
-import { orderMoneySchema } from "../orders/order-history";
+import { orderMoneySchema, totalToPaySchema } from "../orders/order-history";
 import {
   idParamsSchema,
   isoDateSchema,
@@ -34,7 +34,7 @@ export const adminOrderSchema = z.object({
   game: z.object({ id, title: z.string() }).nullable(),
   gift: z.object({ id, title: z.string() }).nullable(),
   total: moneySchema,
-  total_to_pay: moneySchema,
+  total_to_pay: totalToPaySchema,
   payment_method: nullableText,
   player_id: nullableText.describe("The account the goods go to: game, Steam or supply-channel player id"),
   created: isoDateSchema,

@@ -6,7 +6,7 @@ import { gameResourceTypes, productSchema } from "../catalog/game";
 import { giftListItemSchema } from "../catalog/gift";
 import { ORDER_ACCESS, defineEndpoint } from "../endpoint";
 import { promoCodeSchema } from "../promo/promo-code";
-import { orderGameSchema, orderHistoryEntrySchema } from "./order-history";
+import { orderGameSchema, orderHistoryEntrySchema, totalToPaySchema } from "./order-history";
 import { ORDER_LINE_STATUSES, ORDER_STATUSES } from "./order-statuses";
 
 const id = z.number().int();
@@ -32,7 +32,7 @@ const draftBase = {
   total: moneySchema.describe("What the order costs: total_with_promocode"),
   total_without_promocode: moneySchema,
   total_with_promocode: moneySchema,
-  total_to_pay: moneySchema,
+  total_to_pay: totalToPaySchema,
   email: z.string(),
   promo_code: promoCodeSchema.nullable(),
   order_products: z.array(orderDraftLineSchema),

@@ -121,13 +121,19 @@ export const orderMoneySchema = z
       "(the order page, the history, the e-mails and the console show these same figures)",
   );
 
+/** The order's own column, kept as the original API had it; money.to_pay is what is still owed now. */
+export const totalToPaySchema = moneySchema.describe(
+  "The order's total less the balance share its latest payment attempt holds or took, fees not included: the " +
+    "total until a payment starts. It stays once the order is paid; money.to_pay is what is still owed (0.00 then)",
+);
+
 const historyBase = {
   id,
   hash: z.string(),
   status: z.enum(ORDER_STATUSES),
   created: isoDateSchema,
   total: moneySchema,
-  total_to_pay: moneySchema,
+  total_to_pay: totalToPaySchema,
   reject_reason: z.string().nullable(),
   is_payment_active: z.boolean().describe("True while the order is created or waiting for payment"),
   email: z.string(),
