@@ -9,7 +9,7 @@ jest.mock("@/lib/api/admin-users", () => ({
   adjustUserBalance: (...args: unknown[]) => adjustUserBalance(...args),
 }));
 
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdjustBalanceButton } from "@/components/admin/adjust-balance-button";
 import { ResponseError } from "@/lib/api/errors";
@@ -35,7 +35,7 @@ describe("AdjustBalanceButton", () => {
   it("refuses a malformed amount under its field and sends nothing", async () => {
     const fill = await open();
     await fill("сто", "компенсация");
-    expect(screen.getByLabelText(/^Сумма, ₽/)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.getByLabelText(/^Сумма, ₽/)).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByText(/Введите сумму в рублях со знаком/)).toBeInTheDocument();
     expect(adjustUserBalance).not.toHaveBeenCalled();
   });

@@ -21,7 +21,7 @@ jest.mock("@/lib/api/admin-orders", () => ({
   resendOrderEmail: (...args: unknown[]) => api.resendOrderEmail(...args),
 }));
 
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminActionButton, type AdminAction } from "@/components/admin/admin-action-button";
 import { ResponseError } from "@/lib/api/errors";
@@ -45,7 +45,7 @@ describe("AdminActionButton", () => {
     const { confirm } = await open({ kind: "reject_order", orderId: 5 }, "Отклонить и вернуть деньги");
     await confirm();
     const reason = screen.getByLabelText(/^Причина \(обязательно\)/);
-    expect(reason).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByText("Обязательное поле.")).toBeInTheDocument();
     expect(api.rejectOrder).not.toHaveBeenCalled();
   });

@@ -9,7 +9,7 @@ jest.mock("@/lib/api/admin-orders", () => ({
   correctOrderDelivery: (...args: unknown[]) => correctOrderDelivery(...args),
 }));
 
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CorrectDeliveryButton } from "@/components/admin/correct-delivery-button";
 import { ResponseError } from "@/lib/api/errors";
@@ -40,7 +40,8 @@ describe("CorrectDeliveryButton", () => {
     await user.clear(playerId);
     await user.type(playerId, "id with spaces!");
     await user.click(screen.getAllByRole("button", { name: "Исправить данные доставки" }).at(-1)!);
-    expect(playerId).toHaveAttribute("aria-invalid", "true");
+    // The resolver checks asynchronously: wait for its verdict, not for the click alone.
+    await waitFor(() => expect(playerId).toHaveAttribute("aria-invalid", "true"));
     expect(correctOrderDelivery).not.toHaveBeenCalled();
   });
 

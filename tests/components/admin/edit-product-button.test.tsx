@@ -9,7 +9,7 @@ jest.mock("@/lib/api/admin-catalogue", () => ({
   updateProduct: (...args: unknown[]) => updateProduct(...args),
 }));
 
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditProductButton, type EditableProduct } from "@/components/admin/edit-product-button";
 import { ResponseError } from "@/lib/api/errors";
@@ -46,7 +46,7 @@ describe("EditProductButton", () => {
     await user.clear(price);
     await user.type(price, "ab");
     await user.click(save());
-    expect(price).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByText("Введите сумму в рублях, например 149 или 149.50.")).toBeInTheDocument();
     expect(updateProduct).not.toHaveBeenCalled();
   });

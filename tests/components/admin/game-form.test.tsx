@@ -9,7 +9,7 @@ jest.mock("@/lib/api/admin-catalogue", () => ({
   updateGame: (...args: unknown[]) => updateGame(...args),
 }));
 
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GameForm } from "@/components/admin/game-form";
 import { ResponseError } from "@/lib/api/errors";
@@ -66,7 +66,7 @@ describe("GameForm", () => {
     await user.clear(pattern);
     await user.type(pattern, "(a+)+");
     await user.click(save());
-    expect(pattern).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(pattern).toHaveAttribute("aria-invalid", "true"));
     expect(await screen.findByText(/может работать очень долго/)).toBeInTheDocument();
     expect(updateGame).not.toHaveBeenCalled();
   });
