@@ -24,7 +24,8 @@ async function main(args: string[]) {
       if (!open.length) console.log("No open credits.");
       for (const c of open) {
         console.log(
-          `#${c.id}  order ${c.orderId}  ${c.amountRub} RUB  ${c.email || "(no e-mail)"}  ${c.reason}  ${c.created.toISOString()}`,
+          `#${c.id}  order ${c.orderId}  ${c.amountRub} RUB  ${c.email || "(no e-mail)"}  ${c.reason}` +
+            `${c.transactionId ? `  transaction ${c.transactionId}` : ""}  ${c.created.toISOString()}`,
         );
       }
       return;

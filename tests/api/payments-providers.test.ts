@@ -6,14 +6,16 @@ import * as getpayRoute from "@/app/api/payments/getpay/notify/route";
 import * as psStatusRoute from "@/app/api/payments/payselection/status/route";
 import * as psTermRoute from "@/app/api/payments/payselection/term/[order_id]/route";
 import { readConfig, resetConfigForTests } from "@/lib/server/config";
-import { paymentCallbacks } from "@/lib/server/db/schema";
+import { captureCredits, paymentCallbacks } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { testEngines } from "../helpers/test-db";
 import { insertPaymentMethod } from "./fixtures/insert-fixtures";
-import { request } from "./orders-test-kit";
+import { request, signedInShopper, type Browser } from "./orders-test-kit";
 import {
+  balanceOf,
   createOrder,
   currentPayment,
+  ledgerEntries,
   orderRow,
   orderStatus,
   pay,
@@ -47,8 +49,8 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
     });
   });
 
-  async function payselectionOrder() {
-    const order = await createOrder(t);
+  async function payselectionOrder(browser?: Browser) {
+    const order = await createOrder(t, browser);
     const res = await pay(order.browser, "ps-card", { order_id: order.id, currency: "RUB" });
     expect(res.json).toEqual({ type: "redirect", url: PAY_URL });
     return { ...order, payment: await currentPayment(t.db, order.id) };
@@ -211,6 +213,59 @@ describe.each(testEngines)("real payment providers on %s", (engine) => {
     expect([replay.status, replay.text]).toEqual([200, "OK"]);
     expect(await t.db.$count(paymentCallbacks, eq(paymentCallbacks.providerPaymentId, ref))).toBe(1);
     expect((await orderRow(t.db, order.id)).status).toBe("paid");
+  });
+
+  /** The order's payment rows and money records after callbacks: what the second-transfer tests compare. */
+  async function moneyOf(orderId: number) {
+    const payment = await currentPayment(t.db, orderId);
+    const credits = await t.db.select().from(captureCredits).where(eq(captureCredits.paymentId, payment.id));
+    const approvals = await ledgerEntries(t.db, orderId, "approve");
+    return {
+      order: await orderRow(t.db, orderId),
+      payment,
+      credits: credits.map((c) => [c.transactionId, c.amountRub, c.status, c.reason]),
+      approvals: approvals.map((e) => [e.outcome, e.amountRub]),
+    };
+  }
+
+  it("GetPay: a second transfer under the same ORDER_ID is credited, once, and the paid order is left alone", async () => {
+    const order = await createOrder(t);
+    await pay(order.browser, "getpay-wallet", { order_id: order.id, currency: "RUB" });
+    const ref = (await currentPayment(t.db, order.id)).providerPaymentId;
+    expect((await postGetpay(notice(ref))).text).toBe("OK");
+    const second = notice(ref, { PAYMENT_ID: "GP-78" });
+    expect([(await postGetpay(second)).text, (await postGetpay(second, true)).text]).toEqual(["OK", "OK"]);
+    const after = await moneyOf(order.id);
+    expect(after.order).toMatchObject({ status: "paid", paymentStatus: "succeeded" });
+    expect(after.payment).toMatchObject({ status: "succeeded", providerTransactionId: "GP-77" });
+    // The guest's second 809 roubles wait for the operator's refund, naming GetPay's transfer to refund.
+    expect(after.credits).toEqual([["GP-78", "809.00", "open", "another_transfer"]]);
+    expect(after.approvals).toEqual([
+      ["paid", "809.00"],
+      ["credited", "809.00"],
+      ["replayed", null],
+    ]);
+    const [credit] = await ledgerEntries(t.db, order.id, "credit");
+    expect(credit).toMatchObject({ outcome: "guest_credit_open", amountRub: "809.00" });
+  });
+
+  it("Payselection: a second transaction of a paid payment goes to the shopper's balance", async () => {
+    const shopper = await signedInShopper(t.db);
+    const { id, payment } = await payselectionOrder(shopper.browser);
+    const event = (transactionId: string) => ({
+      Event: "Payment",
+      OrderId: payment.providerPaymentId,
+      Amount: "809.00",
+      Currency: "RUB",
+      TransactionId: transactionId,
+    });
+    expect((await postPayselection(event("PS0101"))).json).toEqual({ status: "ok" });
+    expect((await postPayselection(event("PS0102"))).json).toEqual({ status: "ok" });
+    expect((await postPayselection(event("PS0102"))).json).toEqual({ status: "ignored" });
+    const after = await moneyOf(id);
+    expect(after.order).toMatchObject({ status: "paid", paymentStatus: "succeeded" });
+    expect(after.credits).toEqual([["PS0102", "809.00", "credited", "another_transfer"]]);
+    expect(await balanceOf(t.db, shopper.account.id)).toBe("809.00");
   });
 
   it("GetPay accepts a JSON notice too", async () => {

@@ -40,6 +40,19 @@ export type PaymentCallback = {
 const FINAL_BY_EVENT = { decline: "declined", terminate: "terminated" } as const;
 const isPayable = (status: string) => status === "created" || status === "waiting_for_payment";
 
+/**
+ * An approval of a payment whose money is already counted is another transfer only when both name the provider's
+ * transaction and the names differ; a replay of the same transaction never reaches here (the callback key), and
+ * without both ids a second approval cannot be told from a repeat, so it is not counted twice.
+ */
+function isAnotherTransfer(payment: PaymentRow, transactionId: string | null): transactionId is string {
+  return (
+    transactionId !== null &&
+    payment.providerTransactionId !== null &&
+    payment.providerTransactionId !== transactionId
+  );
+}
+
 /** Amounts compare as kopecks ("149.5" equals "149.50"); anything unparsable is a mismatch. */
 function isSameAmount(given: string, stored: string): boolean {
   try {
@@ -122,9 +135,15 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
       userId: stored.userId,
       amountRub: cb.event === "approve" ? stored.amountRub : null,
     };
+    const transactionId = cb.providerTransactionId?.trim().slice(0, 100) || null;
     const key = await tx
       .insert(paymentCallbacks)
-      .values({ provider: cb.provider, providerPaymentId: cb.providerPaymentId, event: cb.event })
+      .values({
+        provider: cb.provider,
+        providerPaymentId: cb.providerPaymentId,
+        event: cb.event,
+        transactionId: transactionId ?? "",
+      })
       .onConflictDoNothing()
       .returning({ id: paymentCallbacks.id });
     if (!key.length) {
@@ -146,11 +165,20 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
       return closed ? FINAL_BY_EVENT[cb.event] : "ignored";
     }
     if (payment.status === "succeeded" || payment.status === "credited") {
-      // The money of this payment is already accounted for (a second approval under another event name).
-      await recordLedger(tx, { ...entry, amountRub: null, outcome: "ignored" });
-      return "ignored";
+      if (!isAnotherTransfer(payment, transactionId)) {
+        // The money of this payment is already accounted for (a second approval under another event name).
+        await recordLedger(tx, { ...entry, amountRub: null, outcome: "ignored" });
+        return "ignored";
+      }
+      // The shopper paid the same payment twice (a second transfer under the same reference): the first one is
+      // already counted, this one is credited like any money that can no longer pay its order.
+      await recordLedger(tx, { ...entry, outcome: "credited", detail: { reason: "another_transfer" } });
+      const mail = await creditCapturedPayment(tx, payment, order, "another_transfer", publicOrigin(), {
+        transactionId,
+      });
+      if (mail) await enqueueJob(tx, QUEUES.sendMail, orderMailJob(mail, order.id, "capture_credit"));
+      return "credited";
     }
-    const transactionId = cb.providerTransactionId?.trim().slice(0, 100) || null;
     if (isPayable(order.status) && (await markOrderPaid(tx, payment, transactionId)) === "paid") {
       await recordLedger(tx, { ...entry, outcome: "paid" });
       return "paid";
@@ -165,7 +193,9 @@ async function applyCallback(cb: PaymentCallback): Promise<CallbackOutcome> {
         .where(eq(payments.id, payment.id));
     }
     // The shopper's e-mail is a job of this transaction: no mail for a credit that rolled back, none lost after.
-    const mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin());
+    const mail = await creditCapturedPayment(tx, payment, order, reason, publicOrigin(), {
+      transactionId: transactionId ?? "",
+    });
     if (mail) await enqueueJob(tx, QUEUES.sendMail, orderMailJob(mail, order.id, "capture_credit"));
     return "credited";
   });

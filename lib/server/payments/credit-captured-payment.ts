@@ -1,7 +1,8 @@
 // Money a provider really took is never dropped: when its payment can no longer pay the order (the order is
 // already paid, expired or failed, or the balance share it counted on is gone), the captured roubles are
 // credited — to the balance of the shopper's account at once, or, for a guest, as an open credit an operator
-// refunds. Runs in the callback's transaction; the e-mail goes out after it commits.
+// refunds. A second transfer under a payment already counted (its provider transaction differs) is credited the
+// same way, the payment's own status kept. Runs in the callback's transaction; the e-mail goes out after it commits.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { captureCredits, users } from "../db/schema";
@@ -21,6 +22,7 @@ export async function creditCapturedPayment(
   order: OrderFacts,
   reason: string,
   publicOrigin: string,
+  { transactionId }: { transactionId: string },
 ): Promise<MailMessage | null> {
   await releaseHold(tx, payment);
   const userId = payment.userId ?? order.userId;
@@ -33,12 +35,13 @@ export async function creditCapturedPayment(
       email: order.email,
       amountRub: payment.amountRub,
       reason,
+      transactionId,
       status: userId === null ? "open" : "credited",
       resolved: userId === null ? null : new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: captureCredits.id });
-  if (!inserted.length) return null; // already credited: one credit per payment
+  if (!inserted.length) return null; // already credited: one credit per payment and transaction
   let to = order.email;
   if (userId !== null) {
     const [user] = await tx
@@ -48,7 +51,8 @@ export async function creditCapturedPayment(
       .returning({ email: users.email });
     to = user?.email ?? to;
   }
-  await setPaymentStatus(tx, payment, "credited");
+  // A payment that paid its order stays succeeded: only this transfer's money is credited.
+  if (payment.status !== "succeeded") await setPaymentStatus(tx, payment, "credited");
   await recordLedger(tx, {
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId,
@@ -59,7 +63,7 @@ export async function creditCapturedPayment(
     outcome: userId === null ? "guest_credit_open" : "balance_credited",
     amountRub: payment.amountRub,
     currency: "RUB",
-    detail: { reason },
+    detail: transactionId ? { reason, transactionId } : { reason },
   });
   logger.warn(
     {

@@ -41,7 +41,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Provider callbacks already handled: the unique key makes a replayed or concurrent delivery a no-op. */
+/**
+ * Provider callbacks already handled: the unique key makes a replayed or concurrent delivery a no-op. The
+ * provider's transaction id is part of the key ('' when it names none): a second transfer under the same payment
+ * reference (GetPay's PAYMENT_ID, Payselection's TransactionId) is money of its own, never a replay.
+ */
 export const paymentCallbacks = pgTable(
   "payment_callbacks",
   {
@@ -49,9 +53,12 @@ export const paymentCallbacks = pgTable(
     provider: text("provider").notNull(),
     providerPaymentId: text("provider_payment_id").notNull(),
     event: text("event").notNull(),
+    transactionId: text("transaction_id").notNull().default(""),
     created: createdAt(),
   },
-  (t) => [uniqueIndex("payment_callbacks_key_idx").on(t.provider, t.providerPaymentId, t.event)],
+  (t) => [
+    uniqueIndex("payment_callbacks_key_idx").on(t.provider, t.providerPaymentId, t.event, t.transactionId),
+  ],
 );
 
 /**
@@ -90,7 +97,7 @@ export const paymentLedger = pgTable(
 /**
  * Credits of money a provider captured for an order it could no longer pay (already paid, expired, failed).
  * A shopper with an account is credited on the balance at once (status `credited`); a guest's credit stays
- * `open` until an operator refunds it through the provider (`refunded`). One credit per payment.
+ * `open` until an operator refunds it through the provider (`refunded`). One credit per payment and provider transaction.
  */
 export const captureCredits = pgTable(
   "capture_credits",
@@ -103,11 +110,13 @@ export const captureCredits = pgTable(
     amountRub: money("amount_rub").notNull(),
     reason: text("reason").notNull(),
     status: text("status").notNull(),
+    /** The provider's transaction this money came with ('' when it named none): what an operator refunds. */
+    transactionId: text("transaction_id").notNull().default(""),
     created: createdAt(),
     resolved: timestamp("resolved", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("capture_credits_payment_idx").on(t.paymentId),
+    uniqueIndex("capture_credits_payment_idx").on(t.paymentId, t.transactionId),
     index("capture_credits_status_idx").on(t.status),
   ],
 );

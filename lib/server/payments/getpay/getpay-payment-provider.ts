@@ -43,6 +43,8 @@ export const getpayPaymentProvider: PaymentProvider = {
       event: "approve",
       amount: n.SUM,
       currency: n.WALLET_TYPE,
+      // GetPay's own id of this transfer: a second transfer under the same ORDER_ID is money of its own.
+      providerTransactionId: n.PAYMENT_ID,
     };
   },
   refunds: "by_operator",
