@@ -6,7 +6,7 @@ import { startFakeServer, type FakeAnswer, type FakeRequest } from "./fulfilment
 const KEY = "kinguin-key-1";
 type Order = { orderId: string; orderExternalId: string; status: string; totalQty: number; keys: string[] };
 const orders: Order[] = [];
-const faults = { status500: 0, hang: false };
+const faults = { status500: 0, hang: false, lookup400: false };
 
 const error = (status: number, kind: string, detail: string): FakeAnswer => ({
   status,
@@ -18,6 +18,9 @@ function handle(req: FakeRequest): FakeAnswer {
   if (faults.status500 > 0 && faults.status500--) return { status: 500, text: "<html>oops</html>" };
   if (req.headers["x-api-key"] !== KEY) return error(401, "Authorization", "Invalid authentication data.");
   const url = new URL(req.url, "http://x");
+  // A lookup refused for another reason than "not found": says nothing about the order.
+  if (faults.lookup400 && req.method === "GET" && url.pathname.startsWith("/esa/api/v1/order"))
+    return error(400, "Http", "Too many requests");
   if (req.method === "POST" && url.pathname === "/esa/api/v2/order") {
     const body = JSON.parse(req.body) as {
       products: { productId: string; qty: number; price: number }[];
@@ -129,4 +132,21 @@ it("maps refusals and faults", async () => {
   expect(await provider().check(cancelled, orders[orders.length - 1].orderId)).toMatchObject({
     kind: "failed",
   });
+});
+
+it("never reads an unclear lookup refusal as no order: nothing placed twice, nothing refunded", async () => {
+  const req = request("p1:1.00");
+  const placed = await provider().deliver(req);
+  expect(placed).toMatchObject({ kind: "pending" });
+  const ref = placed.kind === "pending" ? placed.providerRef : "";
+  faults.lookup400 = true;
+  try {
+    await expect(provider().check(req, ref)).rejects.toBeInstanceOf(TransientDeliveryError);
+    await expect(provider().find(req)).rejects.toBeInstanceOf(TransientDeliveryError);
+    await expect(provider().deliver(request("gone:1.00"))).rejects.toBeInstanceOf(TransientDeliveryError);
+  } finally {
+    faults.lookup400 = false;
+  }
+  expect(orders.filter((o) => o.orderExternalId === req.idempotencyKey)).toHaveLength(1);
+  expect(await provider().check(req, ref)).toMatchObject({ kind: "pending" });
 });

@@ -11,7 +11,7 @@ const PREFIX = "/wp-json/v1/api/";
 type Order = { order_id: number; status: string; data: Record<string, string>; partner: string };
 const orders = new Map<string, Order>();
 let nextOrderId = 9000;
-const faults: { status500?: number; hang?: boolean; createThen500?: boolean } = {};
+const faults: { status500?: number; hang?: boolean; createThen500?: boolean; lookupRefusal?: string } = {};
 
 function refuse(message: string): FakeAnswer {
   return { status: 400, json: { err_code: "400", err_message: message } };
@@ -38,6 +38,8 @@ function handle(req: FakeRequest): FakeAnswer {
   const body = JSON.parse(req.body) as Record<string, unknown>;
   if (body.path !== route) return refuse("Path mismatch");
   if (route === "order/order_detail_partner_id") {
+    // A refusal that is not "not found" (a rate limit, a hiccup): says nothing about the order.
+    if (faults.lookupRefusal) return { status: 200, json: { status: false, message: faults.lookupRefusal } };
     const order = orders.get(String(body.partner_order_id));
     if (!order) return refuse("Order not found");
     return {
@@ -103,6 +105,7 @@ beforeEach(() => {
   faults.status500 = 0;
   faults.hang = false;
   faults.createThen500 = false;
+  faults.lookupRefusal = undefined;
   server.requests.length = 0;
 });
 
@@ -165,6 +168,24 @@ it("never places a line twice: a retry finds the order by partner id, also after
   expect(
     server.requests.filter((r) => r.url.endsWith("create_order") && r.body.includes(lost.idempotencyKey)),
   ).toHaveLength(1);
+});
+
+it("reads only MooGold's 'not found' as no order: an unclear lookup refusal never places twice or refunds", async () => {
+  const req = request("333444");
+  expect(await provider().deliver(req)).toMatchObject({ kind: "pending" });
+  faults.lookupRefusal = "Too many requests, please try again later";
+  // Accepted earlier: neither placed again nor settled, but asked again later.
+  await expect(provider().check(req, "ref")).rejects.toBeInstanceOf(TransientDeliveryError);
+  // The refund's question ("does MooGold hold it?") gets no "no" it did not say.
+  await expect(provider().find(req)).rejects.toBeInstanceOf(TransientDeliveryError);
+  // A refused create is no verdict while MooGold will not say what it holds.
+  await expect(provider().deliver(request("100999"))).rejects.toBeInstanceOf(TransientDeliveryError);
+  expect(
+    server.requests.filter((r) => r.url.endsWith("create_order") && r.body.includes(req.idempotencyKey)),
+  ).toHaveLength(1);
+  faults.lookupRefusal = undefined;
+  expect(await provider().check(req, "ref")).toMatchObject({ kind: "pending" });
+  expect(await provider().find(request("0"))).toBeNull();
 });
 
 it("hands over e-voucher codes of a completed order", async () => {

@@ -5,7 +5,7 @@ import { startFakeServer, type FakeAnswer, type FakeRequest } from "./fulfilment
 
 const TOKEN = "eyJ.terminal.token";
 const orders = new Map<string, { orderId: string; account: string; netAmount: number; status: string }>();
-const faults = { status500: 0 };
+const faults = { status500: 0, lookup400: false };
 
 const invalid = (message: string, members: string[]): FakeAnswer => ({
   status: 400,
@@ -19,6 +19,8 @@ function handle(req: FakeRequest): FakeAnswer {
   if (req.headers.authorization !== `Bearer ${TOKEN}`) return { status: 401, text: "" };
   const status = req.url.match(/^\/api\/v1\/deposit\/order\/([^/?]+)$/);
   if (req.method === "GET" && status) {
+    // A refusal that is not WATA's "not found" (404): says nothing about the order.
+    if (faults.lookup400) return { status: 400, json: { error: { message: "Request limit exceeded" } } };
     const order = orders.get(decodeURIComponent(status[1]));
     return order
       ? { status: 200, json: order }
@@ -86,4 +88,19 @@ it("maps an unknown login, an empty deposit, a wrong token and 5xx", async () =>
   await expect(provider("expired").deliver(request("x"))).rejects.toThrow(/401/);
   faults.status500 = 1;
   await expect(provider().deliver(request("x"))).rejects.toThrow(/HTTP 503/);
+});
+
+it("reads only WATA's 404 as no order: an unclear lookup refusal never credits twice or refunds", async () => {
+  const req = request("gabe");
+  expect(await provider().deliver(req)).toMatchObject({ kind: "pending" });
+  faults.lookup400 = true;
+  try {
+    await expect(provider().check(req, "ref")).rejects.toBeInstanceOf(TransientDeliveryError);
+    await expect(provider().find(req)).rejects.toBeInstanceOf(TransientDeliveryError);
+    await expect(provider().deliver(request("nobody"))).rejects.toBeInstanceOf(TransientDeliveryError);
+  } finally {
+    faults.lookup400 = false;
+  }
+  expect(await provider().check(req, "ref")).toMatchObject({ kind: "pending" });
+  expect(await provider().find(request("x"))).toBeNull();
 });

@@ -9,6 +9,7 @@ import {
   type FulfilmentProvider,
 } from "../provider";
 import { asRecord, asText } from "./as-record";
+import { isUnsure, surely, type OrderLookup } from "./order-lookup";
 import { callProviderApi } from "./call-provider-api";
 
 export type KinguinConfig = { apiKey: string; apiUrl: string; timeoutMs?: number };
@@ -45,9 +46,10 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
     return answer;
   };
 
-  const findOrder = async (key: string): Promise<KinguinOrder | null> => {
+  /** The order under our key: a search, so "none" is an empty 200; any other answer is unsure (order-lookup.ts). */
+  const findOrder = async (key: string): Promise<OrderLookup<KinguinOrder>> => {
     const answer = await call("GET", `/v1/order?orderExternalId=${encodeURIComponent(key)}`);
-    if (answer.status !== 200) return null;
+    if (answer.status !== 200) return { unsure: `HTTP ${answer.status}` };
     const results = asRecord(answer.json).results;
     const found = (Array.isArray(results) ? results : [])
       .map(readOrder)
@@ -96,7 +98,7 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
   const deliver = async (request: DeliveryRequest): Promise<DeliveryResult> => {
     // orderExternalId "prevents creating duplicate orders", but the duplicate's answer is not documented: look first.
     const existing = await findOrder(request.idempotencyKey);
-    if (existing) return answerFor(existing);
+    if (existing && !isUnsure(existing)) return answerFor(existing);
     const [productId, maxPrice] = (request.product.externalId ?? "").split(":");
     if (!productId || !maxPrice || !/^\d+(\.\d{1,2})?$/.test(maxPrice))
       return {
@@ -119,7 +121,7 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
     if (kind === "InsufficientBalance" || kind === "ResourceLock")
       throw new TransientDeliveryError(`kinguin: ${kind}`, kind === "ResourceLock" ? 30 : 300);
     // A refusal may be the duplicate of an order an earlier attempt placed.
-    const again = await findOrder(request.idempotencyKey);
+    const again = surely("kinguin", await findOrder(request.idempotencyKey));
     if (again) return answerFor(again);
     const detail = asText(error.detail) || asText(error.title) || `HTTP ${answer.status}`;
     if (kind === "ProductUnavailable")
@@ -131,11 +133,14 @@ export function createKinguinProvider(config: KinguinConfig): FulfilmentProvider
     name: "kinguin",
     deliver,
     async find(request) {
-      const order = await findOrder(request.idempotencyKey);
+      const order = surely("kinguin", await findOrder(request.idempotencyKey));
       return order ? answerFor(order) : null;
     },
     async check(request, providerRef) {
       const answer = await call("GET", `/v1/order/${encodeURIComponent(providerRef)}`);
+      // Only Kinguin's 404 says the order it accepted is gone; another refusal says nothing about it.
+      if (answer.status !== 200 && answer.status !== 404)
+        throw new TransientDeliveryError(`kinguin: order lookup refused (HTTP ${answer.status})`);
       const order = answer.status === 200 ? readOrder(answer.json) : null;
       if (order) return answerFor(order);
       return deliver(request);

@@ -12,6 +12,7 @@ import {
 } from "../provider";
 import { asRecord, asText } from "./as-record";
 import { callProviderApi } from "./call-provider-api";
+import { isUnsure, surely, type OrderLookup } from "./order-lookup";
 import { signMoogoldRequest } from "./sign-moogold-request";
 
 export type MoogoldConfig = { partnerId: string; secretKey: string; apiUrl: string; timeoutMs?: number };
@@ -21,6 +22,8 @@ export type MoogoldConfig = { partnerId: string; secretKey: string; apiUrl: stri
 const DIRECT_TOPUP_CATEGORY = "1";
 // MooGold processes top-ups asynchronously: ask again after 15 s.
 const POLL_SECONDS = 15;
+// How an order lookup says MooGold has no order under the key ("Order not found" in the clients we know).
+const NOT_FOUND = /not\s*found|no such order|does\s*n[o']?t exist|not exist/i;
 
 type MoogoldOrder = { orderId: string; status: string; items: DeliveredItem[] };
 
@@ -51,14 +54,16 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
     return { json, refused, message: error || asText(json.message) || `HTTP ${answer.status}` };
   };
 
-  /** The order MooGold holds under our partner order id, or null when it has none. */
-  const findOrder = async (key: string): Promise<MoogoldOrder | null> => {
-    const { json, refused } = await call("order/order_detail_partner_id", { partner_order_id: key });
-    // UNCERTAIN: the "not found" answer is not documented; any refusal here is read as "no such order", and a
-    // create that follows is refused in turn if the refusal meant something else.
-    if (refused) return null;
-    return readOrder(json);
+  /**
+   * The order MooGold holds under our partner order id; null when it says it has none. UNCERTAIN: the "not found"
+   * answer is not documented (clients show "Order not found"); any other refusal is unsure (order-lookup.ts).
+   */
+  const findOrder = async (key: string): Promise<OrderLookup<MoogoldOrder>> => {
+    const { json, refused, message } = await call("order/order_detail_partner_id", { partner_order_id: key });
+    if (!refused) return readOrder(json);
+    return NOT_FOUND.test(message) ? null : { unsure: message };
   };
+  const held = async (key: string) => surely("moogold", await findOrder(key));
 
   const answerFor = (order: MoogoldOrder): DeliveryResult => {
     const status = order.status.toLowerCase();
@@ -83,7 +88,7 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
     // Whether MooGold refuses a second order with the same partnerOrderId is UNCERTAIN, so a retry (or a restart
     // after a crash) looks the order up first and creates it only when MooGold has none.
     const existing = await findOrder(request.idempotencyKey);
-    if (existing) return answerFor(existing);
+    if (existing && !isUnsure(existing)) return answerFor(existing);
     const userId = request.account.supplyUserId?.trim();
     if (!userId) return { kind: "incorrect_details", field: "supplyUserId", message: "Укажите ID игрока" };
     if (!request.product.externalId)
@@ -101,7 +106,8 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
     const created = await call("order/create_order", { data, partnerOrderId: request.idempotencyKey });
     if (created.refused) {
       // A refusal may also be "this partner order id exists" (an earlier attempt got through): ask again.
-      const again = await findOrder(request.idempotencyKey);
+      // If MooGold will not say whether it holds the order either, the refusal may be that: not a verdict.
+      const again = await held(request.idempotencyKey);
       if (again) return answerFor(again);
       return classifyRefusal(created.message);
     }
@@ -115,12 +121,13 @@ export function createMoogoldProvider(config: MoogoldConfig): FulfilmentProvider
     name: "moogold",
     deliver,
     async find(request) {
-      const order = await findOrder(request.idempotencyKey);
+      const order = await held(request.idempotencyKey);
       return order ? answerFor(order) : null;
     },
     async check(request) {
-      const order = await findOrder(request.idempotencyKey);
-      // Accepted earlier yet unknown now: MooGold lost it or it never got through; placing it is safe either way.
+      const order = await held(request.idempotencyKey);
+      // Accepted earlier yet, in MooGold's own words, unknown now: it lost it or it never got through; placing it
+      // is safe either way.
       return order ? answerFor(order) : deliver(request);
     },
     async lookupPlayer({ productExternalId, userId, server }): Promise<PlayerLookup> {

@@ -12,6 +12,7 @@ import {
   type FulfilmentProvider,
 } from "../provider";
 import { asRecord, asText } from "./as-record";
+import { isUnsure, surely, type OrderLookup } from "./order-lookup";
 import { callProviderApi } from "./call-provider-api";
 import { steamCreditedDetail } from "./steam-credited-detail";
 
@@ -56,18 +57,20 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
     return { kind: "pending", providerRef: ref, retryInSeconds: POLL_SECONDS };
   };
 
-  /** The deposit order WATA holds under our order id, or null when it has none. */
-  const findOrder = async (key: string) => {
+  /** The deposit order WATA holds under our order id; null on its 404; another refusal is unsure (order-lookup.ts). */
+  const findOrder = async (key: string): Promise<OrderLookup<Record<string, unknown>>> => {
     const answer = await call("GET", `/v1/deposit/order/${encodeURIComponent(key)}`);
-    if (answer.status !== 200) return null;
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) return { unsure: `HTTP ${answer.status}` };
     const order = asRecord(answer.json);
     return asText(order.orderId) || asText(order.status) ? order : null;
   };
+  const held = async (key: string) => surely("wata", await findOrder(key));
 
   const deliver = async (request: DeliveryRequest): Promise<DeliveryResult> => {
     // Whether WATA refuses a second order with the same orderId is not documented: look it up before creating.
     const existing = await findOrder(request.idempotencyKey);
-    if (existing) return answerFor(request, existing);
+    if (existing && !isUnsure(existing)) return answerFor(request, existing);
     const login = request.account.steamAccountId?.trim();
     if (!login) return { kind: "incorrect_details", field: "steamAccountId", message: "Укажите логин Steam" };
     const amount = credited(request);
@@ -83,7 +86,7 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
       const order = asRecord(answer.json);
       return answerFor(request, { ...order, status: asText(order.status) || "Created" });
     }
-    const again = await findOrder(request.idempotencyKey);
+    const again = await held(request.idempotencyKey);
     if (again) return answerFor(request, again);
     return classifyRefusal(answer.json, answer.status);
   };
@@ -92,11 +95,11 @@ export function createSteamTopupProvider(config: WataConfig): FulfilmentProvider
     name: "wata",
     deliver,
     async find(request) {
-      const order = await findOrder(request.idempotencyKey);
+      const order = await held(request.idempotencyKey);
       return order ? answerFor(request, order) : null;
     },
     async check(request) {
-      const order = await findOrder(request.idempotencyKey);
+      const order = await held(request.idempotencyKey);
       return order ? answerFor(request, order) : deliver(request);
     },
   };
