@@ -1,7 +1,9 @@
 // Request proxy (Next 16's middleware): locale cookie, the path header for not-found, the routes' named guards
-// (lib/routing/guarded-routes.ts), and the per-request nonce Content-Security-Policy of every page.
+// (lib/routing/guarded-routes.ts), the per-request nonce Content-Security-Policy of every page, and a password
+// reset link's token moved out of the address bar (lib/server/auth/reset-link-cookie.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { guardsOfPath } from "@/lib/routing/guarded-routes";
+import { carriesResetLink, moveResetLinkToCookie } from "@/lib/server/auth/reset-link-cookie";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies";
 import {
@@ -35,6 +37,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const nonce = createNonce();
   const security = buildPageSecurityHeaders(nonce);
+  if (carriesResetLink(request)) return withHeaders(moveResetLinkToCookie(request), security);
 
   for (const guard of guardsOfPath(pathname)) {
     const answer = guard(request);

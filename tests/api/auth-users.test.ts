@@ -210,6 +210,10 @@ describe.each(testEngines)("registration and password reset on %s", (engine) => 
       setAuthClockForTests(minutesLater(0.05));
       const ok = await confirm({ uid, token, new_password: "Brand-New-Secret-7" });
       expect(ok.status).toBe(204);
+      // The reset page's copy of the link (reset-link-cookie.ts) is forgotten with it.
+      expect(ok.headers.get("set-cookie")).toMatch(
+        /^reset_link=; Path=\/auth\/reset-password; Max-Age=0; HttpOnly/,
+      );
       expect(await signIn(user.email, "Brand-New-Secret-7")).toHaveProperty("access");
       const old = await call(profileRoute, "/api/auth/profile/", { token: before.access });
       expect(old.status).toBe(401);

@@ -150,3 +150,44 @@ test("bind a social account in the settings through the sandbox, then unbind it"
   await page.reload();
   await expect(page.getByLabel("Никнейм")).toHaveValue("E2E Геймер");
 });
+
+test("a reset link's token leaves the address bar at once; the password is reset; a reload says the link is spent", async ({
+  page,
+}) => {
+  const email = uniqueEmail("reset");
+  const registered = await page.request.post("/api/auth/users/", {
+    data: { email, password: "E2e-Old-Passphrase-26" },
+  });
+  expect(registered.status()).toBe(201);
+  const asked = await page.request.post("/api/auth/users/reset_password/", { data: { email } });
+  expect(asked.status()).toBe(204);
+
+  // The e-mailed link, as the dev outbox shows it (the mail is a job: wait for it).
+  let link = "";
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    const mail = page.getByRole("listitem").filter({ hasText: email });
+    const hrefs = await mail
+      .locator('a[href*="/auth/reset-password?"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    link = hrefs[0] ?? "";
+    expect(link).toContain("token=");
+  }).toPass({ timeout: 30_000 });
+
+  const sent = new URL(link);
+  await page.goto(`${sent.pathname}${sent.search}`);
+  // No token in the address bar, the history entry or a Referer: the page is asked for without a query.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  await page.getByLabel("Новый пароль").fill("E2e-New-Passphrase-27");
+  await page.getByLabel("Пароль ещё раз").fill("E2e-New-Passphrase-27");
+  await page.getByRole("button", { name: "Сохранить пароль" }).click();
+  await expect(page.getByRole("heading", { name: "Пароль изменён" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Ссылка не действует" })).toBeVisible();
+  const signedIn = await page.request.post("/api/auth/jwt/create/", {
+    data: { email, password: "E2e-New-Passphrase-27" },
+  });
+  expect(signedIn.status()).toBe(200);
+});

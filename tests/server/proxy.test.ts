@@ -29,6 +29,23 @@ describe("proxy", () => {
     expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
   });
 
+  it("moves a reset link's uid and token out of the address into a cookie only the reset page receives", () => {
+    const response = proxy(request("/auth/reset-password?uid=MQ&token=abc-123_x"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/auth/reset-password");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^reset_link=uid%3DMQ%26token%3Dabc-123_x;/);
+    expect(setCookie).toMatch(/Path=\/auth\/reset-password/);
+    expect(setCookie).toMatch(/Max-Age=3600/);
+    expect(setCookie.toLowerCase()).toMatch(/httponly/);
+    expect(setCookie.toLowerCase()).toMatch(/samesite=lax/);
+    // The bare page passes; another page's query is left alone.
+    expect(proxy(request("/auth/reset-password")).status).toBe(200);
+    expect(proxy(request("/products?token=x")).status).toBe(200);
+  });
+
   it("leaves an existing locale cookie alone", () => {
     const response = proxy(request("/", { NEXT_LOCALE: "ru" }));
     expect(response.headers.get("set-cookie")).toBeNull();

@@ -16,9 +16,8 @@ import { logger } from "../logger";
 import type { MailMessage } from "../mail/mail-message";
 import { passwordResetMail } from "./account-mails";
 import { authNow } from "./clock";
+import { RESET_PAGE_PATH, RESET_TOKEN_MINUTES } from "./reset-link-cookie";
 import { encodeUid } from "./reset-uid";
-
-export const RESET_TOKEN_MINUTES = 60;
 
 export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -53,7 +52,7 @@ export async function composePasswordResetMail({
     userId: user.id,
     expiresAt: new Date(authNow().getTime() + RESET_TOKEN_MINUTES * 60_000),
   });
-  const link = new URL("/auth/reset-password", siteUrl);
+  const link = new URL(RESET_PAGE_PATH, siteUrl);
   link.searchParams.set("uid", encodeUid(user.id));
   link.searchParams.set("token", token);
   return passwordResetMail(user.email, link.toString(), RESET_TOKEN_MINUTES);
