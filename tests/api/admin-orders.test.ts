@@ -1,7 +1,7 @@
 // The console's orders: the table's server-side filters, sorting and paging, an order's full record, the retry of
 // a stuck delivery (job and audit entry together) and the audit log that shows it.
 import { sql } from "drizzle-orm";
-import { auditLog, orderEvents, paymentLedger } from "@/lib/server/db/schema";
+import { auditLog, orderEvents, paymentLedger, products } from "@/lib/server/db/schema";
 import { QUEUES } from "@/lib/server/jobs/queues";
 import { adminEndpoints } from "@/lib/schemas/admin/admin-endpoints";
 import { testEngines } from "../helpers/test-db";
@@ -185,6 +185,26 @@ describe.each(testEngines)("console orders on %s", (engine) => {
     expect(res.json.ledger[1].detail).toEqual({ status: "ok" });
     const missing = await callAdmin(getAdminOrder, { token: t.tokens.support, params: { id: "999999" } });
     expect(missing.status).toBe(404);
+  });
+
+  it("gives each line what it costs as the receipt says: a Steam top-up's is its goods total, not price × quantity", async () => {
+    const steam = await insertOrder(t.db, {
+      status: "done",
+      kind: "steam",
+      email: "steam-line@example.com",
+      total: "108.32",
+      totalWithoutPromocode: "108.32",
+      steamAccountId: "line_steam",
+    });
+    const [product] = await t.db.select().from(products).limit(1);
+    // 101 roubles credited at 1.07 per rouble, rounded; the commission is charged on the whole amount: 108.32.
+    await insertOrderLine(t.db, steam.id, product.id, { quantity: 101, price: "1.07", status: "completed" });
+    const amountsOf = async (id: number) =>
+      (
+        await callAdmin(getAdminOrder, { token: t.tokens.support, params: { id: String(id) } })
+      ).json.lines.map((l: { amount: string }) => l.amount);
+    expect(await amountsOf(steam.id)).toEqual(["108.32"]);
+    expect(await amountsOf(ids.paid)).toEqual(["100.00"]);
   });
 
   it("retries a stuck delivery: the job is queued and the action audited, in one go", async () => {

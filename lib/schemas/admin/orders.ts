@@ -88,7 +88,13 @@ export const adminOrderLineSchema = z.object({
   id,
   product: z.object({ id, title: z.string() }),
   quantity: z.number().int(),
-  price: moneySchema,
+  price: moneySchema.describe(
+    "The unit price (a Steam top-up's: per credited rouble, rounded to the kopeck)",
+  ),
+  amount: moneySchema.describe(
+    "What the line costs before the promo code, as the receipt shows it: price × quantity, or a Steam top-up's " +
+      "goods total (its commission rounds on the whole amount)",
+  ),
   status: z.enum(ORDER_LINE_STATUSES),
   code: nullableText.describe("The code or key delivered for the line"),
   provider: nullableText,

@@ -126,6 +126,7 @@ export default async function AdminOrderPage({ params }: Props) {
         [
           ["product", t("col_product")],
           ["quantity", t("col_quantity")],
+          ["amount", t("col_amount")],
           ["status", t("col_status")],
           ["provider", t("col_provider")],
           ["answer", t("col_answer")],
@@ -138,6 +139,7 @@ export default async function AdminOrderPage({ params }: Props) {
           cells: {
             product: { text: `${l.product.title} · ${money(l.price)}` },
             quantity: { text: String(l.quantity) },
+            amount: { text: money(l.amount) },
             status: {
               text: t(`line_status.${l.status.replace("-", "_")}`),
               tone: l.status === "completed" ? "good" : l.status === "refunded" ? "bad" : "warn",

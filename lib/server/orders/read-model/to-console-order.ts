@@ -3,6 +3,8 @@
 // payment-ledger entry naming the order, its e-mails and the staff actions on it.
 import type { auditLog, paymentLedger, payments } from "../../db/schema";
 import { toAuditEntry } from "../../audit/to-audit-entry";
+import { formatKopecks } from "@/lib/money/kopecks";
+import { lineAmountKopecks } from "../line-amount";
 import { projectOrderMoney } from "../order-money-view";
 import { toAdminMail, type StoredOrderMail } from "../staff/order-mails";
 import type { LoadedOrder } from "./load-orders";
@@ -49,6 +51,8 @@ export function toConsoleOrder(
       product: { id: product.id, title: product.title },
       quantity: line.quantity,
       price: line.price,
+      // What the line costs before the promo code, as the receipt shows it (a Steam line is not price × quantity).
+      amount: formatKopecks(lineAmountKopecks(line, order)),
       status: line.status,
       code: line.code,
       provider: line.provider,
