@@ -179,8 +179,8 @@ test("a reset link's token leaves the address bar at once; the password is reset
   // No token in the address bar, the history entry or a Referer: the page is asked for without a query.
   expect(new URL(page.url()).search).toBe("");
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
-  await page.getByLabel("Новый пароль").fill("E2e-New-Passphrase-27");
-  await page.getByLabel("Пароль ещё раз").fill("E2e-New-Passphrase-27");
+  await page.getByRole("textbox", { name: "Новый пароль" }).fill("E2e-New-Passphrase-27");
+  await page.getByRole("textbox", { name: "Пароль ещё раз" }).fill("E2e-New-Passphrase-27");
   await page.getByRole("button", { name: "Сохранить пароль" }).click();
   await expect(page.getByRole("heading", { name: "Пароль изменён" })).toBeVisible();
 
