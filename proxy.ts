@@ -1,9 +1,9 @@
 // Request proxy (Next 16's middleware): locale cookie, the path header for not-found, the routes' named guards
 // (lib/routing/guarded-routes.ts), the per-request nonce Content-Security-Policy of every page, and a password
-// reset link's token moved out of the address bar (lib/server/auth/reset-link-cookie.ts).
+// reset link's token moved out of the address bar (lib/server/http/reset-link-redirect.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { guardsOfPath } from "@/lib/routing/guarded-routes";
-import { carriesResetLink, moveResetLinkToCookie } from "@/lib/server/auth/reset-link-cookie";
+import { carriesResetLink, moveResetLinkToCookie } from "@/lib/server/http/reset-link-redirect";
 import { COUNTRY_COOKIE } from "@/lib/server/payments/country-cookie";
 import { NO_COUNTRY, parseCountryId, RENDERED_COUNTRY_HEADER } from "@/lib/server/http/request-cookies";
 import {
