@@ -47,6 +47,8 @@ describe("tolerateClosedStdio", () => {
 
   it("is what stops the loop: without it the process spins (or never answers)", async () => {
     const used = await cpuAfterReadersLeave(false);
-    expect(used === null || used > 500_000).toBe(true);
+    // Alone, the spinning child burns 1.1-1.2 s of CPU in that second (the guarded one about 0.05 s); on a CI
+    // machine whose two cores other test workers share it got under 0.5 s once. 0.2 s is still four guarded ones.
+    expect(used === null || used > 200_000).toBe(true);
   }, 20_000);
 });
