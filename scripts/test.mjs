@@ -4,7 +4,23 @@
 import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
 
 ensureDependencies();
-const step = (title) => console.log(`\n━━ ${title}`);
+// Each stage's wall time, printed as the next one starts and at the end, so a slow CI run shows where it went.
+const started = Date.now();
+let stage = { title: "", at: started };
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const endStage = () => {
+  if (stage.title) console.log(`\n⏱ ${stage.title}: ${minutes(Date.now() - stage.at)}`);
+};
+// On exit, also when a stage failed (run() exits with its status).
+process.on("exit", () => {
+  endStage();
+  console.log(`⏱ npm test: ${minutes(Date.now() - started)} in all`);
+});
+const step = (title) => {
+  endStage();
+  stage = { title, at: Date.now() };
+  console.log(`\n━━ ${title}`);
+};
 
 step("Type check");
 run("npx", ["tsc", "--noEmit"]);
