@@ -30,9 +30,9 @@ it("does not tell its readers of a value that did not change", () => {
   expect(onRender).toHaveBeenCalledTimes(renders);
   const listener = jest.fn();
   const unsubscribe = store.subscribe(listener);
-  store.set(6);
+  act(() => store.set(6));
   unsubscribe();
-  store.set(7);
+  act(() => store.set(7));
   expect(listener).toHaveBeenCalledTimes(1);
 });
 

@@ -397,7 +397,7 @@ describe("the last-order popup", () => {
   it("says nothing to a guest or without an order of this game", async () => {
     history.mockResolvedValue(page([{ ...oldPubgOrder, game: { ...oldPubgOrder.game!, id: 999 } }]));
     renderCheckout(pubgGame);
-    signIn();
+    act(() => signIn());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
