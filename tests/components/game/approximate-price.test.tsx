@@ -43,10 +43,12 @@ describe("approximate price in the chosen country's currency", () => {
     expect(totalsOf(dialog).Итого).toBe(`267 ₽${inTenge(26_700)}`);
   });
 
-  it("converts what is left to pay after the balance, not the total", () => {
+  it("converts what is left to pay after the balance, not the total", async () => {
     signIn("100.00"); // 167 ₽ left to pay
     activeCurrencyStore.set(KZT);
     renderCheckout(pubgGame);
+    // A signed-in shopper's page loads the last-order offer; let it come in before the assertions.
+    await act(() => import("@/components/game/last-order-popup"));
     const totals = pageTotals();
     expect(totals.Итого).toBe("267 ₽");
     expect(totals["К оплате"]).toBe(`167 ₽${inTenge(16_700)}`);
