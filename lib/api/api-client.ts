@@ -66,8 +66,10 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     hooks.onLogout?.();
   }
 
+  const noAccess = () => noAccessLogout({ logout, toastError: (message) => hooks.onErrorToast?.(message) });
   const refresher = createTokenRefresher({
-    http: createHttpClient({ baseUrl, fetchImpl, timeoutMs, middleware: [networkFallback()] }),
+    // A blocked account's refresh is answered 403 no_access: logged out with the detail shown, as any other call.
+    http: createHttpClient({ baseUrl, fetchImpl, timeoutMs, middleware: [networkFallback(), noAccess()] }),
     tokens,
     logout,
     attempts: config.refreshAttempts,
@@ -83,7 +85,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       networkFallback(),
       retryGetOn503({ delaysMs: config.retryDelaysMs, sleep: config.sleep }),
       bearerAuth({ tokens, refresher, logout }),
-      noAccessLogout({ logout, toastError: (message) => hooks.onErrorToast?.(message) }),
+      noAccess(),
     ],
   });
 

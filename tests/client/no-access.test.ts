@@ -84,4 +84,25 @@ describe("an answer with code no_access", () => {
     expect(laterLogout).toHaveBeenCalledTimes(1);
     expect(laterToast).toHaveBeenCalledWith("Стоп.");
   });
+
+  it("on the token refresh (a blocked account) logs out, shows the detail and asks no second time", async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/api/orders/`, () =>
+        HttpResponse.json({ detail: "Учётные данные не были предоставлены." }, { status: 401 }),
+      ),
+      http.post(`${BASE}/api/auth/jwt/refresh/`, () => {
+        refreshes++;
+        return HttpResponse.json({ detail: "Ваш аккаунт заблокирован.", code: "no_access" }, { status: 403 });
+      }),
+    );
+    const { client, tokens, onLogout, onErrorToast } = makeClient({ access: "a", refresh: "r" });
+    await expect(listOrders({}, { client })).rejects.toMatchObject({ status: 401 });
+    // A second refresh would present the spent token: the server would take it for a stolen one.
+    expect(refreshes).toBe(1);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onErrorToast).toHaveBeenCalledWith("Ваш аккаунт заблокирован.");
+    expect(tokens.getAccess()).toBeUndefined();
+    expect(tokens.getRefresh()).toBeUndefined();
+  });
 });

@@ -58,6 +58,9 @@ export function createTokenRefresher({
         logout();
         return null;
       }
+      // 403 is a refusal by policy (a blocked account's no_access, which the client's no-access layer has already
+      // logged out and shown): asking again would only present a spent token.
+      if (response.status === 403) return null;
       if (!response.ok) continue;
       const body = await readTokens(response);
       if (typeof body?.access !== "string") continue;
