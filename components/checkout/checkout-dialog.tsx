@@ -10,10 +10,10 @@ import type { OrderDraft } from "@/lib/api/types/order";
 import type { CartSummary } from "@/lib/money/summarize-cart";
 import {
   EMPTY_CHECKOUT_VALUES,
-  randomSurplus,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from "@/lib/schemas/orders/checkout-form";
+import { randomSurplus } from "@/lib/schemas/orders/standoff";
 import { loadPrefill, type Prefill } from "./load-prefill";
 import { OrderConfirmStep } from "./order-confirm-step";
 import { AvatarUploadError, submitOrder } from "./submit-order";

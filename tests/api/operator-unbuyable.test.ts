@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import * as unbuyableRoute from "@/app/api/operator/standoff/[id]/unbuyable/route";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
 import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
-import { auditLog, orderLines } from "@/lib/server/db/schema";
+import { auditLog, orderLines, orders } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
@@ -37,6 +37,11 @@ describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (en
     });
     expect(created.status).toBe(201);
     const orderId = created.json.id as number;
+    // The avatar the order form uploads next (none, and no payment starts).
+    await t.db
+      .update(orders)
+      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
+      .where(eq(orders.id, orderId));
     const paid = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
     if (paid.json.type !== "wait_order_state") {
       await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");

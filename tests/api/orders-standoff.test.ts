@@ -59,6 +59,18 @@ describe.each(testEngines)("Standoff orders on %s", (engine) => {
     expect(res.json.order_products[0].product).toMatchObject({ resourcetype: "StandoffProduct", gold: 100 });
   });
 
+  it("gives an order sent without a surplus the default one: 0 to 0.23 in hundredths", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await create(newBrowser(), { game_account_id: "1", ...(i % 2 ? { surplus: null } : {}) });
+      expect(res.status).toBe(201);
+      expect(res.json.surplus).toMatch(/^0\.(0\d|1\d|2[0-3])$/);
+      seen.add(res.json.surplus);
+    }
+    // Random, not one fixed value (six draws from 24 all equal: about one chance in 8 million).
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
   it("requires the account id and checks the surplus", async () => {
     const noAccount = await create(newBrowser(), {});
     expect(noAccount.status).toBe(400);

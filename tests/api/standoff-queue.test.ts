@@ -80,6 +80,28 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
     await setStandoff({ needRefund: false, marketFee: "20.00", skinName: 'P350 "Forest Spirit"' });
   });
 
+  it("no payment starts for an order whose avatar never arrived (it could not be delivered)", async () => {
+    const browser = newBrowser();
+    const res = await request(browser, standoffRoute, "/api/orders/standoff/", {
+      method: "POST",
+      body: {
+        products: [{ product_id: t.c.gold.id, quantity: 1 }],
+        email: "so@example.com",
+        game_account_id: "5",
+      },
+    });
+    expect(res.status).toBe(201);
+    const refused = await pay(browser, "sandbox-card", { order_id: res.json.id, currency: "RUB" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.non_field_errors[0]).toMatch(/аватар/);
+    expect((await orderRow(t.db, res.json.id)).status).toBe("created");
+    await t.db
+      .update(orders)
+      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
+      .where(eq(orders.id, res.json.id));
+    expect((await pay(browser, "sandbox-card", { order_id: res.json.id, currency: "RUB" })).status).toBe(200);
+  });
+
   it("a paid order waits in the queue with the skin and its exact price, and marked bought reaches done", async () => {
     await setStandoff({ marketFee: "12.50" });
     const order = await paidStandoffOrder(newBrowser(), 3, "0.16");

@@ -6,11 +6,10 @@ import {
   AVATAR_TYPES,
   checkoutFormSchema,
   EMPTY_CHECKOUT_VALUES,
-  randomSurplus,
   type CheckoutFormOptions,
   type CheckoutFormValues,
 } from "@/lib/schemas/orders/checkout-form";
-import { MAX_AVATAR_BYTES, surplusField } from "@/lib/schemas/orders/standoff";
+import { MAX_AVATAR_BYTES, randomSurplus, surplusField } from "@/lib/schemas/orders/standoff";
 
 const REQUIRED = "Обязательное поле.";
 const EMPTY = "Это поле не может быть пустым.";

@@ -119,9 +119,3 @@ export function checkoutFormSchema(options: CheckoutFormOptions) {
     }
   }) as unknown as z.ZodType<CheckoutFormOutput, CheckoutFormValues>;
 }
-
-/** Standoff surplus default (SPEC.md section 9): random from 0 to 0.23 in steps of 0.01. */
-export function randomSurplus(random: () => number = Math.random): string {
-  const hundredths = Math.min(23, Math.floor(random() * 24));
-  return `0.${String(hundredths).padStart(2, "0")}`;
-}

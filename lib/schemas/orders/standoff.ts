@@ -34,10 +34,20 @@ export const surplusField = () =>
     })
     .describe("Extra gold on the skin's price that marks the shopper's listing: 0 to 0.99");
 
+/**
+ * Standoff surplus default (SPEC.md section 9): random from 0 to 0.23 in steps of 0.01. The checkout form's, and
+ * the server's when an order names none.
+ */
+export function randomSurplus(random: () => number = Math.random): string {
+  const hundredths = Math.min(23, Math.floor(random() * 24));
+  return `0.${String(hundredths).padStart(2, "0")}`;
+}
+
 export const createStandoffOrder = orderCreateEndpoint(
   "standoff",
   `Create a Standoff 2 order (send the avatar next with standoff/avatar/{id}/); surplus is kept only when the ` +
-    `settings enable it. ${ORDER_RULES}. Sets the order-access cookie`,
+    `settings enable it, and one from 0 to 0.23 is drawn when none is sent; no payment starts before the ` +
+    `avatar. ${ORDER_RULES}. Sets the order-access cookie`,
   z.object({
     products: newOrderProductsField(),
     email: guestEmailField(),

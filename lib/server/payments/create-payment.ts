@@ -79,6 +79,11 @@ export async function createPayment(
         order.expiredAt ? ORDER_EXPIRED_REASON : "Заказ уже оплачен или закрыт: начать оплату нельзя.",
       );
     }
+    // SPEC.md section 5: a Standoff order needs its avatar (the operator finds the shopper's listing by it), which
+    // arrives in a call after the order's creation; paying for an order without one would buy what cannot be sent.
+    if (order.kind === "standoff" && !order.gameAvatar) {
+      throw nonFieldError("Сначала приложите аватар аккаунта Standoff 2: без него заказ не выполнить.");
+    }
     const methodProvider = checkMethod(method, body);
     await closePendingPayments(tx, order.id, "superseded");
     const payer = access.userId !== null && order.userId === access.userId ? access.userId : null;
