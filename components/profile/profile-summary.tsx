@@ -1,32 +1,18 @@
-// Head of the profile: avatar, nickname (or e-mail), balance, the active promo code and the settings link.
+// Head of the profile: avatar, nickname (or e-mail), balance, the promo code (the active one, check, activate,
+// deactivate: promo-code-panel.tsx) and the settings link.
 import { useTranslations } from "next-intl";
 import type { Profile } from "@/lib/server/auth/get-profile";
 import { CatalogImage } from "@/components/catalog/catalog-image";
 import { formatPrice } from "@/lib/money/format-price";
 import { Button } from "@/components/ui/button";
 import type { PromoTarget } from "./load-promo-target";
+import { PromoCodePanel } from "./promo-code-panel";
 import styles from "./profile.module.css";
 
 type ProfileSummaryProps = {
   profile: Pick<Profile, "email" | "nickname" | "avatarImg" | "balance" | "activePromoCode">;
   promoTarget: PromoTarget;
 };
-
-function ActivePromo({ promo, target }: { promo: Profile["activePromoCode"]; target: PromoTarget }) {
-  const t = useTranslations("profilePage");
-  if (!promo) return <p className={styles.muted}>{t("promo_none")}</p>;
-  return (
-    <p className={styles.promo}>
-      <code className={styles.promoCode}>{promo.code}</code>
-      <span className={styles.promoPercent}>{t("promo_percent", { percent: promo.percent })}</span>
-      <span className={styles.muted}>
-        {target
-          ? t(target.kind === "gift" ? "promo_for_gift" : "promo_for_game", { title: target.title })
-          : t("promo_any")}
-      </span>
-    </p>
-  );
-}
 
 export function ProfileSummary({ profile, promoTarget }: ProfileSummaryProps) {
   const t = useTranslations("profilePage");
@@ -68,7 +54,7 @@ export function ProfileSummary({ profile, promoTarget }: ProfileSummaryProps) {
         <div className={styles.stat}>
           <dt>{t("promo_title")}</dt>
           <dd>
-            <ActivePromo promo={profile.activePromoCode} target={promoTarget} />
+            <PromoCodePanel initialPromo={profile.activePromoCode} promoTarget={promoTarget} />
           </dd>
         </div>
       </dl>

@@ -68,6 +68,15 @@ export function activateOrderPromoCode(
   return call(orderEndpoints.activateOrderPromoCode, { params: { id }, body: { code }, ...rules }, options);
 }
 
+/** Previews a code on the order: its percent and the order's total with it; nothing is applied. */
+export function showOrderPromoCode(
+  { id, code }: { id: number; code: string },
+  options?: CallOptions,
+): Promise<OrderPromoCode> {
+  const rules = { required: ["code"], parse: parsePromoCode<OrderPromoCode> };
+  return call(orderEndpoints.showOrderPromoCode, { params: { id }, body: { code }, ...rules }, options);
+}
+
 const parseActivePromoCode = (data: unknown): OrderPromoCode | null =>
   data && typeof data === "object" && "code" in data ? parsePromoCode<OrderPromoCode>(data) : null;
 
