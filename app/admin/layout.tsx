@@ -1,6 +1,6 @@
 // /admin: the operator console's own shell (no storefront header, never indexed), with the console's messages.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
@@ -25,12 +25,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <ClientMessages namespaces={CONSOLE_NAMESPACES}>
       <div className={styles.shell}>
         <header className={styles.header}>
-          <Link href="/admin" className={styles.brand}>
+          <SmartLink href="/admin" className={styles.brand}>
             {t("title")}
-          </Link>
-          <Link href="/" className={styles.storeLink}>
+          </SmartLink>
+          <SmartLink href="/" className={styles.storeLink}>
             {t("to_store")}
-          </Link>
+          </SmartLink>
         </header>
         <div className={styles.body}>
           <aside className={styles.sidebar}>

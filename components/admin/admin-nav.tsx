@@ -2,7 +2,7 @@
 // The console's sections, grouped as an operator works: the day's orders and shoppers, the catalogue, the settings.
 // A sidebar on wide screens, wrapped rows above the page on narrow ones; the current section is marked for
 // screen readers (aria-current) and by its look.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import styles from "./admin-nav.module.css";
@@ -35,13 +35,13 @@ export function AdminNav() {
           <ul className={styles.list} aria-labelledby={`admin-nav-${group.key}`}>
             {group.sections.map((section) => (
               <li key={section}>
-                <Link
+                <SmartLink
                   href={hrefOf(section)}
                   className={styles.link}
                   aria-current={isCurrent(hrefOf(section), pathname) ? "page" : undefined}
                 >
                   {t(labelKeyOf(section))}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // The console's tables: rows prepared on the server (text and links, already in Russian), laid out by
 // @tanstack/react-table. Sorting and paging happen on the server: a sortable header is a link to the same page
 // sorted by that column (asc, then desc), so the table works before and without JavaScript.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useMemo } from "react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { AdminActionButton, type AdminAction } from "./admin-action-button";
@@ -55,9 +55,9 @@ function Cell({ cell }: { cell: AdminCell | undefined }) {
     .join(" ");
   if (cell.href)
     return (
-      <Link href={cell.href} className={`${styles.cellLink} ${className}`}>
+      <SmartLink href={cell.href} className={`${styles.cellLink} ${className}`}>
         {cell.text}
-      </Link>
+      </SmartLink>
     );
   const text = <span className={className || undefined}>{cell.text}</span>;
   if (!cell.detail) return text;
@@ -86,12 +86,12 @@ export function AdminTable({
           id: c.id,
           header: () =>
             c.sort ? (
-              <Link href={c.sort.href} className={styles.sortLink}>
+              <SmartLink href={c.sort.href} className={styles.sortLink}>
                 {c.header}
                 <span aria-hidden="true">
                   {c.sort.direction === "ascending" ? " ↑" : c.sort.direction === "descending" ? " ↓" : ""}
                 </span>
-              </Link>
+              </SmartLink>
             ) : (
               c.header
             ),

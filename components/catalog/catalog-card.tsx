@@ -2,7 +2,7 @@
 // (gift type and region), the title linking to the item, and the price row. Game cards put the picture inside
 // the link and are built apart.
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { DiscountBadge } from "./discount-badge";
 import { PriceTag } from "./price-tag";
 import { CatalogImage } from "./catalog-image";
@@ -63,9 +63,9 @@ export function CatalogCard({
       </span>
       {details}
       <h2 className={titleClassName ? `${card.title} ${titleClassName}` : card.title}>
-        <Link className={card.link} href={href}>
+        <SmartLink className={card.link} href={href}>
           {title}
-        </Link>
+        </SmartLink>
       </h2>
       <div className={card.footer}>
         <PriceTag price={price} discountPrice={discountPrice} />

@@ -1,5 +1,5 @@
 // What a list shows when nothing matches: a short title, a hint and a way back.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import styles from "./empty-state.module.css";
 
 type EmptyStateProps = { title: string; hint?: string; resetHref?: string; resetLabel?: string };
@@ -14,9 +14,9 @@ export function EmptyState({ title, hint, resetHref, resetLabel }: EmptyStatePro
       <p className={styles.title}>{title}</p>
       {hint && <p className={styles.hint}>{hint}</p>}
       {resetHref && resetLabel && (
-        <Link className={styles.reset} href={resetHref}>
+        <SmartLink className={styles.reset} href={resetHref}>
           {resetLabel}
-        </Link>
+        </SmartLink>
       )}
     </div>
   );

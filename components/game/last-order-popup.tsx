@@ -1,7 +1,7 @@
 "use client";
 // The last-order popup (SPEC.md sections 2 and 4): a signed-in shopper who bought this game before is offered
 // to repeat that order. It closes on request, and is hidden for good once a new order is created.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { summariseLines } from "@/components/profile/orders/describe-order";
@@ -43,14 +43,14 @@ export function LastOrderPopup({ gameId, isSignedIn, isHidden }: LastOrderPopupP
         {lines || order.game?.title} · {formatPrice(order.total)}
       </p>
       <div className={styles.actions}>
-        <Link
+        <SmartLink
           className={styles.repeat}
           href={`/games/${gameId}?repeat=${order.hash}`}
           scroll={false}
           onClick={() => setIsClosed(true)}
         >
           {t("lastOrderRepeat")}
-        </Link>
+        </SmartLink>
         <button type="button" className={styles.close} onClick={() => setIsClosed(true)}>
           {t("lastOrderClose")}
         </button>

@@ -1,6 +1,6 @@
 // The newest reviews of one game's (or gift's) orders on its page, each with the order's own delivery time when
 // the store delivered it, and a link to every review. Nothing when there are none.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { ReviewCard, type Review } from "./review-card";
 import styles from "./target-reviews.module.css";
@@ -14,9 +14,9 @@ export function TargetReviews({ reviews }: { reviews: Review[] }) {
         <h2 id="target-reviews-title" className={styles.title}>
           {t("target_title")}
         </h2>
-        <Link href="/feedback" className={styles.all}>
+        <SmartLink href="/feedback" className={styles.all}>
           {t("target_all")}
-        </Link>
+        </SmartLink>
       </div>
       <ul className={styles.list}>
         {reviews.map((review) => (

@@ -1,6 +1,6 @@
 // Button of the design system: one look for <button> and for links that act as buttons.
-import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { SmartLink } from "./smart-link";
 import styles from "./button.module.css";
 
 export const BUTTON_SIZES = ["xl", "l", "m", "s", "xs", "xxs"] as const;
@@ -19,7 +19,8 @@ type CommonProps = {
 
 type AsButton = CommonProps &
   Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
-type AsLink = CommonProps & Omit<ComponentPropsWithoutRef<typeof Link>, keyof CommonProps> & { href: string };
+type AsLink = CommonProps &
+  Omit<ComponentPropsWithoutRef<typeof SmartLink>, keyof CommonProps> & { href: string };
 
 export type ButtonProps = AsButton | AsLink;
 
@@ -45,9 +46,9 @@ export function Button(props: ButtonProps) {
   if (typeof rest.href === "string") {
     const linkProps = rest as Omit<AsLink, keyof CommonProps>;
     return (
-      <Link {...linkProps} className={classes} data-size={size ?? "m"}>
+      <SmartLink {...linkProps} className={classes} data-size={size ?? "m"}>
         {content}
-      </Link>
+      </SmartLink>
     );
   }
   const buttonProps = rest as Omit<AsButton, keyof CommonProps>;

@@ -1,7 +1,7 @@
 // The console's dashboard (/admin): the period switch, the period's facts, then each figure as a chart (a picture
 // for the eye) above its table (the exact numbers, for everyone and for screen readers). Failed and stuck orders
 // link to their pages. With no order in the period the charts give way to one sentence.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/money/format-price";
 import { DASHBOARD_DAYS } from "@/lib/schemas/admin/dashboard";
@@ -198,9 +198,9 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <h1>{t("dashboard_title")}</h1>
         <nav aria-label={t("dashboard_period")} className={ownStyles.periods}>
           {PERIODS.map((n) => (
-            <Link key={n} href={`/admin?days=${n}`} aria-current={n === days ? "page" : undefined}>
+            <SmartLink key={n} href={`/admin?days=${n}`} aria-current={n === days ? "page" : undefined}>
               {t("dashboard_days", { days: n })}
-            </Link>
+            </SmartLink>
           ))}
         </nav>
       </div>

@@ -1,6 +1,6 @@
 // One banner: art-directed background and foreground (<picture> with desktop/tablet/mobile files), text on top.
 import { getImageProps } from "next/image";
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { isVectorImage } from "../is-vector-image";
 import styles from "./banner-slide.module.css";
 
@@ -107,7 +107,7 @@ type BannerSlideProps = { banner: BannerImages; href: string; ctaLabel: string; 
 
 export function BannerSlide({ banner, href, ctaLabel, isFirst }: BannerSlideProps) {
   return (
-    <Link className={styles.slide} href={href}>
+    <SmartLink className={styles.slide} href={href}>
       {(["background", "foreground"] as const).map((layer) => (
         <ArtPicture key={layer} banner={banner} layer={layer} className={styles[layer]} isFirst={isFirst} />
       ))}
@@ -118,6 +118,6 @@ export function BannerSlide({ banner, href, ctaLabel, isFirst }: BannerSlideProp
           {ctaLabel}
         </span>
       </span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -1,5 +1,5 @@
 // A game tile of the home grid: square logo, title, discount and what the game sells (e.g. "UC").
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { DiscountBadge } from "../discount-badge";
 import type { GameListItem } from "./game-list-item";
 import { CatalogImage } from "../catalog-image";
@@ -9,7 +9,7 @@ import styles from "./game-card.module.css";
 export function GameCard({ game, isEager = false }: { game: GameListItem; isEager?: boolean }) {
   return (
     <article className={card.card}>
-      <Link className={`${card.link} ${styles.link}`} href={`/games/${game.id}`}>
+      <SmartLink className={`${card.link} ${styles.link}`} href={`/games/${game.id}`}>
         <span className={styles.media}>
           <CatalogImage
             className={styles.logo}
@@ -24,7 +24,7 @@ export function GameCard({ game, isEager = false }: { game: GameListItem; isEage
         <h2 className={styles.title}>{game.title}</h2>
         {/* After the title so the link reads "PUBG Mobile, скидка 10%"; placed over the logo by CSS. */}
         <DiscountBadge className={styles.badge} percent={game.discountPercent} />
-      </Link>
+      </SmartLink>
       {game.productPreviewName && (
         <p className={styles.preview}>
           {game.productPreviewIcon && (

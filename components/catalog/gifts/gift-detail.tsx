@@ -1,7 +1,7 @@
 // Gift page body: cover, type and region, price with discount and cashback, the buy button, description, tags
 // and date added, how fast its orders were delivered lately and reviews of them. Only active gifts reach this page,
 // so the buy island (loaded after the first paint, deferred-gift-buy.tsx) is not told otherwise.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { Review } from "@/components/reviews/review-card";
 import { TargetReviews } from "@/components/reviews/target-reviews";
@@ -29,14 +29,17 @@ export function GiftDetail({ gift, reviews = [] }: { gift: Gift; reviews?: Revie
     >
       <ul className={styles.chips}>
         <li>
-          <Link className={`${styles.chip} ${styles.chipAccent}`} href={buildGiftsHref({ type: gift.type })}>
+          <SmartLink
+            className={`${styles.chip} ${styles.chipAccent}`}
+            href={buildGiftsHref({ type: gift.type })}
+          >
             {t(`types.${gift.type}`)}
-          </Link>
+          </SmartLink>
         </li>
         <li>
-          <Link className={styles.chip} href={buildGiftsHref({ region: gift.region })}>
+          <SmartLink className={styles.chip} href={buildGiftsHref({ region: gift.region })}>
             {t("regionLabel", { region: t(`regions.${gift.region}`) })}
-          </Link>
+          </SmartLink>
         </li>
       </ul>
       <div className={styles.buy}>

@@ -1,5 +1,5 @@
 // Gift filters as a plain GET form (works without JavaScript); the island applies changes instantly.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { GiftFilterAutoSubmit } from "./gift-filter-autosubmit";
 import { GIFTS_PATH, hasGiftFilters } from "./build-gifts-href";
@@ -66,9 +66,9 @@ export function GiftFilterForm({ filters }: { filters: GiftFilterValues }) {
           {t("apply")}
         </button>
         {hasGiftFilters(filters) && (
-          <Link className={styles.reset} href={GIFTS_PATH}>
+          <SmartLink className={styles.reset} href={GIFTS_PATH}>
             {t("reset")}
-          </Link>
+          </SmartLink>
         )}
       </div>
       <GiftFilterAutoSubmit />

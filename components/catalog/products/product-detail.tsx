@@ -1,5 +1,5 @@
 // Product page body: picture, price with discount, quantity limits, its game and where to buy it.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DetailLayout } from "../detail-layout";
@@ -25,7 +25,7 @@ export function ProductDetail({ product }: { product: Product }) {
       discountPercent={product.discountPercent}
     >
       <p className={styles.meta}>
-        {t("game")}: <Link href={`/games/${product.game.id}`}>{product.game.title}</Link>
+        {t("game")}: <SmartLink href={`/games/${product.game.id}`}>{product.game.title}</SmartLink>
       </p>
       <div className={styles.buy}>
         <PriceTag price={product.price} discountPrice={product.discountPrice} size="l" />

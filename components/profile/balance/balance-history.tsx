@@ -1,6 +1,6 @@
 // The last movements of the shopper's balance on the profile page: what was spent, refunded, credited and paid
 // back as cashback, each with its order, newest first.
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/money/format-price";
 import type { BalanceMovement } from "@/lib/server/payments/list-balance-movements";
@@ -30,13 +30,13 @@ export function BalanceHistory({ entries }: { entries: BalanceHistoryEntry[] }) 
                   {entry.orderId !== null && entry.orderHash ? (
                     <>
                       {" "}
-                      <Link
+                      <SmartLink
                         href={`/orders/${entry.orderHash}/details`}
                         className={styles.order}
                         prefetch={false}
                       >
                         {t("order", { id: entry.orderId })}
-                      </Link>
+                      </SmartLink>
                     </>
                   ) : null}
                 </span>

@@ -2,7 +2,7 @@
 // kind's settings), its logo, and its products, each editable, with "Добавить товар"; every change is on the
 // storefront at once and audited
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { getTranslations } from "next-intl/server";
 import { AddProductButton } from "@/components/admin/add-product-button";
 import { AdminTable, type AdminRow } from "@/components/admin/admin-table";
@@ -35,9 +35,9 @@ export default async function AdminGamePage({ params }: Props) {
     <>
       <div className={styles.pageHead}>
         <h1>{t("game_page_title", { title: game.title })}</h1>
-        <Link href={`/games/${game.id}`} className={styles.exportLink}>
+        <SmartLink href={`/games/${game.id}`} className={styles.exportLink}>
           {t("open_in_store")}
-        </Link>
+        </SmartLink>
       </div>
       <LogoUpload target={{ type: "games", id: game.id }} logo={game.logo} title={t("logo_title")} />
       <section className={styles.section} aria-labelledby="game-products">

@@ -1,7 +1,7 @@
 // /admin/gifts/{id} – one gift for admins: its fields and its cover, each saved on the storefront at once and
 // audited
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SmartLink } from "@/components/ui/smart-link";
 import { getTranslations } from "next-intl/server";
 import { EditGiftForm } from "@/components/admin/edit-gift-form";
 import { loadRecord } from "@/components/admin/load-record";
@@ -27,9 +27,9 @@ export default async function AdminGiftPage({ params }: Props) {
     <>
       <div className={styles.pageHead}>
         <h1>{t("edit_gift_title", { title: gift.title })}</h1>
-        <Link href={`/gifts/detalis/${gift.id}`} className={styles.exportLink}>
+        <SmartLink href={`/gifts/detalis/${gift.id}`} className={styles.exportLink}>
           {t("open_in_store")}
-        </Link>
+        </SmartLink>
       </div>
       <LogoUpload target={{ type: "gifts", id: gift.id }} logo={gift.logo} title={t("gift_cover")} />
       <EditGiftForm gift={gift} />
