@@ -46,7 +46,7 @@ describe("start failures", () => {
     expect(res.line).not.toMatch(/s3cret|Failed query|CREATE SCHEMA/);
   });
 
-  it("DATABASE_URL on a server that never answers: exit 1 within 10 s (connect timeout)", async () => {
+  it("DATABASE_URL on a server that never answers: exit 1 after the connect timeout, not a hang", async () => {
     const sockets: Socket[] = [];
     const silent: Server = createServer((s) => sockets.push(s));
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
@@ -56,9 +56,13 @@ describe("start failures", () => {
         env: { DATABASE_URL: `postgres://store:store@127.0.0.1:${port}/store` },
       });
       expect(res.code).toBe(1);
-      expect(res.ms).toBeLessThan(10_000);
       expect(res.line).toContain(`DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${port}`);
-      expect(res.line).toMatch(/no answer within/);
+      // The connect timeout named in the line, plus the process's own start: about 7 s on an idle 2-core machine,
+      // 11 s once while it also ran other tests; without the timeout the start would wait forever.
+      const timeoutMs = Number(/no answer within (\d+) s/.exec(res.line)?.[1]) * 1000;
+      expect(timeoutMs).toBeGreaterThan(0);
+      expect(res.ms).toBeGreaterThanOrEqual(timeoutMs);
+      expect(res.ms).toBeLessThan(timeoutMs + 15_000);
     } finally {
       sockets.forEach((s) => s.destroy());
       silent.close();
