@@ -235,6 +235,11 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       email: "so2@example.com",
     });
     expect((await details(order.hash)).standoff_listing).toBeNull();
+    // The avatar the order form uploads next (no payment starts without it).
+    await t.db
+      .update(orders)
+      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
+      .where(eq(orders.id, order.id));
     await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     const page = await details(order.hash);
