@@ -36,6 +36,27 @@ test("home -> game grid -> gifts with filters -> gift details @mobile", async ({
   expect(jsonLd.offers.priceCurrency).toBe("RUB");
 });
 
+test("a game's FAQ, as the console keeps it, opens question by question from the keyboard @mobile", async ({
+  page,
+  request,
+}) => {
+  const games = (await (await apiGet(request, "/api/games/")).json()) as { id: number; title: string }[];
+  const pubg = games.find((g) => g.title === "PUBG Mobile")!;
+  const faq = (await (await apiGet(request, `/api/faq/${pubg.id}/`)).json()) as {
+    text: string;
+    answer: string;
+  }[];
+  expect(faq.length).toBeGreaterThan(0);
+  await page.goto(`/games/${pubg.id}`);
+  const section = page.getByRole("region", { name: "Частые вопросы" });
+  await expect(section.locator("summary")).toHaveText(faq.map((f) => f.text));
+  const answer = section.getByText(faq[0].answer);
+  await expect(answer).toBeHidden();
+  await section.locator("summary").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeVisible();
+});
+
 test("info pages open from the index and the footer", async ({ page }) => {
   await page.goto("/info");
   for (const [link, heading] of [

@@ -16,6 +16,7 @@ jest.mock("@/lib/server/catalog/games", () => ({ getGame: jest.fn() }));
 jest.mock("@/lib/server/orders/kinds/steam-settings", () => ({ getSteamSettings: jest.fn() }));
 jest.mock("@/lib/server/orders/kinds/standoff-settings", () => ({ getStandoffSettings: jest.fn() }));
 jest.mock("@/lib/server/reviews/feedback", () => ({ listTargetReviews: jest.fn(async () => []) }));
+jest.mock("@/lib/server/content/faq", () => ({ listFaq: jest.fn(async () => []) }));
 
 import { prerender } from "react-dom/static";
 import StoreError from "@/app/(store)/error";

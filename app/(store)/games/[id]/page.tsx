@@ -1,4 +1,4 @@
-// The game page (issue 4): the game, its products with quantities, totals and the order flow. Rendered on
+// The game page (issue 4): the game, its products with quantities, totals and the order flow, its FAQ. Rendered on
 // the server so search engines see the game and its prices; the cart and the forms are a client island.
 // A game that is not there is the not-found page; any other failure to load is logged with its cause and shows
 // the error screen with its status (SPEC.md section 8: "Game load HTTP error | error page with that status").
@@ -11,11 +11,13 @@ import { DeliveryTimeBlock } from "@/components/catalog/delivery-time/delivery-t
 import { parseIdParam } from "@/components/catalog/parse-id-param";
 import { buildPageMetadata } from "@/components/catalog/seo/build-page-metadata";
 import { DeferredGameCheckout } from "@/components/game/deferred-game-checkout";
+import { GameFaq } from "@/components/game/game-faq";
 import { GameHero } from "@/components/game/game-hero";
 import { TargetReviews } from "@/components/reviews/target-reviews";
 import type { Game } from "@/lib/api/types/game";
 import { getGame } from "@/lib/server/catalog/games";
 import { listTargetReviews } from "@/lib/server/reviews/feedback";
+import { listFaq } from "@/lib/server/content/faq";
 import { loadForPage } from "@/lib/server/http/load-for-page";
 import { getStandoffSettings } from "@/lib/server/orders/kinds/standoff-settings";
 import { getSteamSettings } from "@/lib/server/orders/kinds/steam-settings";
@@ -38,14 +40,16 @@ const loadGame = cache(async (segment: string) => {
   return loadForPage("game", { gameId: id }, async () => {
     const game = (await getGame(id)) as Game | null;
     if (!game) return null;
-    const [steam, standoff, reviews] = await Promise.all([
+    const [steam, standoff, reviews, faq] = await Promise.all([
       game.resourcetype === "Steam" ? getSteamSettings() : null,
       game.resourcetype === "StandoffGame" ? getStandoffSettings() : null,
       listTargetReviews({ gameId: game.id }, GAME_REVIEWS),
+      listFaq(game.id),
     ]);
     return {
       game,
       reviews,
+      faq: faq ?? [],
       steamCommission: steam?.commission ?? null,
       isSurplusEnabled: standoff?.isSurplusEnabled ?? false,
     };
@@ -65,7 +69,7 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 
 export default async function GamePage({ params }: GamePageProps) {
   publicPage(); // the same for every anonymous visitor: the page cache may keep it
-  const { game, reviews, steamCommission, isSurplusEnabled } =
+  const { game, reviews, faq, steamCommission, isSurplusEnabled } =
     (await loadGame((await params).id)) ?? notFound();
   // Rendered here, not in the client island: next/image's code stays out of the page's bundle.
   const productPictures = Object.fromEntries(
@@ -83,6 +87,7 @@ export default async function GamePage({ params }: GamePageProps) {
         isSurplusEnabled={isSurplusEnabled}
         productPictures={productPictures}
       />
+      <GameFaq items={faq} />
       <TargetReviews reviews={reviews} />
     </GameHero>
   );
