@@ -17,11 +17,14 @@ describe.each([
   ["app/error.tsx", AppError],
   ["app/(store)/error.tsx", StoreError],
 ])("%s", (_, Boundary) => {
-  it("shows the error screen once its code has loaded", async () => {
+  it("shows a full-screen spinner until the error screen's code has loaded, then the screen", async () => {
     const error = Object.assign(new Error("gone"), { status: 404 });
     render(<Boundary error={error} reset={jest.fn()} />);
+    // SPEC.md section 2: "A full-screen spinner shows while the error is not yet available."
+    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(messages.errors.not_found);
     expect(screen.getByText("404")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: messages.errors.go_home })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });
