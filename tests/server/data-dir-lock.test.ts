@@ -76,19 +76,32 @@ describe("acquireDataDirLock", () => {
     writeFileSync(lockFile(), `${await deadPid()}\n`);
     const script =
       `const { acquireDataDirLock } = require(${JSON.stringify(path.resolve("lib/server/db/data-dir-lock.ts"))});` +
-      `try { acquireDataDirLock(process.argv[1]); console.log("won"); setTimeout(() => {}, 3000); }` +
+      `try { acquireDataDirLock(process.argv[1]); console.log("won"); setTimeout(() => {}, 60_000); }` +
       `catch (e) { console.log(e.isStartupError ? "refused" : String(e)); }`;
-    const outputs = await Promise.all(
-      Array.from({ length: 4 }, () => {
-        const child = spawn(process.execPath, ["--import", "tsx", "-e", script, dir], {
-          stdio: ["ignore", "pipe", "inherit"],
-        });
-        let out = "";
-        child.stdout!.on("data", (d) => (out += d));
-        return new Promise<string>((resolve) => child.once("close", () => resolve(out.trim())));
+    // A winner holds the lock until every racer has answered: one that let go after a fixed time could hand it
+    // on, rightly, to a racer that a loaded machine started late (seen with a 3 s hold).
+    const children = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ["--import", "tsx", "-e", script, dir], {
+        stdio: ["ignore", "pipe", "inherit"],
       }),
     );
-    expect(outputs.sort()).toEqual(["refused", "refused", "refused", "won"]);
+    try {
+      const outputs = await Promise.all(
+        children.map((child) => {
+          let out = "";
+          return new Promise<string>((resolve) => {
+            child.stdout!.on("data", (d) => {
+              out += d;
+              if (out.includes("\n")) resolve(out.trim());
+            });
+            child.once("close", () => resolve(out.trim()));
+          });
+        }),
+      );
+      expect(outputs.sort()).toEqual(["refused", "refused", "refused", "won"]);
+    } finally {
+      for (const child of children) child.kill();
+    }
   }, 60_000);
 
   // PGlite's first start (initdb) takes long on a loaded machine.
