@@ -155,24 +155,33 @@ export function PromoCodePanel({ initialPromo, promoTarget }: Props) {
   const isLocked = busy !== null || !isHydrated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const spinner = <span className={styles.promoSpinner} />;
+  /** What each action's button shares: locked while any call runs, busy (a spinner) while its own does. */
+  const busyProps = (action: Exclude<Busy, null>) => ({
+    disabled: isLocked,
+    "aria-busy": busy === action || undefined,
+    icon: busy === action ? <span className={styles.promoSpinner} /> : undefined,
+  });
+  /** A code, its discount and what it applies to. */
+  const describe = ({ promo, scope }: Shown) => (
+    <>
+      <code className={styles.promoCode}>{promo.code}</code>
+      <span className={styles.promoPercent}>{t("promo_percent", { percent: promo.percent })}</span>
+      <span className={styles.muted}>{scopeText(scope)}</span>
+    </>
+  );
   return (
     <div className={styles.promoPanel}>
       {active ? (
         <div className={styles.promo} data-testid="profile-active-promo">
-          <code className={styles.promoCode}>{active.promo.code}</code>
-          <span className={styles.promoPercent}>{t("promo_percent", { percent: active.promo.percent })}</span>
-          <span className={styles.muted}>{scopeText(active.scope)}</span>
+          {describe(active)}
           <Button
             size="xs"
             variant="ghost"
             onClick={deactivate}
-            disabled={isLocked}
-            aria-busy={busy === "deactivate" || undefined}
+            {...busyProps("deactivate")}
             aria-label={
               busy === "deactivate" ? undefined : t("promo_deactivate_label", { code: active.promo.code })
             }
-            icon={busy === "deactivate" ? spinner : undefined}
           >
             {busy === "deactivate" ? t("promo_deactivating") : t("promo_deactivate")}
           </Button>
@@ -203,23 +212,10 @@ export function PromoCodePanel({ initialPromo, promoTarget }: Props) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           />
-          <Button
-            size="s"
-            variant="secondary"
-            onClick={check}
-            disabled={isLocked}
-            aria-busy={busy === "check" || undefined}
-            icon={busy === "check" ? spinner : undefined}
-          >
+          <Button size="s" variant="secondary" onClick={check} {...busyProps("check")}>
             {busy === "check" ? t("promo_checking") : t("promo_check")}
           </Button>
-          <Button
-            type="submit"
-            size="s"
-            disabled={isLocked}
-            aria-busy={busy === "activate" || undefined}
-            icon={busy === "activate" ? spinner : undefined}
-          >
+          <Button type="submit" size="s" {...busyProps("activate")}>
             {busy === "activate" ? t("promo_activating") : t("promo_activate")}
           </Button>
         </div>
@@ -232,13 +228,7 @@ export function PromoCodePanel({ initialPromo, promoTarget }: Props) {
       {preview ? (
         <div className={styles.promoPreview} data-testid="profile-promo-preview">
           <span>{t("promo_preview_title")}</span>
-          <span className={styles.promo}>
-            <code className={styles.promoCode}>{preview.promo.code}</code>
-            <span className={styles.promoPercent}>
-              {t("promo_percent", { percent: preview.promo.percent })}
-            </span>
-            <span className={styles.muted}>{scopeText(preview.scope)}</span>
-          </span>
+          <span className={styles.promo}>{describe(preview)}</span>
         </div>
       ) : null}
       <p id={hintId} className={styles.hint}>
