@@ -28,16 +28,7 @@ import type { GameListItem } from "@/components/catalog/games/game-list-item";
 import { LastOrderPopup } from "@/components/game/last-order-popup";
 import { Button } from "@/components/ui/button";
 import { listOrders } from "@/lib/api/orders";
-
-function setConnection(effectiveType: string | undefined) {
-  Object.defineProperty(navigator, "connection", {
-    configurable: true,
-    value:
-      effectiveType === undefined
-        ? undefined
-        : { effectiveType, addEventListener: jest.fn(), removeEventListener: jest.fn() },
-  });
-}
+import { setConnection } from "./helpers/set-connection";
 
 const game = {
   id: 1,

@@ -11,16 +11,7 @@ jest.mock("next/link", () => ({
 import { render, screen } from "@testing-library/react";
 import type React from "react";
 import { SmartLink } from "@/components/ui/smart-link";
-
-function setConnection(effectiveType: string | undefined) {
-  Object.defineProperty(navigator, "connection", {
-    configurable: true,
-    value:
-      effectiveType === undefined
-        ? undefined
-        : { effectiveType, addEventListener: jest.fn(), removeEventListener: jest.fn() },
-  });
-}
+import { setConnection } from "./helpers/set-connection";
 
 const lastProps = () => linkProps[linkProps.length - 1];
 
