@@ -5,13 +5,13 @@ import { and, eq } from "drizzle-orm";
 import * as unbuyableRoute from "@/app/api/operator/standoff/[id]/unbuyable/route";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
 import * as boughtRoute from "@/app/api/operator/standoff/[id]/bought/route";
-import { auditLog, orderLines, orders } from "@/lib/server/db/schema";
+import { auditLog, orderLines } from "@/lib/server/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { suiteProcessEnv } from "../helpers/suite-env";
 import { testEngines } from "../helpers/test-db";
 import { runDeliveries } from "./fulfilment-test-kit";
 import { newBrowser, request } from "./orders-test-kit";
-import { currentPayment, decide, pay, paymentSuite } from "./payments-test-kit";
+import { attachAvatar, currentPayment, decide, pay, paymentSuite } from "./payments-test-kit";
 
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
 
@@ -37,11 +37,7 @@ describe.each(testEngines)("operator marks a Standoff line unbuyable on %s", (en
     });
     expect(created.status).toBe(201);
     const orderId = created.json.id as number;
-    // The avatar the order form uploads next (none, and no payment starts).
-    await t.db
-      .update(orders)
-      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
-      .where(eq(orders.id, orderId));
+    await attachAvatar(t.db, orderId);
     const paid = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
     if (paid.json.type !== "wait_order_state") {
       await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");

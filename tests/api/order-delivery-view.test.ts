@@ -15,7 +15,7 @@ import { testEngines } from "../helpers/test-db";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import type { MailMessage } from "@/lib/server/mail/mail-message";
 import { payAndApprove, runDeliveries, takeMails } from "./fulfilment-test-kit";
-import { createOrder, orderRow, paymentSuite } from "./payments-test-kit";
+import { attachAvatar, createOrder, orderRow, paymentSuite } from "./payments-test-kit";
 
 process.env.SANDBOX_FULFILMENT_DELAY_MS = "0";
 
@@ -235,11 +235,7 @@ describe.each(testEngines)("order delivery view on %s", (engine) => {
       email: "so2@example.com",
     });
     expect((await details(order.hash)).standoff_listing).toBeNull();
-    // The avatar the order form uploads next (no payment starts without it).
-    await t.db
-      .update(orders)
-      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
-      .where(eq(orders.id, order.id));
+    await attachAvatar(t.db, order.id);
     await payAndApprove(t, order.browser, order.id);
     await runDeliveries();
     const page = await details(order.hash);

@@ -120,6 +120,14 @@ export async function orderRow(db: Db, id: number) {
   return row;
 }
 
+/**
+ * A Standoff order's avatar, as the order form uploads it after creating the order (no payment starts without one);
+ * the upload itself is tested in orders-standoff.test.ts.
+ */
+export async function attachAvatar(db: Db, orderId: number) {
+  await db.update(orders).set({ gameAvatar: "/api/uploads/avatars/a.png/" }).where(eq(orders.id, orderId));
+}
+
 export async function currentPayment(db: Db, orderId: number) {
   const order = await orderRow(db, orderId);
   const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, order.paymentId!));

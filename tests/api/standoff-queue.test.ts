@@ -3,7 +3,7 @@
 // settles it to done and sends the e-mail; unbuyable, it is refunded (needRefund) or sent back to the shopper.
 import { eq } from "drizzle-orm";
 import * as standoffRoute from "@/app/api/orders/standoff/route";
-import { orderLines, orders, paymentLedger, settings } from "@/lib/server/db/schema";
+import { orderLines, paymentLedger, settings } from "@/lib/server/db/schema";
 import {
   listStandoffQueue,
   markStandoffBought,
@@ -19,6 +19,7 @@ import { insertProduct } from "./fixtures/insert-fixtures";
 import { newBrowser, request, signedInShopper, type Browser } from "./orders-test-kit";
 import { runDeliveries, takeMails } from "./fulfilment-test-kit";
 import {
+  attachAvatar,
   balanceOf,
   currentPayment,
   decide,
@@ -57,10 +58,7 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
     });
     if (res.status !== 201) throw new Error(res.text);
     const orderId = res.json.id as number;
-    await t.db
-      .update(orders)
-      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
-      .where(eq(orders.id, orderId));
+    await attachAvatar(t.db, orderId);
     const paid = await pay(browser, "sandbox-card", { order_id: orderId, currency: "RUB" });
     if (paid.json.type !== "wait_order_state") {
       await decide((await currentPayment(t.db, orderId)).providerPaymentId, "approve");
@@ -95,10 +93,7 @@ describe.each(testEngines)("Standoff operator queue on %s", (engine) => {
     expect(refused.status).toBe(400);
     expect(refused.json.non_field_errors[0]).toMatch(/аватар/);
     expect((await orderRow(t.db, res.json.id)).status).toBe("created");
-    await t.db
-      .update(orders)
-      .set({ gameAvatar: "/api/uploads/avatars/a.png/" })
-      .where(eq(orders.id, res.json.id));
+    await attachAvatar(t.db, res.json.id);
     expect((await pay(browser, "sandbox-card", { order_id: res.json.id, currency: "RUB" })).status).toBe(200);
   });
 
