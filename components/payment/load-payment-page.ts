@@ -63,5 +63,7 @@ export const loadPaymentPage = cache(async (hash: string): Promise<PaymentPagePr
     balanceHeldByOrder: pending && pending.balanceHeld !== "0.00" ? pending.balanceHeld : null,
     isAccountOrder: facts.userId !== null,
     personalPromo,
+    // Paying such an order is refused (createPayment): the page asks for the avatar first.
+    needsAvatar: draft.resourcetype === "StandoffOrder" && "gameAvatar" in draft && !draft.gameAvatar,
   };
 });

@@ -15,6 +15,7 @@ import type { ActiveCountry, Country } from "@/lib/api/types/payment";
 import type { PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
 import { sessionStore } from "@/lib/state/session";
 import { useStoreValue } from "@/lib/state/value-store";
+import { AvatarNeeded } from "./avatar-needed";
 import { MethodForm, type PayDraft } from "./method-form";
 import { OrderSummary } from "./order-summary";
 import type { PayOrder } from "./pay-order";
@@ -51,6 +52,8 @@ export type PaymentPageProps = {
   isAccountOrder: boolean;
   /** The signed-in owner's usable personal thank-you code, offered where it applies (read on the server). */
   personalPromo: RecentPurchasesPromoCode | null;
+  /** A Standoff order still without its account avatar: the avatar is asked for before any method is offered. */
+  needsAvatar?: boolean;
 };
 
 function statusKey(phase: PaymentPhase, pollFailures: number): string | null {
@@ -111,7 +114,11 @@ export function PaymentPage(props: PaymentPageProps) {
   const possibleShare = balance ? Math.min(Math.max(0, kopecksOf(balance)), total) : 0;
   const balanceShare = spendable ? possibleShare : 0;
 
-  const panelKey = phase.kind;
+  const [needsAvatar, setNeedsAvatar] = useState(props.needsAvatar === true);
+  const [isAvatarSent, setIsAvatarSent] = useState(false);
+  const asksAvatar = needsAvatar && phase.kind === "choose";
+
+  const panelKey = asksAvatar ? "avatar" : phase.kind;
   const lastPanel = useRef(panelKey);
   useEffect(() => {
     if (lastPanel.current === panelKey) return;
@@ -134,7 +141,7 @@ export function PaymentPage(props: PaymentPageProps) {
   }
 
   const isReady = access.state === "ready";
-  const status = statusKey(phase, flow.pollFailures);
+  const status = statusKey(phase, flow.pollFailures) ?? (isAvatarSent ? "avatar_sent" : null);
   const showsPromo = phase.kind !== "paid" && phase.kind !== "failed";
   // A personal code is its owner's only: offered to the order's signed-in owner.
   const personalPromo = props.ownership === "viewer" ? props.personalPromo : null;
@@ -172,7 +179,17 @@ export function PaymentPage(props: PaymentPageProps) {
             <Spinner label={t("resuming")} />
           </section>
         ) : null}
-        {phase.kind === "choose" ? (
+        {asksAvatar ? (
+          <AvatarNeeded
+            orderId={order.id}
+            isReady={isReady}
+            onAttached={() => {
+              setNeedsAvatar(false);
+              setIsAvatarSent(true);
+            }}
+          />
+        ) : null}
+        {phase.kind === "choose" && !asksAvatar ? (
           <section className={styles.card} aria-labelledby="payment-panel-title">
             <h2 id="payment-panel-title" className={styles.cardTitle} tabIndex={-1}>
               {t("methods_title")}

@@ -196,6 +196,44 @@ test("a Standoff 2 order with an avatar upload", async ({ page, request }) => {
   expect(avatar.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
+test("a Standoff 2 order left without its avatar gets it on the payment page, then is paid", async ({
+  page,
+  context,
+  request,
+}) => {
+  // An order whose checkout upload never arrived (made here by a direct API call, as a client of the API may).
+  const games = await (await apiGet(request, "/api/games/")).json();
+  const standoff = games.results.find((g: { title: string }) => g.title === "Standoff 2");
+  const game = await (await apiGet(request, `/api/games/${standoff.id}/`)).json();
+  const created = await request.post("/api/orders/standoff/", {
+    data: {
+      products: [{ product_id: game.products[0].id, quantity: 1 }],
+      email: "guest-no-avatar@example.com",
+      game_account_id: "123456789",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { hash } = await created.json();
+
+  await page.goto(`/orders/${hash}/pay`);
+  const panel = page.getByRole("region", { name: "Приложите аватар аккаунта" });
+  await expect(panel).toBeVisible();
+  // No method is offered until the avatar is there: paying would be refused.
+  await expect(page.getByRole("button", { name: /^Оплатить/ })).toHaveCount(0);
+  await panel.getByRole("button", { name: "Отправить аватар" }).click();
+  await expect(panel.getByText("Выберите картинку.")).toBeVisible();
+  await panel.locator('input[type="file"]').setInputFiles("tests/e2e/fixtures/avatar.png");
+  await expect(panel.getByRole("img", { name: "Выбранный аватар" })).toBeVisible();
+  await panel.getByRole("button", { name: "Отправить аватар" }).click();
+  await expect(page.getByRole("heading", { name: "Способ оплаты" })).toBeFocused();
+  const order = await (await apiGet(request, `/api/orders/${hash}/`)).json();
+  expect(order.game_avatar).toMatch(/^\/api\/uploads\/avatars\//);
+
+  const provider = await payInNewWindow(page, context, "Банковская карта \\(песочница\\)");
+  await provider.getByRole("button", { name: "Оплатить" }).click();
+  await expectPaid(page);
+});
+
 test("a gift is bought from its page", async ({ page, context }) => {
   await page.goto("/gifts");
   await page.locator("main article a").first().click();

@@ -75,16 +75,20 @@ const pickedServerField = () =>
     .regex(/^[1-9]\d{0,9}$/, "Выберите сервер.")
     .transform(Number);
 
+/** What is wrong with a chosen avatar picture (its type or size, as the route checks), or null. */
+export function avatarFileIssue(file: File): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    return "Приложите картинку PNG, JPEG или WebP.";
+  if (file.size > MAX_AVATAR_BYTES) return "Картинка больше 2 МБ: уменьшите её.";
+  return null;
+}
+
 const avatarField = () =>
   z
     .custom<File | null>((v) => v === null || (typeof File !== "undefined" && v instanceof File))
     .superRefine((file, ctx) => {
-      if (!file) return;
-      if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-        ctx.addIssue({ code: "custom", message: "Приложите картинку PNG, JPEG или WebP." });
-      } else if (file.size > MAX_AVATAR_BYTES) {
-        ctx.addIssue({ code: "custom", message: "Картинка больше 2 МБ: уменьшите её." });
-      }
+      const message = file ? avatarFileIssue(file) : null;
+      if (message) ctx.addIssue({ code: "custom", message });
     });
 
 export function checkoutFormSchema(options: CheckoutFormOptions) {
