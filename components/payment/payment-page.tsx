@@ -156,6 +156,7 @@ export function PaymentPage(props: PaymentPageProps) {
               isEditable={order.status === "created" && phase.kind === "choose"}
               isReady={isReady}
               onApply={flow.applyPromoCode}
+              onCheck={flow.checkPromoCode}
               onRemove={flow.removePromoCode}
               offer={personalPromo}
             />

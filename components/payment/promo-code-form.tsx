@@ -1,10 +1,12 @@
 "use client";
-// The order's promo code: apply one (the server checks it and recalculates the order) or remove the active one.
-// Only an order whose payment has not started can change; a refused code keeps what was typed.
+// The order's promo code: check what one would give (nothing is applied), apply one (the server checks it and
+// recalculates the order) or remove the active one. Only an order whose payment has not started can change; a
+// refused code keeps what was typed.
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
+import { formatPrice } from "@/lib/money/format-price";
+import type { OrderPromoCode, PromoCode, RecentPurchasesPromoCode } from "@/lib/api/types/promo";
 import { usePaymentError } from "./use-payment-error";
 import styles from "./payment.module.css";
 
@@ -14,31 +16,59 @@ type Props = {
   /** Pages that cannot act yet (the order is still being opened) keep the buttons busy. */
   isReady: boolean;
   onApply: (code: string) => Promise<void>;
+  /** The order's total with a code, asked of the server without applying it. */
+  onCheck: (code: string) => Promise<OrderPromoCode>;
   onRemove: () => Promise<void>;
   /** The shopper's personal code, offered while no code is active (read on the server, load-payment-page.ts). */
   offer?: RecentPurchasesPromoCode | null;
 };
 
-export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemove, offer }: Props) {
+export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onCheck, onRemove, offer }: Props) {
   const t = useTranslations("payment");
   const readError = usePaymentError();
   const inputId = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const [busy, setBusy] = useState<"apply" | "remove" | null>(null);
+  const [busy, setBusy] = useState<"apply" | "check" | "remove" | null>(null);
+  /** The last code checked and what it would make of the order's total (shown until the code is edited). */
+  const [preview, setPreview] = useState<OrderPromoCode | null>(null);
+
+  /** The typed code, or null after saying that one is needed. */
+  function typedCode(): string | null {
+    const trimmed = code.trim();
+    if (!trimmed) setError(t("promo_required"));
+    return trimmed || null;
+  }
 
   async function handleApply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError(t("promo_required"));
-    await apply(trimmed);
+    const trimmed = typedCode();
+    if (trimmed) await apply(trimmed);
+  }
+
+  async function handleCheck() {
+    const trimmed = typedCode();
+    if (!trimmed) return;
+    setBusy("check");
+    setError(null);
+    setStatus("");
+    setPreview(null);
+    try {
+      setPreview(await onCheck(trimmed));
+    } catch (err) {
+      const { fields, root } = readError(err, ["code"]);
+      setError(fields.code ?? root);
+    } finally {
+      setBusy(null);
+    }
   }
 
   async function apply(trimmed: string) {
     setBusy("apply");
     setError(null);
     setStatus("");
+    setPreview(null);
     try {
       await onApply(trimmed);
       setCode("");
@@ -114,7 +144,10 @@ export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemov
             id={inputId}
             className={styles.input}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setPreview(null);
+            }}
             placeholder={t("promo_label")}
             autoComplete="off"
             autoCapitalize="characters"
@@ -132,10 +165,28 @@ export function PromoCodeForm({ promoCode, isEditable, isReady, onApply, onRemov
           >
             {t("promo_apply")}
           </Button>
+          <Button
+            size="s"
+            variant="ghost"
+            onClick={handleCheck}
+            disabled={busy !== null || !isReady}
+            aria-busy={busy === "check" || undefined}
+          >
+            {t("promo_check")}
+          </Button>
         </form>
       ) : (
         <p className={styles.muted}>{t("promo_locked")}</p>
       )}
+      {preview && isEditable ? (
+        <p className={styles.promoPreview} role="status">
+          {t("promo_preview", {
+            code: preview.code,
+            percent: preview.percent,
+            total: formatPrice(preview.totalWithPromocode),
+          })}
+        </p>
+      ) : null}
       {error && isEditable ? (
         <p id={errorId} className={styles.fieldError} role="alert">
           {error}

@@ -12,6 +12,7 @@ import {
   getOrderActivePromoCode,
   getOrderStatus,
   getPaymentData,
+  showOrderPromoCode,
 } from "@/lib/api/orders";
 import { createPayment } from "@/lib/api/payments";
 import type { OrderStatusResult } from "@/lib/api/types/order";
@@ -194,6 +195,12 @@ export function usePaymentFlow(input: FlowInput) {
     [reloadOrder],
   );
 
+  /** What a code would give this order, without applying it (nothing changes on the order). */
+  const checkPromoCode = useCallback(
+    (code: string) => showOrderPromoCode({ id: facts.current.id, code }),
+    [],
+  );
+
   const removePromoCode = useCallback(async () => {
     await deactivateOrderPromoCode({ id: facts.current.id });
     setPromoCode(null);
@@ -211,6 +218,7 @@ export function usePaymentFlow(input: FlowInput) {
     startPayment,
     chooseAnother,
     applyPromoCode,
+    checkPromoCode,
     removePromoCode,
   };
 }

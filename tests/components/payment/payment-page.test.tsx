@@ -9,6 +9,7 @@ jest.mock("@/lib/api/orders", () => ({
   getOrderActivePromoCode: jest.fn(),
   getPaymentData: jest.fn(),
   activateOrderPromoCode: jest.fn(),
+  showOrderPromoCode: jest.fn(),
   deactivateOrderPromoCode: jest.fn(),
 }));
 jest.mock("@/lib/api/payments", () => ({ createPayment: jest.fn(), selectActiveCountry: jest.fn() }));
@@ -326,6 +327,43 @@ describe("payment page", () => {
     await user.click(screen.getByRole("button", { name: t.promo_apply }));
     expect(await screen.findByText("Промокод не найден.")).toBeInTheDocument();
     expect(input).toHaveValue("NOPE");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("checks a code without applying it: the total it would give, and the order unchanged", async () => {
+    const user = userEvent.setup();
+    await renderReady();
+    const summary = screen.getByRole("region", { name: t.summary_title });
+    const input = screen.getByRole("textbox", { name: t.promo_label });
+    // Nothing typed: said in Russian, nothing asked.
+    await user.click(screen.getByRole("button", { name: t.promo_check }));
+    expect(await screen.findByText(t.promo_required)).toBeInTheDocument();
+    expect(api.showOrderPromoCode).not.toHaveBeenCalled();
+
+    api.showOrderPromoCode.mockResolvedValue({
+      resourcetype: "PromoCode",
+      code: "SALE10",
+      percent: 10,
+      game: 1,
+      totalWithoutPromocode: "178.00",
+      totalWithPromocode: "160.20",
+    });
+    await user.type(input, "sale10");
+    await user.click(screen.getByRole("button", { name: t.promo_check }));
+    expect(api.showOrderPromoCode).toHaveBeenCalledWith({ id: 42, code: "sale10" });
+    expect(await within(summary).findByText(/будет стоить 160,20/)).toHaveTextContent(
+      "С промокодом SALE10 (скидка 10 %) заказ будет стоить 160,20 ₽. Промокод ещё не применён.",
+    );
+    expect(api.activateOrderPromoCode).not.toHaveBeenCalled();
+    expect(summary).toHaveTextContent("Сумма заказа178 ₽");
+    expect(input).toHaveValue("sale10");
+    // Editing the code drops the preview: it said what that other code would give.
+    await user.type(input, "0");
+    expect(within(summary).queryByText(/будет стоить/)).toBeNull();
+
+    api.showOrderPromoCode.mockRejectedValue(failure(400, { code: ["Промокод не найден."] }));
+    await user.click(screen.getByRole("button", { name: t.promo_check }));
+    expect(await screen.findByText("Промокод не найден.")).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
   });
 
