@@ -36,6 +36,27 @@ test("home -> game grid -> gifts with filters -> gift details @mobile", async ({
   expect(jsonLd.offers.priceCurrency).toBe("RUB");
 });
 
+test("the gift list shows the gift banners, each leading to its gift; a filtered list shows none @mobile", async ({
+  page,
+  request,
+}) => {
+  const banners = (await (await apiGet(request, "/api/banners/gifts/")).json()).results;
+  expect(banners.length).toBeGreaterThan(0);
+  await page.goto("/gifts");
+  const carousel = page.getByRole("region", { name: "Акции и новинки" });
+  // Every banner is a slide; the slides off screen are hidden from the keyboard and screen readers.
+  await expect(carousel.locator('a[href^="/gifts/detalis/"]')).toHaveCount(banners.length);
+  const first = carousel.getByRole("link").first();
+  await expect(first).toContainText(banners[0].title);
+  await expect(first).toHaveAttribute("href", `/gifts/detalis/${banners[0].gift}`);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/gifts/detalis/${banners[0].gift}$`));
+
+  await page.goto("/gifts?type=dlc");
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Акции и новинки" })).toHaveCount(0);
+});
+
 test("a game's FAQ, as the console keeps it, opens question by question from the keyboard @mobile", async ({
   page,
   request,

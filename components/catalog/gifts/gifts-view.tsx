@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listGifts } from "@/lib/server/catalog/gifts";
 import { Pager } from "@/components/layout/pager";
+import { GiftBanners } from "../banners/gift-banners";
 import { CardGrid } from "../card-grid";
 import { ListPage } from "../list-page";
 import { buildGiftsHref, GIFTS_PATH, hasGiftFilters } from "./build-gifts-href";
@@ -23,7 +24,12 @@ export async function GiftsView({ page, filters }: { page: number; filters: Gift
   if (page > pageCount) notFound();
   const isFiltered = hasGiftFilters(filters);
   return (
-    <ListPage title={t("title")} pageLabel={page > 1 ? t("page", { page }) : undefined} lead={t("lead")}>
+    <ListPage
+      title={t("title")}
+      pageLabel={page > 1 ? t("page", { page }) : undefined}
+      lead={t("lead")}
+      banners={page === 1 && !isFiltered ? <GiftBanners /> : undefined}
+    >
       <GiftFilterForm filters={filters} />
       {isFiltered && (
         <p className={styles.summary} role="status">
