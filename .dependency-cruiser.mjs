@@ -137,7 +137,7 @@ const config = {
   ],
   options: {
     doNotFollow: { path: "^node_modules" },
-    exclude: { path: "^(\\.next[^/]*|data|test-results|playwright-report|public|coverage)/" },
+    exclude: { path: "^(\\.next[^/]*|dist|data|test-results|playwright-report|public|coverage)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -36,6 +36,7 @@ const config = [
   {
     ignores: [
       ".next*/**",
+      "dist/**",
       "node_modules/**",
       "data/**",
       "lib/server/db/migrations/**",

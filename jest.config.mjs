@@ -13,7 +13,7 @@ const transformEsmOnly = (project) => ({
 
 const common = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/.next/", "/dist/"],
 };
 
 /** @type {import("jest").Config} */

@@ -1,7 +1,7 @@
 #!/bin/bash
 # A rolling update of the game store without losing a request (deploy/README.md "Updates"), as root:
 #   deploy/rolling-update.sh [--ref main] [--no-build] [...]
-# 1. Build: a new release folder APP/releases/<UTC stamp> (git clone of --repo at --ref, `npm ci`, `next build`,
+# 1. Build: a new release folder APP/releases/<UTC stamp> (git clone of --repo at --ref, `npm ci`, `npm run build`,
 #    as --user), then the APP/current link is switched to it (the units' WorkingDirectory); old releases beyond
 #    --keep are removed. --no-build skips this step (restart the instances on what `current` already is).
 # 2. For each instance (each `server 127.0.0.1:PORT` line of the nginx --site, or --ports): add `down` to its line,
@@ -70,7 +70,7 @@ build_release() {
   say "building $release from $REPO${REF:+ at $REF}"
   as_user git clone --quiet --depth 1 ${REF:+--branch "$REF"} "$REPO" "$release"
   (cd "$release" && as_user npm ci --no-audit --no-fund --loglevel=error &&
-    as_user env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 npx next build) ||
+    as_user env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 npm run --silent build) ||
     fail "the build of $release failed: nothing was switched or restarted ($release left for a look)"
   ln -sfn "$release" "$APP/current.next"
   mv -T "$APP/current.next" "$APP/current"

@@ -1,7 +1,7 @@
 // Does inlining a cached page's CSS (server/inline-critical-css.ts) help its first paint? Two stores built from
 // the same build, one with PAGE_CACHE_INLINE_CSS on and one with it off (each on its own embedded database), and the
 // empty App Router page, measured by Lighthouse round-robin in one Chromium on loopback: FCP, LCP, TBT and score per
-// route, side by side. Run on a quiet machine after `npx next build`:
+// route, side by side. Run on a quiet machine after `npm run build`:
 // node scripts/bench-inline-css.mjs [--runs 3] [--port 3360]
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

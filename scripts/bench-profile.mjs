@@ -52,8 +52,8 @@ export function profilesIn(dir) {
 }
 
 /**
- * The main thread's profile among those one process wrote: a store started with `node --import tsx` also profiles
- * the loader's hooks thread (idle once the modules are loaded), so the largest file is the one that ran the answers.
+ * The main thread's profile among those one process wrote: a process with a module loader's hooks (`node --import
+ * tsx`) also profiles that thread (idle once the modules are loaded), so the largest file is the one that ran the answers.
  */
 export function mainThreadProfileIn(dir) {
   return profilesIn(dir).sort((a, b) => statSync(b).size - statSync(a).size)[0];

@@ -7,7 +7,7 @@
 // a purchase changes the live feed (an island with its own answer), never a cached page.
 // On PGlite, and on PostgreSQL with `databaseUrl` (a throw-away database made there, dropped after); on PostgreSQL
 // also as deploy/ runs it (`workerProcess`): the web process with WORKER=off and the job worker in a process of its
-// own (`node --import tsx scripts/worker.ts`, as game-store-worker.service starts it), so the deliveries and e-mails
+// own (`node dist/worker.cjs`, as game-store-worker.service starts it), so the deliveries and e-mails
 // of the purchases are not worked off on the thread that answers the pages.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

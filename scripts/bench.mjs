@@ -28,7 +28,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
+import { ensureBuild, ensureDependencies, ensureServerBuild, runCompiled } from "./ensure.mjs";
 import { freshDatabase } from "./lib/fresh-database.mjs";
 import { benchPaint, printPaint } from "./bench-paint.mjs";
 import { startEmptyNextApp } from "./empty-next-app.mjs";
@@ -116,7 +116,7 @@ async function prepareEngineDatabase(engine, env) {
     drop = created.drop;
     env.DATABASE_URL = created.url;
   }
-  run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+  runCompiled("prepare-db", { env });
   return drop;
 }
 
@@ -180,7 +180,7 @@ async function benchEntry() {
   const origin = `http://127.0.0.1:${appPort}`;
   const measured = {};
   try {
-    run("npx", ["tsx", "scripts/prepare-db.ts"], { env });
+    runCompiled("prepare-db", { env });
     // Three times each, alternating, medians: a drift in the machine's load favours neither side.
     for (const entry of ["next", "serve", "next", "serve", "next", "serve"]) {
       const app = startApp(env, entry);
@@ -512,6 +512,7 @@ async function queryStore(env, text, values = []) {
 
 ensureDependencies();
 ensureBuild();
+await ensureServerBuild();
 const isEntryOnly = process.argv.includes("--entry-only");
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 // `--postgres-only` skips PGlite (when only the PostgreSQL figures are wanted, e.g. a profile of one engine).

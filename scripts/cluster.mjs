@@ -19,7 +19,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensureBuild, ensureDependencies, root, run } from "./ensure.mjs";
+import { ensureBuild, ensureDependencies, ensureServerBuild, root, runCompiled } from "./ensure.mjs";
 import { startControl } from "./lib/cluster-control.mjs";
 import { writeNginxConfig } from "./lib/cluster-nginx.mjs";
 import { spawnChild } from "./lib/cluster-process.mjs";
@@ -66,6 +66,7 @@ export async function startCluster({
   const say = (line) => quiet || console.log(line);
   ensureDependencies();
   if (build) ensureBuild();
+  await ensureServerBuild();
   const nginxBin = findBinary("nginx", ["/usr/sbin", "/usr/bin"]);
   const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-"));
   chmodSync(dir, 0o755);
@@ -128,7 +129,7 @@ export async function startCluster({
     };
     delete env.NODE_OPTIONS;
     // Migrations and the demo seed once, before any instance starts (instances would also do it under locks).
-    run("npx", ["tsx", "scripts/prepare-db.ts"], { env, quiet: true });
+    runCompiled("prepare-db", { env, quiet: true });
     say("• Migrated and seeded");
     cluster.env = env;
     cluster.databaseUrl = pg.url;

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importServer, run } from "./ensure.mjs";
+import { ensureServerBuild, importServer, run, runCompiled } from "./ensure.mjs";
 
 const port = Number(process.argv[2] ?? 3210);
 Object.assign(process.env, {
@@ -16,7 +16,8 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
 });
 delete process.env.DATABASE_URL;
-run("npx", ["tsx", "scripts/prepare-db.ts"], { quiet: true });
+await ensureServerBuild();
+runCompiled("prepare-db", { quiet: true });
 // The console journeys sign in as this operator (tests/e2e/admin.spec.ts), created the way an operator would.
 run(
   "npx",

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { compiledEntry } from "./lib/server-node-flags.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -70,6 +71,7 @@ const buildInputs = [
   "tsconfig.json",
 ];
 
+/** Next's production build, when missing or older than its sources. */
 export function ensureBuild() {
   const stamp = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (existsSync(stamp) && mtime(stamp) >= newest(buildInputs)) return;
@@ -78,11 +80,24 @@ export function ensureBuild() {
 }
 
 /**
- * The server entry (server/serve.ts) loaded into this process: tsx's loader registered as `node --import tsx` does
- * (import "tsx"; the dependencies must be installed first), then the module required through it (tsx runs the
- * project's TypeScript as CommonJS, whose exports an ESM import would see as one default object).
+ * The server entries compiled to dist/ (scripts/build-server.mjs), when missing or older than their sources: about a
+ * second. Loaded once the dependencies are installed (esbuild is one of them).
+ */
+export async function ensureServerBuild() {
+  const { buildServer } = await import("./build-server.mjs");
+  if (await buildServer({ ifStale: true })) console.log("• Compiled the server entries to dist/");
+}
+
+/** Runs a compiled entry ("prepare-db") to completion in its own node process, as run() does. */
+export function runCompiled(name, options) {
+  run(process.execPath, [compiledEntry(name)], options);
+}
+
+/**
+ * The server entry loaded into this process: dist/serve.cjs, compiled from server/serve.ts (CommonJS, so its
+ * exports are named as the TypeScript names them).
  */
 export async function importServer() {
-  await import("tsx");
-  return createRequire(import.meta.url)("../server/serve.ts");
+  await ensureServerBuild();
+  return createRequire(import.meta.url)(`../${compiledEntry("serve")}`);
 }

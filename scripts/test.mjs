@@ -1,7 +1,7 @@
 // `npm test`: every check, in order of speed: types, lint, formatting, jest (unit, component, API on PGlite and,
 // with TEST_DATABASE_URL, PostgreSQL), then, on the production build, process-level tests of the real server entry
 // and Playwright journeys in Chromium.
-import { ensureBuild, ensureDependencies, run } from "./ensure.mjs";
+import { ensureBuild, ensureDependencies, ensureServerBuild, run } from "./ensure.mjs";
 
 ensureDependencies();
 // Each stage's wall time, printed as the next one starts and at the end, so a slow CI run shows where it went.
@@ -40,6 +40,7 @@ const jestEnv = { env: { NODE_OPTIONS: "--experimental-vm-modules --no-warnings"
 run("npx", ["jest", "--ci", "--maxWorkers=2", "--selectProjects", "server", "components"], jestEnv);
 step("Build for the process tests and browser journeys");
 ensureBuild();
+await ensureServerBuild();
 step("Jest: process-level tests of the server entry (server/serve.ts, scripts/start.mjs)");
 // One file at a time: each starts real servers, and the machine may have only two cores.
 run("npx", ["jest", "--ci", "--selectProjects", "process", "--runInBand"], jestEnv);

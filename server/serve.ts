@@ -19,8 +19,8 @@
 //    nonce, until what they read changes (by cache tag): server/page-cache.ts (off in development and with
 //    PAGE_CACHE=off);
 // 6. the build's scripts and styles go out brotli-compressed to browsers that accept it: server/static-brotli.ts.
-// Usage: node --import tsx server/serve.ts [--dev] [--port 3000] [--hostname 127.0.0.1] (one node process, TypeScript
-// through tsx's loader, as the worker runs); scripts/start.mjs (npm start) loads it in its own process.
+// Usage: node dist/serve.cjs [--dev] [--port 3000] [--hostname 127.0.0.1] (one node process, as the worker runs;
+// compiled from this file by scripts/build-server.mjs); scripts/start.mjs (npm start) loads it in its own process.
 import http, {
   type IncomingMessage,
   type OutgoingHttpHeader,
@@ -274,7 +274,7 @@ function readOption(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-// Run as the process's entry (node --import tsx server/serve.ts), not when imported (scripts/start.mjs, scripts/e2e-server.mjs).
+// Run as the process's entry (node dist/serve.cjs), not when imported (scripts/start.mjs, scripts/e2e-server.mjs).
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   void serveUntilSignalled({
     dev: process.argv.includes("--dev"),

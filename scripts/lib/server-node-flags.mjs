@@ -23,12 +23,18 @@
 // them, and kept 249 MB resident with them against 161-164 MB without.
 export const SERVER_NODE_FLAGS = ["--no-allocation-site-pretenuring", "--max-semi-space-size=64"];
 
-/** node's arguments for one store server: these flags, tsx's loader, server/serve.ts on `port` and `hostname`. */
+/**
+ * The compiled file of a server entry ("serve", "worker", "prepare-db"), relative to the store's folder: what node
+ * runs (scripts/build-server.mjs compiles them from server/serve.ts and scripts/*.ts).
+ */
+export const compiledEntry = (name) => `dist/${name}.cjs`;
+
+/** node's arguments for one store server: these flags, the compiled server/serve.ts on `port` and `hostname`. */
 export const serverArgs = (port, hostname = "127.0.0.1") => [
   ...SERVER_NODE_FLAGS,
-  ...["--import", "tsx", "server/serve.ts"],
+  compiledEntry("serve"),
   ...["--port", String(port), "--hostname", hostname],
 ];
 
 /** node's arguments for the job worker, as deploy/systemd/game-store-worker.service starts it (node's own flags). */
-export const workerArgs = () => ["--import", "tsx", "scripts/worker.ts"];
+export const workerArgs = () => [compiledEntry("worker")];

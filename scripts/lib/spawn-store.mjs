@@ -1,4 +1,4 @@
-// A store process for the benches: server/serve.ts (node --import tsx) on `port` (loopback) in its own process group, with `env`.
+// A store process for the benches: the compiled server entry (node dist/serve.cjs) on `port` (loopback) in its own process group, with `env`.
 // `ready()` resolves once its readiness probe answers 200 (at most 180 s); `stop()` sends SIGTERM to the group and
 // resolves when it has exited.
 import { spawn } from "node:child_process";

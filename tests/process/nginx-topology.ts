@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeNginxConfig } from "../../scripts/lib/cluster-nginx.mjs";
 import { hasPostgresBinaries } from "../../scripts/lib/own-postgres.mjs";
-import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";
+import { compiledEntry, serverArgs, workerArgs } from "../../scripts/lib/server-node-flags.mjs";
 import { listChild } from "../helpers/run-leftovers.mjs";
 import { startListedPostgres } from "./listed-postgres";
 import { findFreePort, root } from "./start-store";
@@ -73,7 +73,7 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
     ...extra,
   };
   delete env.NODE_OPTIONS; // jest's flags are not the store's business
-  execFileSync("npx", ["tsx", "scripts/prepare-db.ts"], { cwd: root, env, stdio: "pipe" });
+  execFileSync(process.execPath, [compiledEntry("prepare-db")], { cwd: root, env, stdio: "pipe" });
 
   let stopping = false;
   const web: Child[] = [];
@@ -115,16 +115,11 @@ export async function startTopology({ instances = 2, env: extra = {} as Record<s
   try {
     ports.forEach((p) =>
       web.push(
-        start(
-          `web:${p}`,
-          process.execPath,
-          ["--import", "tsx", "server/serve.ts", "--port", String(p), "--hostname", "127.0.0.1"],
-          {
-            ...env,
-            PORT: String(p),
-            WORKER: "off",
-          },
-        ),
+        start(`web:${p}`, process.execPath, serverArgs(p), {
+          ...env,
+          PORT: String(p),
+          WORKER: "off",
+        }),
       ),
     );
     await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/health/ready`)));

@@ -1,6 +1,7 @@
-// Process-level test harness: starts the real server entry (server/serve.ts, or scripts/start.mjs as `npm start`
-// runs it) on a fresh temporary DATA_DIR and a free port, and stops it. It serves the existing production build
-// (NEXT_DIST_DIR, default .next): `npm test` builds before this step; alone, run `npm run build` first.
+// Process-level test harness: starts the real server entry (server/serve.ts compiled to dist/serve.cjs, or
+// scripts/start.mjs as `npm start` runs it) on a fresh temporary DATA_DIR and a free port, and stops it. It serves the
+// existing production build (NEXT_DIST_DIR, default .next) and compiled entries: `npm test` builds both before this
+// step; alone, run `npm run build` first.
 //
 //   const store = await startStore();                 // waits until GET /api/build/ answers
 //   await fetch(`${store.origin}/api/games/`);
@@ -13,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, serverArgs } from "../../scripts/lib/server-node-flags.mjs";
+import { compiledEntry, SERVER_NODE_FLAGS, serverArgs } from "../../scripts/lib/server-node-flags.mjs";
 import { listChild } from "../helpers/run-leftovers.mjs";
 
 export const root = path.resolve(__dirname, "../..");
@@ -35,7 +36,7 @@ export type StoreProcess = {
 };
 
 export type StoreOptions = {
-  /** "serve": node --import tsx server/serve.ts (as deploy/'s systemd unit runs it); "start": node scripts/start.mjs
+  /** "serve": node dist/serve.cjs (as deploy/'s systemd unit runs it); "start": node scripts/start.mjs
    * --no-build (prepare-db, then serve); "npm": `npm start -- --no-build` (npm, sh, then start.mjs: what an operator runs). */
   entry?: "serve" | "start" | "npm";
   /** Extra environment; DATABASE_URL is removed unless given here. DATA_DIR defaults to a fresh temp directory. */
@@ -66,9 +67,12 @@ export function makeTempDataDir(): string {
 
 function requireBuild() {
   const dist = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(root, dist, "BUILD_ID"))) {
+  const missing = [path.join(dist, "BUILD_ID"), compiledEntry("serve")].find(
+    (file) => !existsSync(path.join(root, file)),
+  );
+  if (missing) {
     throw new Error(
-      `no production build in ${dist}: run \`npm run build\` (or npm test, which builds) first`,
+      `no production build (${missing}): run \`npm run build\` (or npm test, which builds) first`,
     );
   }
 }

@@ -1,4 +1,4 @@
-// The real worker process (`node --import tsx scripts/worker.ts`, as the systemd unit and the cluster run it) for
+// The real worker process (`node dist/worker.cjs`, as the systemd unit and the cluster run it) for
 // the process tests: its output kept, its exit observed, stopped by signal.
 import { spawn, type ChildProcess } from "node:child_process";
 import { workerArgs } from "../../scripts/lib/server-node-flags.mjs";

@@ -73,7 +73,7 @@ describeOnPostgres("a worker killed mid-delivery", () => {
       90_000,
       async () => `not all done: sending ${await count("sending")}, paid ${await count("paid")}`,
     );
-    // Measured from the new worker's start, its own start-up (a few seconds of tsx) included.
+    // Measured from the new worker's start, its own start-up included.
     expect(Date.now() - restarted).toBeLessThan(BOUND_MS);
     expect(took).toBeLessThan(BOUND_MS);
 

@@ -37,8 +37,8 @@ describeOnPostgres("the worker process", () => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await statusOf()).toBe("paid");
 
-    // Run as the systemd unit runs it: one node process with tsx's loader. (tsx's CLI would start a second node
-    // under it, and a SIGTERM to the CLI could end it with 143 before the worker had stopped.)
+    // Run as the systemd unit runs it: one node process, the compiled worker. (A wrapper such as tsx's CLI would
+    // start a second node under it, and a SIGTERM to the wrapper could end it with 143 before the worker had stopped.)
     const worker = startWorker({ ...env, LOG_LEVEL: "warn" });
     let exit: Awaited<ReturnType<typeof worker.stop>>;
     try {

@@ -106,7 +106,7 @@ const unitFile = path.join(root, "deploy/systemd/game-store-worker.service");
       expect({ code, output: code === 0 ? "" : output }).toEqual({ code: 0, output: "" });
       expect(output).toContain("worker stopping");
       expect(took).toBeLessThan(unitSeconds(unit.get("TimeoutStopSec")) * 1000);
-      // Nothing of the unit is left running (tsx's esbuild helper ends with its parent, or KillMode=mixed kills it).
+      // Nothing of the unit is left running (KillMode=mixed kills whatever the worker left).
       for (let i = 0; i < 30 && isGroupAlive(worker); i++) await sleep(100);
       const left = isGroupAlive(worker)
         ? execFileSync("ps", ["-o", "pid,args", "-g", String(worker.pid)], { encoding: "utf8" })

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
+import { compiledEntry, SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -49,14 +49,22 @@ describe("deploy/", () => {
     const worker = read("deploy/systemd/game-store-worker.service");
     expect(web).toMatch(
       new RegExp(
-        `ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(" ")} --import tsx server/serve\\.ts --port %i`,
+        `ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(" ")} ${compiledEntry("serve")} --port %i`,
       ),
     );
     expect(web).toContain("/api/health/ready");
     expect(web).toContain("Environment=WORKER=off");
-    expect(worker).toMatch(/ExecStart=\/usr\/bin\/node --import tsx scripts\/worker\.ts/);
-    for (const file of ["server/serve.ts", "scripts/worker.ts"])
+    expect(worker).toContain(`ExecStart=/usr/bin/node ${compiledEntry("worker")}\n`);
+    // What they run is what `npm run build` compiles, from sources that exist.
+    expect(JSON.parse(read("package.json")).scripts.build).toContain("node scripts/build-server.mjs");
+    const compiler = read("scripts/build-server.mjs");
+    for (const [name, file] of [
+      ["serve", "server/serve.ts"],
+      ["worker", "scripts/worker.ts"],
+    ]) {
+      expect(compiler).toContain(`${name}: "${file}"`);
       expect(existsSync(path.join(root, file))).toBe(true);
+    }
   });
   it("starts `npm start` with the flags of every store server", () => {
     const start = JSON.parse(read("package.json")).scripts.start as string;
