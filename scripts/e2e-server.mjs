@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureServerBuild, importServer, run, runCompiled } from "./ensure.mjs";
+import { ensureServerBuild, importServer, runCompiled } from "./ensure.mjs";
 
 const port = Number(process.argv[2] ?? 3210);
 Object.assign(process.env, {
@@ -18,35 +18,19 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 await ensureServerBuild();
 runCompiled("prepare-db", { quiet: true });
-// The console journeys sign in as this operator (tests/e2e/admin.spec.ts), created the way an operator would.
-run(
-  "npx",
-  [
-    "tsx",
-    "scripts/operator-create.ts",
+// The console journeys sign in as this operator (tests/e2e/admin.spec.ts), created the way an operator would; the
+// second-factor journey (tests/e2e/admin-totp.spec.ts) enrols the support account.
+for (const [email, role] of [
+  ["e2e.admin@example.com", "admin"],
+  ["e2e.support@example.com", "support"],
+])
+  runCompiled("operator-create", { quiet: true }, [
     "--email",
-    "e2e.admin@example.com",
+    email,
     "--password",
     "Console-e2e-2026!",
     "--role",
-    "admin",
-  ],
-  { quiet: true },
-);
-// The second-factor journey (tests/e2e/admin-totp.spec.ts) enrols this support account.
-run(
-  "npx",
-  [
-    "tsx",
-    "scripts/operator-create.ts",
-    "--email",
-    "e2e.support@example.com",
-    "--password",
-    "Console-e2e-2026!",
-    "--role",
-    "support",
-  ],
-  { quiet: true },
-);
+    role,
+  ]);
 const { serveUntilSignalled } = await importServer();
 await serveUntilSignalled({ port, hostname: "127.0.0.1" });

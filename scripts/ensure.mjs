@@ -88,9 +88,9 @@ export async function ensureServerBuild() {
   if (await buildServer({ ifStale: true })) console.log("• Compiled the server entries to dist/");
 }
 
-/** Runs a compiled entry ("prepare-db") to completion in its own node process, as run() does. */
-export function runCompiled(name, options) {
-  run(process.execPath, [compiledEntry(name)], options);
+/** Runs a compiled entry ("prepare-db") with `args` to completion in its own node process, as run() does. */
+export function runCompiled(name, options, args = []) {
+  run(process.execPath, [compiledEntry(name), ...args], options);
 }
 
 /**
