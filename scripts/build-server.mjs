@@ -77,7 +77,7 @@ export async function buildServer({ ifStale = false } = {}) {
   mkdirSync(path.join(root, "dist"), { recursive: true });
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes("node_modules/"));
   const outputs = [
-    // The list last: a list newer than its entries would hide their staleness.
+    // The inputs' list after the entries it describes: were a run cut between, the next check still finds them.
     ...result.outputFiles.map((file) => ({ file: file.path, contents: file.contents })),
     { file: path.join(root, INPUTS), contents: JSON.stringify(inputs) },
   ];
