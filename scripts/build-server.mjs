@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "no
 import path from "node:path";
 import { compiledEntry } from "./lib/server-node-flags.mjs";
 
+// Not ensure.mjs's `root`: ensure.mjs loads this module (ensureServerBuild), and the two would import each other.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 /** The entries compiled: dist/<name>.cjs from each source (deploy/systemd's units run two of them). */

@@ -32,5 +32,5 @@ for (const [email, role] of [
     "--role",
     role,
   ]);
-const { serveUntilSignalled } = await importServer();
+const { serveUntilSignalled } = importServer();
 await serveUntilSignalled({ port, hostname: "127.0.0.1" });

@@ -95,9 +95,8 @@ export function runCompiled(name, options, args = []) {
 
 /**
  * The server entry loaded into this process: dist/serve.cjs, compiled from server/serve.ts (CommonJS, so its
- * exports are named as the TypeScript names them).
+ * exports are named as the TypeScript names them). The caller has run ensureServerBuild() first.
  */
-export async function importServer() {
-  await ensureServerBuild();
+export function importServer() {
   return createRequire(import.meta.url)(`../${compiledEntry("serve")}`);
 }

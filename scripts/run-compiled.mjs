@@ -5,9 +5,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildServer, SERVER_ENTRIES } from "./build-server.mjs";
+import { root } from "./ensure.mjs";
 import { compiledEntry } from "./lib/server-node-flags.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const [name] = process.argv.splice(2, 1);
 if (!Object.hasOwn(SERVER_ENTRIES, name)) {
   console.error(`✖ no entry named ${name ?? "(none)"}: one of ${Object.keys(SERVER_ENTRIES).join(", ")}`);

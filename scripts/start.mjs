@@ -15,7 +15,7 @@ if (!isDev && !process.argv.includes("--no-build")) ensureBuild();
 await ensureServerBuild();
 runCompiled("prepare-db", { quiet: true });
 
-const { serveUntilSignalled } = await importServer();
+const { serveUntilSignalled } = importServer();
 await serveUntilSignalled({
   dev: isDev,
   port: Number(process.env.PORT ?? 3000),
