@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readConfig } from "../lib/server/config";
 import { isStartupError } from "../lib/server/startup-error";
+import { errorText } from "../lib/server/errors/error-text";
 import { openDatabase } from "../lib/server/db/client";
 import { migrateDatabase, migrationsFolder } from "../lib/server/db/migrate";
 
@@ -50,9 +51,7 @@ async function main() {
 main().catch((err) => {
   if (isStartupError(err)) console.error(`✖ ${err.message}`);
   else {
-    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
-    const message = `${err instanceof Error ? err.message : String(err)}${cause}`.replace(/\s*\n\s*/g, " ");
-    console.error(`✖ Migrations failed: ${message}`);
+    console.error(`✖ Migrations failed: ${errorText(err)}`);
   }
   process.exit(1);
 });

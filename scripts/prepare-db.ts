@@ -6,6 +6,7 @@ import { isStartupError } from "../lib/server/startup-error";
 import { startProcess, stopProcess } from "../lib/server/runtime/start-process";
 import { DEMO_PASSWORD } from "../lib/server/auth/ensure-demo-password";
 import { DEMO_USER_EMAIL } from "../lib/server/db/seed/users";
+import { errorText } from "../lib/server/errors/error-text";
 
 async function main() {
   const config = readConfig();
@@ -31,6 +32,6 @@ async function main() {
 // One line either way: the environment's fault as it is, anything else as a failed preparation.
 main().catch((err) => {
   if (isStartupError(err)) console.error(`✖ ${err.message}`);
-  else console.error("✖ Database preparation failed:", err instanceof Error ? err.message : err);
+  else console.error(`✖ Database preparation failed: ${errorText(err)}`);
   process.exit(1);
 });

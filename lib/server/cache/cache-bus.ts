@@ -10,6 +10,7 @@ import { getDb } from "../db/client";
 import { logger } from "../logger";
 import { keepConnected } from "../db/lasting-connection";
 import { processRoot } from "../runtime/process-root";
+import { errorText } from "../errors/error-text";
 
 export const CACHE_CHANNEL = "store_cache";
 /** NOTIFY refuses payloads of 8000 bytes and more: a longer tag list goes in several notifications. */
@@ -56,12 +57,7 @@ export function publishTags(tags: readonly string[]): void {
       for (const payload of tagPayloads(tags))
         await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
     })
-    .catch((err: unknown) =>
-      logger.warn(
-        { err: err instanceof Error ? err.message : String(err) },
-        "cache invalidation not published",
-      ),
-    )
+    .catch((err: unknown) => logger.warn({ err: errorText(err) }, "cache invalidation not published"))
     .finally(() => pending.delete(sent));
   pending.add(sent);
 }

@@ -10,12 +10,12 @@ import { getDb } from "../db/client";
 import { orderLines, orders, payments } from "../db/schema";
 import { withSessionLock } from "../db/session-lock";
 import { hoursBefore } from "../db/seed/time";
-import { deliverOrders } from "../fulfilment/deliver-order";
 import { markStandoffBought } from "../fulfilment/standoff-queue";
 import { answerJsonCallback } from "../http/answer-json-callback";
 import { errorAnswerOf } from "../http/error-answer";
 import { decideSandboxPayment, type FetchLike } from "../payments/sandbox/decide-sandbox-payment";
 import { backdateDemoOrders } from "./backdate-demo-orders";
+import { deliverDemoBatch } from "./deliver-demo-batch";
 import { demoDeliverySeconds } from "./demo-delivery-seconds";
 import { insertDemoFeedback } from "./insert-demo-feedback";
 import { loadDemoRefs, type DemoRefs } from "./load-demo-refs";
@@ -50,13 +50,6 @@ async function approvePayment(orderId: number): Promise<void> {
   if (payment?.provider !== "sandbox")
     throw new Error(`Demo orders: order ${orderId} has no sandbox payment`);
   await decideSandboxPayment(payment.id, "approve", webhookInProcess);
-}
-
-/** Delivers the orders as one batch of the delivery worker; a job that would fail throws. */
-async function deliverAll(orderIds: number[]): Promise<void> {
-  const errors = await deliverOrders(orderIds.map((orderId) => ({ orderId })));
-  const failed = [...errors].flatMap(([id, err]) => (err ? [`${id}: ${err.message}`] : []));
-  if (failed.length) throw new Error(`Demo orders: delivery failed: ${failed.join("; ")}`);
 }
 
 /** The operator bought the skin of every delivered Standoff order's lot. */
@@ -99,11 +92,11 @@ async function placeAndDeliver(batch: OrderSeed[], refs: DemoRefs, placed: Map<O
   const idsOf = (pick: (s: OrderSeed) => boolean) =>
     [...ids].filter(([seed]) => pick(seed)).map(([, id]) => id);
   // A "paid" order keeps its delivery job in the queue: the worker delivers it when the store runs.
-  await deliverAll(idsOf((s) => s.status !== "waiting_for_payment" && s.status !== "paid"));
+  await deliverDemoBatch(idsOf((s) => s.status !== "waiting_for_payment" && s.status !== "paid"));
   // The operator buys each delivered Standoff lot; the delivery job that follows settles the order.
   const bought = idsOf((s) => s.kind === "standoff" && s.status === "done");
   await buyStandoffLots(bought);
-  await deliverAll(bought);
+  await deliverDemoBatch(bought);
 }
 
 /** Places the demo order history; answers how many orders it placed (0 when there was nothing to do). */

@@ -12,6 +12,7 @@ import { refundOrderInFull } from "./refund-line";
 import { settleFault } from "./settle-fault";
 import { refundReason } from "./settle-order";
 import { ROW_LOCK } from "../db/row-lock";
+import { errorText } from "../errors/error-text";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -93,7 +94,7 @@ export async function deliverGift(order: OrderRow, isLastAttempt: boolean): Prom
       ? await provider.check(request, order.deliveryRef)
       : await provider.deliver(request);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorText(err);
     logger.warn({ orderId: order.id, provider: provider.name, message }, "gift delivery failed");
     if (err instanceof TransientDeliveryError && !isLastAttempt) return { kind: "transient", message };
     // Refunded only once the provider has said it holds no key for the order (settle-fault.ts).

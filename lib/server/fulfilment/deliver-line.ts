@@ -18,6 +18,7 @@ import { takePubgCodes } from "./take-pubg-codes";
 import { cacheTags } from "../cache/cache-tags";
 import { invalidateTags } from "../cache/invalidate-tags";
 import { ROW_LOCK } from "../db/row-lock";
+import { errorText } from "../errors/error-text";
 
 /**
  * Locks the line and runs `apply` only while it is still being sent (another worker may have finished it). The order
@@ -160,7 +161,7 @@ export async function deliverLine(d: DeliveryLine, isLastAttempt: boolean): Prom
       ? await provider.check(request, d.line.providerRef)
       : await provider.deliver(request);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorText(err);
     const transient = err instanceof TransientDeliveryError;
     logger.warn(
       { orderId: d.order.id, lineId: d.line.id, provider: provider.name, transient, message },

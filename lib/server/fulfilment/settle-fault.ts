@@ -8,6 +8,7 @@
 import { logger } from "../logger";
 import type { LineOutcome } from "./line-outcome";
 import type { DeliveryResult } from "./provider";
+import { errorText } from "../errors/error-text";
 
 /** How long a delivery the provider may hold waits before it is asked about again, once its job's tries are spent. */
 export const UNSETTLED_RETRY_SECONDS = 15 * 60;
@@ -31,7 +32,7 @@ export async function settleFault(fault: {
       held = await fault.find();
     } catch (err) {
       unsure = true;
-      log = { ...log, findError: err instanceof Error ? err.message : String(err) };
+      log = { ...log, findError: errorText(err) };
     }
   }
   if (unsure) {

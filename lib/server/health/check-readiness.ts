@@ -10,6 +10,7 @@ import { isJobQueueStarted, requireJobQueue } from "../jobs/job-queue";
 import { QUEUES } from "../jobs/queues";
 import { logger } from "../logger";
 import { isShuttingDown } from "./shutdown-state";
+import { errorText } from "../errors/error-text";
 
 export type Readiness = {
   ready: boolean;
@@ -31,7 +32,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+const reason = (err: unknown) => errorText(err).slice(0, 200);
 
 /** "ok" when the job queue reads its own state (the delivery queue's row) in time. */
 async function checkQueue(): Promise<string> {

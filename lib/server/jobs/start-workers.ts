@@ -18,6 +18,7 @@ import { markJobsHeld, startJobHolder } from "./job-holders";
 import { jobDbOf } from "./raw-sql";
 import { getDb } from "../db/client";
 import { QUEUES, type QueueName } from "./queues";
+import { errorText } from "../errors/error-text";
 
 type WorkerPlan = { workers: number; batchSize: number; pollingIntervalSeconds: number };
 
@@ -28,7 +29,7 @@ const REFUND: WorkerPlan = { workers: 1, batchSize: 5, pollingIntervalSeconds: 2
 type Job<T> = PgBoss.JobWithMetadata<T>;
 
 async function failJob(boss: PgBoss, queue: QueueName, id: string, err: unknown) {
-  const message = err instanceof Error ? err.message : String(err);
+  const message = errorText(err);
   // An e-mail waiting for its order's receipt is the expected order of things, not a fault: info, not a warning.
   logger[err instanceof MailNotYetError ? "info" : "warn"](
     { queue, jobId: id, message },

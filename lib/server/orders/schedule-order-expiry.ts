@@ -4,6 +4,7 @@
 import { logger } from "../logger";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
 import { processRoot } from "../runtime/process-root";
+import { errorText } from "../errors/error-text";
 
 const EVERY_MS = 60_000;
 
@@ -11,7 +12,7 @@ async function sweep() {
   try {
     await expireUnpaidOrders();
   } catch (err) {
-    logger.error({ err: err instanceof Error ? err.message : String(err) }, "order expiry sweep failed");
+    logger.error({ err: errorText(err) }, "order expiry sweep failed");
   }
 }
 
