@@ -1,5 +1,6 @@
 // Process-level test harness: starts the real server entry (server/serve.ts compiled to dist/serve.cjs, or
-// scripts/start.mjs as `npm start` runs it) on a fresh temporary DATA_DIR and a free port, and stops it. It serves the
+// scripts/start.mjs as `npm start` runs it) on a fresh temporary DATA_DIR (in a Jest run, a copy of the run's
+// prepared demo one) and a free port, and stops it. It serves the
 // existing production build (NEXT_DIST_DIR, default .next) and compiled entries: `npm test` builds both before this
 // step; alone, run `npm run build` first.
 //
@@ -9,8 +10,8 @@
 //
 //   const run = spawnStore({ env: { DATA_DIR: "/proc/x" } });   // no waiting: for starts that must fail
 //   const { code, stderr } = await run.exited;
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +66,45 @@ export function makeTempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "store-process-"));
 }
 
+/** The environment every start begins with: this one's, without the database and jest's node options. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the server's business
+  return env;
+}
+
+/** Settings that change what a start writes into a new DATA_DIR (or write elsewhere): such a start seeds its own. */
+const SEED_SETTINGS = /^(DATA_DIR|DATABASE_URL|STORE_MODE|SEED_DEMO|S3_.*)$/;
+
+/**
+ * This run's demo DATA_DIR (migrated, catalogue seeded, demo orders placed and delivered by `dist/prepare-db.cjs`,
+ * as `npm start` prepares one), made by the first start that needs it; null outside a Jest run. Measured on the
+ * 2-core machine: preparing a new DATA_DIR takes 10.7 s (13.6 s of CPU); copying this one (43 MB) takes 0.1 s, and
+ * the start's own prepare step then finds nothing to do (2.3 s). Some twenty starts of the process tests take such
+ * a copy (as tests/helpers/test-db.ts does for the API tests).
+ */
+function demoDataTemplate(): string | null {
+  const cache = process.env.STORE_TEST_DB_CACHE;
+  if (!cache) return null;
+  const template = path.join(cache, "process-data-dir");
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(path.join(cache, "process-data-dir-"));
+  const env = { ...baseEnv(), DATA_DIR: making };
+  execFileSync(process.execPath, [compiledEntry("prepare-db")], { cwd: root, env, stdio: "pipe" });
+  renameSync(making, template);
+  return template;
+}
+
+/** A new DATA_DIR for a start with `env`: a copy of the run's demo one when the start would seed the same. */
+function newDataDir(env: Record<string, string | undefined> = {}): string {
+  const dataDir = makeTempDataDir();
+  if (Object.keys(env).some((key) => SEED_SETTINGS.test(key))) return dataDir;
+  const template = demoDataTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 function requireBuild() {
   const dist = process.env.NEXT_DIST_DIR || ".next";
   const missing = [path.join(dist, "BUILD_ID"), compiledEntry("serve")].find(
@@ -80,10 +120,8 @@ function requireBuild() {
 /** Starts the entry without waiting for it to serve. Its process group is its own, so stop() reaches children. */
 export function spawnStore(options: StoreOptions & { port: number }): StoreProcess {
   requireBuild();
-  const dataDir = options.env?.DATA_DIR ?? makeTempDataDir();
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the server's business
+  const dataDir = options.env?.DATA_DIR ?? newDataDir(options.env);
+  const env = baseEnv();
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(options.port) }, options.env);
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const hostname = options.hostname ?? "127.0.0.1";
