@@ -10,7 +10,7 @@ import type { Endpoint } from "@/lib/schemas/endpoint";
 import { ERROR_CODE_HEADER } from "@/lib/schemas/error-code-header";
 import { errorCodeSchema } from "@/lib/schemas/error-codes";
 import { endpointRegistry } from "@/lib/schemas/registry";
-import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
+import { openApiDocument } from "./openapi-document";
 
 type Answer = { status: number; headers: Headers; text: string };
 type Operation = { responses: Record<string, { content?: Record<string, unknown> } | undefined> };
@@ -25,10 +25,8 @@ const routes: Route[] = Object.entries(endpointRegistry).map(
   },
 );
 
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 function operationOf(e: Endpoint): Operation {
-  document ??= buildOpenApiDocument(endpointRegistry);
-  return (document.paths[e.path] as Record<string, Operation>)[e.method.toLowerCase()];
+  return (openApiDocument().paths[e.path] as Record<string, Operation>)[e.method.toLowerCase()];
 }
 
 /** The endpoint documented for this method and path; a literal segment wins over a placeholder. */

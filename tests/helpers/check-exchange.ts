@@ -2,11 +2,8 @@
 // (validate-exchange.ts) and a departure fails the test that made it. CONTRACT_RECORD=<file> also records each
 // exchange as a JSON line, for replaying the suite's traffic through another validator.
 import { appendFileSync } from "node:fs";
-import { endpointRegistry } from "@/lib/schemas/registry";
-import { buildOpenApiDocument } from "@/lib/server/openapi/build-openapi-document";
+import { openApiDocument } from "./openapi-document";
 import { validateExchange, type Exchange, type OpenApiDocument } from "./validate-exchange";
-
-let document: OpenApiDocument | undefined;
 
 class ContractViolation extends Error {
   name = "ContractViolation";
@@ -15,8 +12,7 @@ class ContractViolation extends Error {
 export function checkExchange(exchange: Exchange): void {
   if (process.env.CONTRACT_RECORD)
     appendFileSync(process.env.CONTRACT_RECORD, `${JSON.stringify(exchange)}\n`);
-  document ??= buildOpenApiDocument(endpointRegistry) as unknown as OpenApiDocument;
-  const violations = validateExchange(document, exchange);
+  const violations = validateExchange(openApiDocument() as unknown as OpenApiDocument, exchange);
   if (violations.length) {
     throw new ContractViolation(`answered outside the OpenAPI document:\n${violations.join("\n")}`);
   }
