@@ -27,30 +27,31 @@ export async function runSideBySide(jobs) {
       output.length = 0;
       console.log(`\n⏱ ${title}: ${minutes(Date.now() - started)} (${status})`);
     };
-    const ended = new Promise((resolve) => {
-      let done = false;
-      const end = (code, status) => {
-        if (done) return;
-        done = true;
-        print(status);
-        resolve(code);
-      };
-      child.on("error", (err) => {
-        output.push(Buffer.from(`✖ ${cmd} could not start: ${err.message}\n`));
-        end(1, "could not start");
-      });
-      child.on("close", (code, signal) =>
-        end(code ?? 1, code === 0 ? "passed" : `failed, exit ${code ?? signal}`),
-      );
+    let done = false;
+    let resolveEnded;
+    const ended = new Promise((resolve) => (resolveEnded = resolve));
+    /** Prints the job's output and status once, however it ended. */
+    const end = (code, status) => {
+      if (done) return;
+      done = true;
+      print(status);
+      resolveEnded(code);
+    };
+    child.on("error", (err) => {
+      output.push(Buffer.from(`✖ ${cmd} could not start: ${err.message}\n`));
+      end(1, "could not start");
     });
-    return { title, child, print, ended };
+    child.on("close", (code, signal) =>
+      end(code ?? 1, code === 0 ? "passed" : `failed, exit ${code ?? signal}`),
+    );
+    return { child, end, ended, isDone: () => done };
   });
 
   // Stopped from outside (Ctrl-C, CI's time limit): what each has printed so far is shown before this process ends.
   const stop = (signal) => {
-    for (const job of running) {
+    for (const job of running.filter((job) => !job.isDone())) {
       job.child.kill(signal);
-      job.print(`stopped by ${signal}`);
+      job.end(1, `stopped by ${signal}`);
     }
     process.exit(1);
   };
@@ -60,7 +61,7 @@ export async function runSideBySide(jobs) {
   const codes = await Promise.all(running.map((job) => job.ended));
   process.off("SIGINT", stop);
   process.off("SIGTERM", stop);
-  const failed = running.filter((_, i) => codes[i] !== 0);
+  const failed = jobs.filter((_, i) => codes[i] !== 0);
   if (failed.length === 0) return;
   console.error(`\n✖ Failed: ${failed.map((job) => job.title).join("; ")}.`);
   process.exit(codes.find((code) => code !== 0));

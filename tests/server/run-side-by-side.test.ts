@@ -1,7 +1,10 @@
 // npm test runs the process tests and the Playwright journeys side by side (scripts/lib/run-side-by-side.mjs): each
 // one's output is printed whole under its title when it ends, never interleaved with the other's, and a failure of
 // either fails the run once both have ended.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** A job that prints `lines` one by one, `gapMs` apart, then exits with `code`. */
 const job = (title: string, lines: string[], gapMs: number, code: number) => ({
@@ -20,11 +23,17 @@ const job = (title: string, lines: string[], gapMs: number, code: number) => ({
   ],
 });
 
-function runSideBySide(jobs: ReturnType<typeof job>[]) {
-  const script = `const { runSideBySide } = await import("./scripts/lib/run-side-by-side.mjs");
-    await runSideBySide(${JSON.stringify(jobs)});
-    console.log("after all");`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+type Job = { title: string; cmd: string; args: string[] };
+
+const runnerScript = (jobs: Job[]) =>
+  `const { runSideBySide } = await import("./scripts/lib/run-side-by-side.mjs");
+   await runSideBySide(${JSON.stringify(jobs)});
+   console.log("after all");`;
+
+function runSideBySide(jobs: Job[]) {
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", runnerScript(jobs)], {
+    encoding: "utf8",
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -61,5 +70,38 @@ describe("runSideBySide", () => {
     const run = runSideBySide([{ title: "missing", cmd: "/nonexistent/command", args: [] }]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("✖ /nonexistent/command could not start: spawn /nonexistent/command ENOENT");
+  });
+
+  it("stopped by SIGTERM, prints what a running job had written, once each, and exits 1", async () => {
+    const ready = path.join(mkdtempSync(path.join(tmpdir(), "side-by-side-")), "ready");
+    // Prints its first part, then says so through a file, then waits for the signal.
+    const longOne = {
+      title: "long one",
+      cmd: process.execPath,
+      args: [
+        "-e",
+        `console.log("part 1"); require("node:fs").writeFileSync(${JSON.stringify(ready)}, ""); setTimeout(() => {}, 30000);`,
+      ],
+    };
+    const runner = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", runnerScript([job("ends at once", ["done early"], 10, 0), longOne])],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    runner.stdout.on("data", (chunk) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => runner.on("close", resolve));
+    // The first job has ended and been printed; the second has written its first part and is still running.
+    while (!stdout.includes("(passed)") || !existsSync(ready))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // The runner reads the part (written before the file) in its own time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    runner.kill("SIGTERM");
+    expect(await exited).toBe(1);
+    expect(stdout.split("━━ ends at once")).toHaveLength(2);
+    expect(stdout).toContain("━━ long one\npart 1\n");
+    expect(stdout).toMatch(/⏱ long one: \d+\.\d min \(stopped by SIGTERM\)/);
+    expect(stdout).not.toContain("after all");
+    rmSync(path.dirname(ready), { recursive: true, force: true });
   });
 });
