@@ -1,8 +1,7 @@
 // Process-level test harness: starts the real server entry (server/serve.ts compiled to dist/serve.cjs, or
 // scripts/start.mjs as `npm start` runs it) on a fresh temporary DATA_DIR (in a Jest run, a copy of the run's
-// prepared demo one) and a free port, and stops it. It serves the
-// existing production build (NEXT_DIST_DIR, default .next) and compiled entries: `npm test` builds both before this
-// step; alone, run `npm run build` first.
+// prepared demo one) and a free port, and stops it. It serves the existing production build (NEXT_DIST_DIR, default
+// .next) and compiled entries: `npm test` builds both before this step; alone, run `npm run build` first.
 //
 //   const store = await startStore();                 // waits until GET /api/build/ answers
 //   await fetch(`${store.origin}/api/games/`);
