@@ -96,7 +96,7 @@ function demoDataTemplate(): string | null {
 }
 
 /** A new DATA_DIR for a start with `env`: a copy of the run's demo one when the start would seed the same. */
-function newDataDir(env: Record<string, string | undefined> = {}): string {
+export function newDataDir(env: Record<string, string | undefined> = {}): string {
   const dataDir = makeTempDataDir();
   if (Object.keys(env).some((key) => SEED_SETTINGS.test(key))) return dataDir;
   const template = demoDataTemplate();
