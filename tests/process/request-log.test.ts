@@ -69,7 +69,12 @@ describe("request log", () => {
     expect(
       (await fetch(`${origin}/api/orders/${order.hash}/?email=${encodeURIComponent(email)}`)).status,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    // The log is written as the answers go: wait for the last request's line rather than a guessed pause (a busy
+    // machine may print it later).
+    const isLastLine = (l: LogLine) => l.route === "/api/orders/:key/" && l.msg === "request";
+    for (const deadline = Date.now() + 10_000; !logLines(store).some(isLastLine) && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     const lines = logLines(store);
     expect(lines.find((l) => l.requestId === "lb-4f2a-0001" && l.msg === "request")).toEqual(
