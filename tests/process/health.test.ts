@@ -3,6 +3,7 @@
 // served for SHUTDOWN_DRAIN_MS so a balancer drains the instance; then the process exits 0.
 import http from "node:http";
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
+import { waitFor } from "./worker-child";
 
 jest.setTimeout(120_000);
 
@@ -77,12 +78,11 @@ describe("health endpoints", () => {
     const stopping = store.stop("SIGTERM");
     // The rest of the body goes once the server has taken the signal (readiness says so), not after a guessed
     // pause: on a busy machine the signal's handler may run well after 300 ms (CI saw "keep-alive" here).
-    let ready = 200;
-    for (let i = 0; i < 100 && ready !== 503; i++) {
-      ready = (await get(store, "/api/health/ready")).status;
-      if (ready !== 503) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(ready).toBe(503);
+    await waitFor(
+      async () => (await get(store!, "/api/health/ready")).status === 503,
+      10_000,
+      () => "readiness never turned 503 after the SIGTERM",
+    );
     sent.end(body.slice(3));
     const res = await answered;
     res.resume();

@@ -3,6 +3,7 @@
 // purchase; not served at all without METRICS_TOKEN.
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 import { buyAsGuest, supplyProduct } from "./store-shopper";
+import { waitFor } from "./worker-child";
 
 jest.setTimeout(120_000);
 
@@ -57,17 +58,22 @@ describe("metrics", () => {
     }
     // The job is counted as it ends, after the order is done, and the depth is sampled: scrape until the purchase
     // shows (a busy machine may take seconds), then check that it counted exactly once.
-    let res!: Response;
     let text = "";
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      res = await scrape(store, TOKEN);
-      text = await res.text();
-      const counted = COUNTED.every((series) => sample(text, series) > sample(before, series));
-      if (counted && text.includes(`${DEPTH} 0`)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(
+      async () => {
+        text = await (await scrape(store!, TOKEN)).text();
+        return (
+          COUNTED.every((series) => sample(text, series) > sample(before, series)) &&
+          text.includes(`${DEPTH} 0`)
+        );
+      },
+      20_000,
+      () => `the purchase never showed in the metrics:\n${text}`,
+    );
+    const res = await scrape(store, TOKEN);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
+    text = await res.text();
     expect(text).toMatch(/store_http_request_duration_seconds_bucket\{[^}]*route="\/api\/games\/"/);
     expect(text).toMatch(/store_http_request_duration_seconds_count\{[^}]*route="\/api\/orders\/\{id\}\/"/);
     expect(text).not.toContain(hash);

@@ -3,6 +3,7 @@
 // token, order hash or e-mail anywhere in what the server writes.
 import { disposeStore, startStore, type StoreProcess } from "./start-store";
 import { supplyProduct } from "./store-shopper";
+import { waitFor } from "./worker-child";
 
 jest.setTimeout(120_000);
 
@@ -72,9 +73,11 @@ describe("request log", () => {
     // The log is written as the answers go: wait for the last request's line rather than a guessed pause (a busy
     // machine may print it later).
     const isLastLine = (l: LogLine) => l.route === "/api/orders/:key/" && l.msg === "request";
-    for (const deadline = Date.now() + 10_000; !logLines(store).some(isLastLine) && Date.now() < deadline;) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(
+      () => logLines(store!).some(isLastLine),
+      10_000,
+      () => "no log line for the last request",
+    );
 
     const lines = logLines(store);
     expect(lines.find((l) => l.requestId === "lb-4f2a-0001" && l.msg === "request")).toEqual(
