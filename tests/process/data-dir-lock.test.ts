@@ -1,7 +1,7 @@
 // Issue 9 section 5: one process per PGlite DATA_DIR (a lock file with its pid), stale locks taken over, and a
 // stopped `npm start` leaves nothing behind that keeps the port or the lock.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
@@ -9,7 +9,7 @@ import {
   disposeStore,
   findFreePort,
   isGroupAlive,
-  makeTempDataDir,
+  newDataDir,
   spawnStore,
   startStore,
   type StoreProcess,
@@ -64,8 +64,8 @@ describe("PGlite DATA_DIR lock", () => {
   });
 
   it("takes over a stale lock whose process is gone", async () => {
-    const dataDir = makeTempDataDir();
-    mkdirSync(dataDir, { recursive: true });
+    // A prepared demo directory (the run's copy, not a new seed) left locked by a process that is gone.
+    const dataDir = newDataDir();
     writeFileSync(lockFile(dataDir), `${await deadPid()}\n`);
     first = await startStore({ env: { DATA_DIR: dataDir } });
     expect(readFileSync(lockFile(dataDir), "utf8").trim()).toBe(String(first.child.pid));
