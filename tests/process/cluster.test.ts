@@ -54,6 +54,9 @@ run("the cluster under failure", () => {
         process.env.TEST_DATABASE_URL!,
         "--logs",
         path.join(dir, "logs"),
+        // The run's build is made before the process tests (they need it); building again here would rewrite
+        // .next under the Playwright journeys' server, which npm test runs beside these tests.
+        "--no-build",
       ],
       {
         cwd: root,
