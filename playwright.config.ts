@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -28,7 +29,9 @@ export default defineConfig({
     // checkout and catalogue: 59 against 42 s). CI keeps none of its files, so there one is recorded only for a
     // journey's retry; locally every failure keeps one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through a wrapper that switches off two features no
+    // journey needs (tests/e2e/chromium.sh).
+    launchOptions: { executablePath: path.join(__dirname, "tests/e2e/chromium.sh"), args: chromiumArgs },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
