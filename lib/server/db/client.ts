@@ -22,9 +22,10 @@ type Handle = DatabaseHandle;
 
 /**
  * A throw-away PGlite's buffer pool: 16 MB instead of PostgreSQL's 128 MB. PGlite zeroes the whole pool on every
- * open, most of an open's CPU: a test file's copy of the demo database (12 MB) opened in 1.0-1.4 s of CPU, and in
- * 0.6-0.9 s with 16 MB. In memory the pool only copies pages that are in memory already. A DATA_DIR keeps the default:
- * with 32 MB, order creation on PGlite showed p99 spikes of 2.5-2.9 s in two of three bench runs (docs/benchmarks.md).
+ * open, much of an open's CPU: a dump restored in memory took 1.3-1.7 s of CPU, and 0.9-1.0 s with 16 MB. In memory
+ * the pool only copies pages that are in memory already (a test file's demo database is 12 MB). A DATA_DIR keeps the
+ * default: with 32 MB, order creation on PGlite showed p99 spikes of 2.5-2.9 s in two of three bench runs
+ * (docs/benchmarks.md).
  */
 const MEMORY_START_PARAMS = ["-c", "shared_buffers=16MB"];
 
