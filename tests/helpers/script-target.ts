@@ -8,6 +8,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { openDatabase } from "@/lib/server/db/client";
 import { freshDatabase } from "@/scripts/lib/fresh-database.mjs";
+import { newDataDir } from "./new-data-dir";
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -19,8 +20,8 @@ export type ScriptTarget = {
 };
 
 /** A throw-away DATA_DIR; its PGlite is opened only while the script is not running (the directory lock). */
-function pgliteTarget(name: string): ScriptTarget {
-  const dir = mkdtempSync(path.join(tmpdir(), `store-${name}-`));
+async function pgliteTarget(name: string, empty: boolean): Promise<ScriptTarget> {
+  const dir = empty ? mkdtempSync(path.join(tmpdir(), `store-${name}-`)) : await newDataDir(name);
   return {
     env: { DATA_DIR: dir },
     exec: async (sql) => {
@@ -52,10 +53,16 @@ async function postgresTarget(base: string, name: string): Promise<ScriptTarget>
   };
 }
 
-/** The targets for describe.each, by label; `name` marks the directories and databases a test file makes. */
-export function scriptTargets(name: string): [string, () => Promise<ScriptTarget>][] {
+/**
+ * The targets for describe.each, by label; `name` marks the directories and databases a test file makes. A DATA_DIR
+ * is a copy of a new one (./new-data-dir.ts) unless `empty`: then the script's own open makes PGlite's database.
+ */
+export function scriptTargets(
+  name: string,
+  { empty = false }: { empty?: boolean } = {},
+): [string, () => Promise<ScriptTarget>][] {
   const targets: [string, () => Promise<ScriptTarget>][] = [
-    ["PGlite in DATA_DIR", async () => pgliteTarget(name)],
+    ["PGlite in DATA_DIR", () => pgliteTarget(name, empty)],
   ];
   const base = process.env.TEST_DATABASE_URL;
   if (base) targets.push(["PostgreSQL (DATABASE_URL)", () => postgresTarget(base, name)]);

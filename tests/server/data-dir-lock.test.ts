@@ -7,6 +7,7 @@ import { checkDataDir } from "@/lib/server/db/check-data-dir";
 import { openDatabase } from "@/lib/server/db/client";
 import { acquireDataDirLock } from "@/lib/server/db/data-dir-lock";
 import { isStartupError } from "@/lib/server/startup-error";
+import { newDataDir } from "../helpers/new-data-dir";
 
 let dir: string;
 const lockFile = () => path.join(dir, "store.lock");
@@ -104,8 +105,9 @@ describe("acquireDataDirLock", () => {
     }
   }, 60_000);
 
-  // PGlite's first start (initdb) takes long on a loaded machine.
   it("openDatabase holds the lock while open and releases it on close", async () => {
+    rmSync(dir, { recursive: true, force: true });
+    dir = await newDataDir("lock");
     const handle = await openDatabase(undefined, dir);
     try {
       expect(readFileSync(lockFile(), "utf8").trim()).toBe(String(process.pid));

@@ -24,31 +24,37 @@ const recordedTimes = async (target: Target) =>
     Number(row.created_at),
   );
 
-const engines = scriptTargets("migrate");
+// The first run on an empty DATA_DIR: the script's own open makes PGlite's database (initdb), then migrates it.
+describe.each(scriptTargets("migrate", { empty: true }))(
+  "npm run db:migrate on a new %s",
+  (_engine, makeTarget) => {
+    const target = targetPerTest(makeTarget);
 
-describe.each(engines)("npm run db:migrate on %s", (_engine, makeTarget) => {
+    it(
+      "applies every migration once, names them, and is a no-op the second time",
+      async () => {
+        const first = await runMigrate(target.env);
+        expect(first.stderr).toBe("");
+        expect(first.code).toBe(0);
+        expect(first.stdout.startsWith(where(target))).toBe(true);
+        for (const { tag } of journal.entries) expect(first.stdout).toContain(`• Applied ${tag}\n`);
+        expect(await recordedTimes(target)).toEqual(journal.entries.map((entry) => entry.when));
+        // The schema itself is there, not only drizzle's bookkeeping.
+        expect(await target.exec("select count(*)::int as n from games")).toEqual([{ n: 0 }]);
+
+        const second = await runMigrate(target.env);
+        expect(second.code).toBe(0);
+        expect(second.stdout).not.toContain("• Applied");
+        expect(second.stdout).toContain(`Already up to date: ${journal.entries.length} migration(s)`);
+        expect(await recordedTimes(target)).toHaveLength(journal.entries.length);
+      },
+      TIMEOUT_MS,
+    );
+  },
+);
+
+describe.each(scriptTargets("migrate"))("npm run db:migrate on %s", (_engine, makeTarget) => {
   const target = targetPerTest(makeTarget);
-
-  it(
-    "applies every migration once, names them, and is a no-op the second time",
-    async () => {
-      const first = await runMigrate(target.env);
-      expect(first.stderr).toBe("");
-      expect(first.code).toBe(0);
-      expect(first.stdout.startsWith(where(target))).toBe(true);
-      for (const { tag } of journal.entries) expect(first.stdout).toContain(`• Applied ${tag}\n`);
-      expect(await recordedTimes(target)).toEqual(journal.entries.map((entry) => entry.when));
-      // The schema itself is there, not only drizzle's bookkeeping.
-      expect(await target.exec("select count(*)::int as n from games")).toEqual([{ n: 0 }]);
-
-      const second = await runMigrate(target.env);
-      expect(second.code).toBe(0);
-      expect(second.stdout).not.toContain("• Applied");
-      expect(second.stdout).toContain(`Already up to date: ${journal.entries.length} migration(s)`);
-      expect(await recordedTimes(target)).toHaveLength(journal.entries.length);
-    },
-    TIMEOUT_MS,
-  );
 
   it(
     "exits 1 with one line when a migration is refused, and records nothing for it",

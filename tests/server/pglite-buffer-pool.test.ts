@@ -1,10 +1,9 @@
 // A throw-away PGlite (memory://, every test file's database) opens with a 16 MB buffer pool, also when started from
 // a dump: PGlite zeroes the pool on each open, and the default 128 MB was most of an open's CPU
 // (lib/server/db/client.ts). A DATA_DIR keeps PostgreSQL's default.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { openDatabase } from "@/lib/server/db/client";
+import { newDataDir } from "../helpers/new-data-dir";
 
 const sharedBuffers = async (handle: Awaited<ReturnType<typeof openDatabase>>) =>
   (await handle.exec("show shared_buffers")).rows[0]?.shared_buffers;
@@ -23,7 +22,7 @@ test("memory://, new and from a dump, has 16 MB of shared buffers", async () => 
 });
 
 test("a DATA_DIR keeps PostgreSQL's 128 MB", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "store-buffer-pool-"));
+  const dir = await newDataDir("buffer-pool");
   try {
     const handle = await openDatabase(undefined, dir);
     try {
